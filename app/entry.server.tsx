@@ -1,0 +1,52 @@
+import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
+import { RemixServer } from "@remix-run/react";
+import { isbot } from "isbot";
+import { renderToReadableStream } from "react-dom/server";
+
+import { buildContentSecurityPolicy, CACHE_CONTROL, createNonce } from "~/lib/http-headers.server";
+import { NonceProvider } from "~/lib/nonce";
+
+/** How long a streamed response may wait for deferred data before it is cut off. */
+export const streamTimeout = 5_000;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  _loadContext: AppLoadContext,
+) {
+  const nonce = createNonce();
+  let status = responseStatusCode;
+  const body = await renderToReadableStream(
+    <NonceProvider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+    </NonceProvider>,
+    {
+      nonce,
+      signal: request.signal,
+      onError(error: unknown) {
+        if (!request.signal.aborted) console.error(error);
+        status = 500;
+      },
+    },
+  );
+
+  // Crawlers and headless tools get the complete document in one piece.
+  if (isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
+
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  if (!responseHeaders.has("Cache-Control")) {
+    responseHeaders.set("Cache-Control", CACHE_CONTROL.document);
+  }
+  // The other security headers are added to every response by withSecurityHeaders.
+  responseHeaders.set(
+    "Content-Security-Policy",
+    buildContentSecurityPolicy({
+      nonce,
+      development: import.meta.env.DEV,
+      https: new URL(request.url).protocol === "https:",
+    }),
+  );
+  return new Response(body, { headers: responseHeaders, status });
+}

@@ -1,0 +1,84 @@
+/** Cache-Control values, named once: every response and public/_headers use these. */
+export const CACHE_CONTROL = {
+  /** Content-hashed build assets under /assets: never change, cache for a year. */
+  immutable: "public, max-age=31536000, immutable",
+  /** HTML carries a per-request CSP nonce, so it must not be shared by caches. */
+  document: "private, no-cache",
+  /** Responses that depend on the visitor (cookies, saved values). */
+  noStore: "no-store",
+  /** Public, visitor-independent text such as robots.txt and sitemap.xml. */
+  publicShort: "public, max-age=300, s-maxage=3600",
+} as const;
+
+/** A fresh, unguessable nonce for one response's Content-Security-Policy. */
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+interface CspOptions {
+  nonce: string;
+  /** Vite's dev server needs its websocket and eval-based HMR; production never does. */
+  development?: boolean;
+  /** Origins the page may load scripts from besides itself (analytics, identity provider). */
+  scriptOrigins?: readonly string[];
+  /** Origins the page may connect to besides itself. */
+  connectOrigins?: readonly string[];
+  /** Whether the request came over https: only then may browsers be told to upgrade. */
+  https?: boolean;
+}
+
+/** Builds the Content-Security-Policy: scripts only with this response's nonce. */
+export function buildContentSecurityPolicy({
+  nonce,
+  development = false,
+  scriptOrigins = [],
+  connectOrigins = [],
+  https = true,
+}: CspOptions): string {
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...scriptOrigins],
+    // Radix and toasts set styles at runtime; no script can be injected through style-src.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", ...connectOrigins, ...(development ? ["ws:", "wss:"] : [])],
+    "worker-src": ["'self'", "blob:"],
+    "frame-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+  if (development) directives["script-src"]?.push("'unsafe-eval'");
+  const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(" ")}`);
+  if (https) policy.push("upgrade-insecure-requests");
+  return policy.join("; ");
+}
+
+/** Headers every response of the app carries, documents and data alike. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+};
+
+/** CSP for responses that are not documents (JSON, XML, text): they may load nothing. */
+export const NON_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * Adds the security headers to any response of the app. Documents already carry their nonce
+ * CSP from entry.server; everything else (data, resource routes, errors) gets NON_DOCUMENT_CSP.
+ */
+export function withSecurityHeaders(response: Response): Response {
+  const secured = new Response(response.body, response);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) secured.headers.set(name, value);
+  if (!secured.headers.has("Content-Security-Policy")) {
+    secured.headers.set("Content-Security-Policy", NON_DOCUMENT_CSP);
+  }
+  return secured;
+}

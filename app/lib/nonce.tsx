@@ -1,0 +1,13 @@
+import { createContext, useContext, type ReactNode } from "react";
+
+const NonceContext = createContext<string>("");
+
+/** Hands the per-request CSP nonce from entry.server to every inline script in the tree. */
+export function NonceProvider({ value, children }: { value: string; children: ReactNode }) {
+  return <NonceContext.Provider value={value}>{children}</NonceContext.Provider>;
+}
+
+/** The CSP nonce of this response; empty in the browser, where it is no longer needed. */
+export function useNonce(): string {
+  return useContext(NonceContext);
+}

@@ -1,0 +1,113 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { PreventFlashOnWrongTheme, ThemeProvider, useTheme } from "remix-themes";
+
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { LoadingBar } from "~/components/loading-bar";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { useNonce } from "~/lib/nonce";
+import { SiteConfigError, getSiteConfig } from "~/lib/site-config.server";
+import { SITE_CONFIG_DEFAULTS } from "~/lib/site-defaults";
+import { isApplePlatform } from "~/lib/site-nav";
+import { getThemeSession } from "~/lib/theme.server";
+import stylesheet from "~/tailwind.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  let site;
+  try {
+    site = getSiteConfig(context.cloudflare.env);
+  } catch (error) {
+    if (!(error instanceof SiteConfigError)) throw error;
+    console.error(error.message);
+    throw new Response(
+      `This deployment is misconfigured: ${error.problems.join("; ")}. Fix the [vars] in wrangler.toml (or the dashboard) and redeploy.`,
+      { status: 500, statusText: "Configuration error" },
+    );
+  }
+  const themeSession = await getThemeSession(request);
+  return {
+    site,
+    theme: themeSession.getTheme(),
+    isMac: isApplePlatform(request.headers.get("user-agent") ?? ""),
+  };
+}
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const appName = data?.site.appName ?? SITE_CONFIG_DEFAULTS.APP_NAME;
+  return [
+    { title: appName },
+    {
+      name: "description",
+      content: data?.site.appDescription ?? SITE_CONFIG_DEFAULTS.APP_DESCRIPTION,
+    },
+  ];
+};
+
+/** The theme endpoint remix-themes posts a new choice to. */
+const THEME_ACTION = "/resources/theme";
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <ThemeProvider specifiedTheme={data?.theme ?? null} themeAction={THEME_ACTION}>
+      <Document data={data}>{children}</Document>
+    </ThemeProvider>
+  );
+}
+
+function Document({ data, children }: { data: RootLoaderData | undefined; children: ReactNode }) {
+  const [theme] = useTheme();
+  const nonce = useNonce();
+  const { pathname } = useLocation();
+  const appName = data?.site.appName ?? SITE_CONFIG_DEFAULTS.APP_NAME;
+  const appDescription = data?.site.appDescription ?? SITE_CONFIG_DEFAULTS.APP_DESCRIPTION;
+  return (
+    <html lang="en" className={theme ?? ""} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <PreventFlashOnWrongTheme ssrTheme={Boolean(data?.theme)} nonce={nonce} />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col bg-bg text-fg antialiased">
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <LoadingBar />
+        <SiteHeader appName={appName} isMac={data?.isMac ?? false} pathname={pathname} />
+        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+          {children}
+        </main>
+        <SiteFooter appName={appName} appDescription={appDescription} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

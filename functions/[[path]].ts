@@ -1,0 +1,16 @@
+import type { ServerBuild } from "@remix-run/cloudflare";
+import { createPagesFunctionHandler } from "@remix-run/cloudflare-pages";
+
+import { withSecurityHeaders } from "../app/lib/http-headers.server";
+// The server build exists only after `remix vite:build`; typecheck may run before it.
+// eslint-disable-next-line @typescript-eslint/ban-ts-comment
+// @ts-ignore
+import * as build from "../build/server";
+
+const handleRequest = createPagesFunctionHandler({
+  build: build as unknown as ServerBuild,
+});
+
+/** Every response of the app, documents, data and resource routes alike, leaves with the security headers. */
+export const onRequest: PagesFunction<Env> = async (context) =>
+  withSecurityHeaders(await handleRequest(context));
