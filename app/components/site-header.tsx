@@ -1,0 +1,74 @@
+import { Link } from "@remix-run/react";
+import { Dices } from "lucide-react";
+
+import { MobileNav } from "~/components/mobile-nav";
+import { SearchButton } from "~/components/search-button";
+import { ThemeToggle } from "~/components/theme-toggle";
+import { NAV_LINKS, isCurrentSection } from "~/lib/site-nav";
+
+interface SiteHeaderProps {
+  appName: string;
+  isMac: boolean;
+  pathname: string;
+}
+
+/** The header on every page: logo and name, section links, search, theme and account buttons. */
+export function SiteHeader({ appName, isMac, pathname }: SiteHeaderProps) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-bg/95 backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4">
+        <Link
+          to="/"
+          className="flex shrink-0 items-center gap-2 rounded-md font-semibold text-fg"
+          aria-label={`${appName} home`}
+        >
+          <Dices aria-hidden="true" className="size-6 text-accent" />
+          <span>{appName}</span>
+        </Link>
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {NAV_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link
+                  to={link.href}
+                  prefetch="intent"
+                  aria-current={isCurrentSection(link.href, pathname) ? "page" : undefined}
+                  className={`rounded-md px-2.5 py-1.5 text-sm font-medium hover:bg-muted ${
+                    isCurrentSection(link.href, pathname)
+                      ? "text-fg underline decoration-accent decoration-2 underline-offset-8"
+                      : "text-muted-fg"
+                  }`}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <SearchButton isMac={isMac} />
+          <ThemeToggle />
+          <div className="hidden items-center gap-2 md:flex">
+            <AccountButtons />
+          </div>
+          <MobileNav pathname={pathname}>
+            <AccountButtons />
+          </MobileNav>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function AccountButtons() {
+  return (
+    <>
+      <Link to="/sign-in" className="btn btn-ghost">
+        Sign In
+      </Link>
+      <Link to="/sign-up" className="btn btn-primary">
+        Sign Up
+      </Link>
+    </>
+  );
+}
