@@ -1,0 +1,48 @@
+import { test as base, expect } from "@playwright/test";
+
+interface Options {
+  /** Set for tests that visit a page answering 4xx on purpose: the browser logs the status. */
+  expectHttpErrors: boolean;
+}
+
+/**
+ * Every test fails on a console error, an uncaught page error or a CSP violation: a page that
+ * works only while logging errors is not working.
+ */
+export const test = base.extend<Options>({
+  expectHttpErrors: [false, { option: true }],
+  page: async ({ page, expectHttpErrors }, use) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() !== "error") return;
+      const text = message.text();
+      if (
+        expectHttpErrors &&
+        /Failed to load resource: the server responded with a status of 4\d\d/.test(text)
+      ) {
+        return;
+      }
+      problems.push(`console.error: ${text}`);
+    });
+    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
+      });
+    });
+    await use(page);
+    expect(problems, "console errors, page errors and CSP violations").toEqual([]);
+  },
+});
+
+export { expect };
+
+/** The six section links every page's header carries, in order. */
+export const HEADER_LINKS = [
+  { name: "Home", href: "/" },
+  { name: "Generators", href: "/all" },
+  { name: "Categories", href: "/categories" },
+  { name: "Packs", href: "/packs" },
+  { name: "Articles", href: "/articles" },
+  { name: "Docs", href: "/docs" },
+] as const;

@@ -1,0 +1,37 @@
+import { expect, test } from "./fixtures";
+
+test.describe("page-loading bar", () => {
+  test("appears during a slow client navigation and goes away after it", async ({ page }) => {
+    await page.goto("/");
+    await page.route("**/packs.data*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Packs" })
+      .click();
+    const bar = page.locator("#nprogress .bar");
+    await expect(bar).toBeVisible();
+    const style = await bar.evaluate((el) => {
+      const css = getComputedStyle(el);
+      return { height: css.height, zIndex: css.zIndex };
+    });
+    expect(style).toEqual({ height: "3px", zIndex: "1600" });
+    await expect(page.getByRole("heading", { level: 1, name: "Packs" })).toBeVisible();
+    await expect(page.locator("#nprogress")).toHaveCount(0);
+  });
+
+  test("does not start on a modifier-click that opens a new tab", async ({ page, context }) => {
+    await page.goto("/");
+    const newTab = context.waitForEvent("page");
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Articles" })
+      .click({ modifiers: ["ControlOrMeta"] });
+    await (await newTab).close();
+    await page.waitForTimeout(300);
+    await expect(page.locator("#nprogress")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
