@@ -1,0 +1,237 @@
+import type { z } from "zod";
+
+import type { CategoryId } from "./categories";
+import type { Field, FieldSpec } from "./fields";
+import { decodeParam, runSearchParams } from "./params";
+import type { Random } from "./random";
+
+/** One generated value: what is shown and copied, plus structure where it helps. */
+export interface GeneratedValue {
+  /** The value as text: what the copy button copies and the .txt download holds. */
+  text: string;
+  /** Structured form (a card's suit and rank, a colour's channels) for JSON and CSV downloads. */
+  data?: Readonly<Record<string, string | number | boolean | readonly (string | number)[]>>;
+  /** CSS hex colours to show as swatches beside the text. */
+  swatches?: readonly string[];
+}
+
+/** What one run of a generator gives. */
+export interface Generation {
+  values: GeneratedValue[];
+  /** Plain-language notes on what the run did with the input ("Removed 2 duplicate entries."). */
+  notes?: string[];
+  /** One line about the whole run, e.g. a password's entropy or a dice total. */
+  summary?: string;
+}
+
+/** A problem with an input, naming the field it concerns when there is one. */
+export interface InputProblem {
+  field?: string;
+  message: string;
+}
+
+type Inputs = Record<string, unknown>;
+
+/**
+ * What a run may know besides its input. Generators must not read the clock themselves: a
+ * seeded permalink carries `now`, so time-based values (UUID v7, ULID) reproduce too.
+ */
+export interface RunContext {
+  /** Milliseconds since 1970 to treat as the current time. */
+  now: number;
+}
+type InputFields<I extends Inputs> = { [K in keyof I]: Field<I[K]> };
+
+/**
+ * A generator is data plus a pure function. `generate` must draw every random number from
+ * `random`, so the same seed and input give the same values forever; changing what it returns
+ * for a seed means bumping `version` and moving the old function into `legacy`.
+ */
+export interface GeneratorDefinition<I extends Inputs = Inputs, D = unknown> {
+  /** The URL slug: /{id}. */
+  id: string;
+  title: string;
+  category: CategoryId;
+  /** An emoji or a short text shown before the title in lists. */
+  iconText?: string;
+  description: string;
+  keywords: readonly string[];
+  /** Version of the algorithm; permalinks carry it so old links keep their values. */
+  version: number;
+  inputs: InputFields<I>;
+  /** Rules across fields (min ≤ max, enough distinct values); null when the input is fine. */
+  check?(input: I): InputProblem | null;
+  /** Loads the data the generator needs (word lists, names), only when it runs. */
+  load?(): Promise<D>;
+  /** Whether `generate` reads `context.now`; permalinks then carry the time as well. */
+  usesClock?: boolean;
+  generate(random: Random, input: I, data: D, context: RunContext): Generation;
+  /** Earlier algorithm versions, kept so their permalinks still reproduce. */
+  legacy?: Readonly<
+    Record<number, (random: Random, input: I, data: D, context: RunContext) => Generation>
+  >;
+}
+
+/** Declares a generator with its input and data types inferred. */
+export function defineGenerator<I extends Inputs, D = undefined>(
+  definition: GeneratorDefinition<I, D>,
+): GeneratorDefinition<I, D> {
+  return definition;
+}
+
+// The registry holds generators of many input types; callers only see validated input.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGenerator = GeneratorDefinition<any, any>;
+
+/** The fields of a generator in form order, each with its name. */
+export function fieldSpecs(generator: AnyGenerator): FieldSpec[] {
+  return Object.entries(generator.inputs).map(
+    ([name, field]) => ({ ...(field as Field<unknown>).spec, name }) as FieldSpec,
+  );
+}
+
+/** The default input: every field at its declared default. */
+export function defaultInput(generator: AnyGenerator): Inputs {
+  return Object.fromEntries(fieldSpecs(generator).map((spec) => [spec.name, spec.default]));
+}
+
+function fieldSchema(generator: AnyGenerator, name: string): z.ZodType<unknown> | undefined {
+  return (generator.inputs[name] as Field<unknown> | undefined)?.schema;
+}
+
+export type Validation = { ok: true; input: Inputs } | { ok: false; problems: InputProblem[] };
+
+/**
+ * Validates typed input (from the form) against the generator's schema and rules. Missing
+ * fields take their defaults; unknown fields are ignored. Never throws.
+ */
+export function validateInput(generator: AnyGenerator, raw: Inputs): Validation {
+  const problems: InputProblem[] = [];
+  const input: Inputs = {};
+  for (const spec of fieldSpecs(generator)) {
+    const value = raw[spec.name] === undefined ? spec.default : raw[spec.name];
+    const result = fieldSchema(generator, spec.name)?.safeParse(value);
+    if (!result || result.success) {
+      input[spec.name] = result ? result.data : value;
+    } else {
+      problems.push({
+        field: spec.name,
+        message: result.error.issues[0]?.message ?? `${spec.label} is not valid`,
+      });
+    }
+  }
+  if (problems.length > 0) return { ok: false, problems };
+  const crossField = generator.check?.(input) ?? null;
+  return crossField ? { ok: false, problems: [crossField] } : { ok: true, input };
+}
+
+/**
+ * Reads a submitted form strictly: unlike permalinks, a bad value is reported, not replaced,
+ * so the visitor can fix it without losing what they typed.
+ */
+export function inputFromForm(generator: AnyGenerator, params: URLSearchParams): Validation {
+  const typed: Inputs = {};
+  const problems: InputProblem[] = [];
+  for (const spec of fieldSpecs(generator)) {
+    const raw = params.getAll(spec.name).at(-1);
+    if (raw === undefined) continue;
+    const decoded = decodeParam(spec, raw);
+    if (decoded.ok) typed[spec.name] = decoded.value;
+    else problems.push({ field: spec.name, message: decoded.message });
+  }
+  if (problems.length > 0) return { ok: false, problems };
+  return validateInput(generator, typed);
+}
+
+export interface ResolvedInput {
+  /** A valid input: what was asked for, with each bad field replaced by its default. */
+  input: Inputs;
+  /** One message per parameter that could not be used. */
+  problems: InputProblem[];
+}
+
+/**
+ * Reads a generator's input from URL parameters (permalinks and no-JavaScript forms). It always
+ * returns a usable input: a bad or out-of-range parameter falls back to its default and is
+ * named in `problems`, so the page renders with a message instead of failing.
+ */
+export function inputFromParams(generator: AnyGenerator, params: URLSearchParams): ResolvedInput {
+  const specs = fieldSpecs(generator);
+  const problems: InputProblem[] = [];
+  const input: Inputs = {};
+  for (const spec of specs) {
+    // A checkbox form sends a hidden "0" before the box's "1": the last value wins.
+    const raw = params.getAll(spec.name).at(-1);
+    if (raw === undefined) {
+      input[spec.name] = spec.default;
+      continue;
+    }
+    const decoded = decodeParam(spec, raw);
+    const checked = decoded.ok
+      ? fieldSchema(generator, spec.name)?.safeParse(decoded.value)
+      : undefined;
+    if (!decoded.ok) {
+      problems.push({
+        field: spec.name,
+        message: `${decoded.message}; using ${String(spec.default)} instead.`,
+      });
+      input[spec.name] = spec.default;
+    } else if (checked && !checked.success) {
+      const message = checked.error.issues[0]?.message ?? `${spec.label} is not valid`;
+      problems.push({
+        field: spec.name,
+        message: `${message}; using ${String(spec.default)} instead.`,
+      });
+      input[spec.name] = spec.default;
+    } else {
+      input[spec.name] = checked ? checked.data : decoded.value;
+    }
+  }
+  const crossField = generator.check?.(input) ?? null;
+  if (crossField) {
+    problems.push({
+      ...crossField,
+      message: `${crossField.message} Using the default settings instead.`,
+    });
+    return { input: defaultInput(generator), problems };
+  }
+  return { input, problems };
+}
+
+/** The URL parameters that reproduce an input (every field, so later default changes don't matter). */
+export function inputToParams(generator: AnyGenerator, input: Inputs): URLSearchParams {
+  return runSearchParams(fieldSpecs(generator), input, {
+    seed: null,
+    version: generator.version,
+    at: null,
+  });
+}
+
+const loadedData = new WeakMap<AnyGenerator, Promise<unknown>>();
+
+/** Loads (once) the data a generator needs; generators without data resolve to undefined. */
+export function loadGeneratorData(generator: AnyGenerator): Promise<unknown> {
+  let data = loadedData.get(generator);
+  if (!data) {
+    data = generator.load ? generator.load() : Promise.resolve(undefined);
+    loadedData.set(generator, data);
+    data.catch(() => loadedData.delete(generator));
+  }
+  return data;
+}
+
+/**
+ * Runs a generator on a validated input. `version` selects an older algorithm kept for old
+ * permalinks; an unknown version runs the current one.
+ */
+export async function runGenerator(
+  generator: AnyGenerator,
+  random: Random,
+  input: Inputs,
+  { now = Date.now(), version = generator.version }: { now?: number; version?: number } = {},
+): Promise<Generation> {
+  const data = await loadGeneratorData(generator);
+  const context: RunContext = { now };
+  const run = version !== generator.version ? generator.legacy?.[version] : undefined;
+  return run ? run(random, input, data, context) : generator.generate(random, input, data, context);
+}

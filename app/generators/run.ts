@@ -1,0 +1,33 @@
+import type { Generation, InputProblem } from "./engine";
+import type { FieldSpec } from "./fields";
+
+/** One run of a generator as the page shows it: enough to display, share and reproduce it. */
+export interface GeneratorRun {
+  input: Record<string, unknown>;
+  generation: Generation;
+  /** Set when the run was seeded: the same seed, input, version and time give the same values. */
+  seed: string | null;
+  version: number;
+  /** The clock the run used, for generators whose values depend on the time. */
+  at: number | null;
+}
+
+/** What the generator page needs of a generator: no schema, no code. */
+export interface GeneratorPageInfo {
+  id: string;
+  title: string;
+  category: string;
+  categoryTitle: string;
+  iconText?: string;
+  description: string;
+  version: number;
+  usesClock: boolean;
+  fields: FieldSpec[];
+}
+
+export interface GeneratorPageData {
+  generator: GeneratorPageInfo;
+  run: GeneratorRun;
+  /** Parameters of the URL that could not be used, each with what was done instead. */
+  problems: InputProblem[];
+}
