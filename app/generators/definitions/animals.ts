@@ -1,0 +1,122 @@
+import { count, select, toggle } from "../fields";
+import { defineGenerator, type Generation } from "../engine";
+import type { Random } from "../random";
+import type { Animal, AnimalGroup } from "../data/animals";
+
+/** The most values one run gives. */
+const MAX_COUNT = 1000;
+
+/**
+ * Draws `count` entries of `items`; with `unique`, no entry comes twice.
+ *
+ * Asking for more different entries than the list holds is not an error: the run gives the
+ * whole list in random order, with a note saying so. `check` cannot reject it, because the
+ * list loads only when the generator runs and hard-coding its size would go stale.
+ */
+function drawEntries<T>(
+  random: Random,
+  items: readonly T[],
+  count: number,
+  unique: boolean,
+  pluralName: string,
+): { picked: T[]; notes: string[] } {
+  if (items.length === 0) return { picked: [], notes: [`The list has no ${pluralName}.`] };
+  if (!unique)
+    return { picked: Array.from({ length: count }, () => random.pick(items)), notes: [] };
+  if (count <= items.length) return { picked: random.sample(items, count), notes: [] };
+  const n = items.length;
+  return {
+    picked: random.sample(items, n),
+    notes: [`Only ${n} ${pluralName} exist in the list, so you get all ${n}.`],
+  };
+}
+
+function capitalize(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+const GROUP_PLURALS: Record<AnimalGroup | "any", string> = {
+  any: "animals",
+  mammal: "mammals",
+  bird: "birds",
+  reptile: "reptiles",
+  amphibian: "amphibians",
+  fish: "fish",
+  insect: "insects",
+  other: "other invertebrates",
+};
+
+const loadAnimals = () => import("../data/animals").then((m) => m.default);
+
+/** Animals of one group (or all), with repeats or not; the text is the name, capitalised. */
+function drawAnimals(
+  random: Random,
+  animals: readonly Animal[],
+  group: AnimalGroup | "any",
+  count: number,
+  unique: boolean,
+): Generation {
+  const pool = group === "any" ? animals : animals.filter((a) => a.group === group);
+  const { picked, notes } = drawEntries(random, pool, count, unique, GROUP_PLURALS[group]);
+  return {
+    values: picked.map((a) => ({
+      text: capitalize(a.name),
+      data: { name: a.name, group: a.group },
+    })),
+    notes,
+  };
+}
+
+const randomAnimal = defineGenerator({
+  id: "random-animal",
+  title: "Random Animal",
+  category: "animals",
+  iconText: "🐾",
+  description:
+    "Animals picked at random from hundreds of mammals, birds, reptiles, amphibians, fish, insects and more.",
+  keywords: ["animal picker", "wildlife", "zoo", "pictionary", "creature"],
+  version: 1,
+  inputs: {
+    group: select({
+      label: "Kind of animal",
+      options: [
+        { value: "any", label: "Any animal" },
+        { value: "mammal", label: "Mammals" },
+        { value: "bird", label: "Birds" },
+        { value: "reptile", label: "Reptiles" },
+        { value: "amphibian", label: "Amphibians" },
+        { value: "fish", label: "Fish" },
+        { value: "insect", label: "Insects" },
+        { value: "other", label: "Other invertebrates (spiders, crabs, snails…)" },
+      ],
+      default: "any",
+    }),
+    count: count(1, MAX_COUNT),
+    unique: toggle({ label: "No repeats", default: true }),
+  },
+  load: loadAnimals,
+  generate(random, { group, count, unique }, animals) {
+    return drawAnimals(random, animals, group, count, unique);
+  },
+});
+
+const randomBird = defineGenerator({
+  id: "random-bird",
+  title: "Random Bird",
+  category: "animals",
+  iconText: "🐦",
+  description:
+    "Birds picked at random from a list of well-known species, from garden birds to birds of prey.",
+  keywords: ["bird picker", "birdwatching", "bird species", "birding"],
+  version: 1,
+  inputs: {
+    count: count(1, MAX_COUNT),
+    unique: toggle({ label: "No repeats", default: true }),
+  },
+  load: loadAnimals,
+  generate(random, { count, unique }, animals) {
+    return drawAnimals(random, animals, "bird", count, unique);
+  },
+});
+
+export default [randomAnimal, randomBird];

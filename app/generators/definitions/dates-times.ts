@@ -1,0 +1,461 @@
+import { count, integer, select, text, toggle } from "../fields";
+import { defineGenerator, type InputProblem } from "../engine";
+
+// Dates are handled as whole days since 1970-01-01 in the proleptic Gregorian calendar (UTC),
+// with integer arithmetic only: no Date objects, no time zones, no clock.
+
+export const WEEKDAYS = [
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+] as const;
+
+export const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+export interface CivilDate {
+  year: number;
+  /** 1..12 */
+  month: number;
+  /** 1..31 */
+  day: number;
+}
+
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+}
+
+/** Days from 1970-01-01 to a date (negative before it); valid for any year. */
+export function dayNumber({ year, month, day }: CivilDate): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const dayOfEra =
+    yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
+}
+
+/** The date `days` days after 1970-01-01: the inverse of {@link dayNumber}. */
+export function civilDate(days: number): CivilDate {
+  const z = days + 719_468;
+  const era = Math.floor(z / 146_097);
+  const dayOfEra = z - era * 146_097;
+  const yearOfEra = Math.floor(
+    (dayOfEra -
+      Math.floor(dayOfEra / 1460) +
+      Math.floor(dayOfEra / 36_524) -
+      Math.floor(dayOfEra / 146_096)) /
+      365,
+  );
+  const dayOfYear =
+    dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const mp = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  return { year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day };
+}
+
+/** 0 = Monday … 6 = Sunday. 1970-01-01 was a Thursday. */
+export function weekdayIndex(days: number): number {
+  return (((days + 3) % 7) + 7) % 7;
+}
+
+function pad(value: number, width = 2): string {
+  return String(value).padStart(width, "0");
+}
+
+export function isoDate({ year, month, day }: CivilDate): string {
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+export type DateFormat = "iso" | "long" | "us";
+
+/** A date as ISO (2025-03-03), long ("Monday, 3 March 2025") or US (03/03/2025) text. */
+export function formatDate(days: number, format: DateFormat): string {
+  const date = civilDate(days);
+  if (format === "iso") return isoDate(date);
+  if (format === "us") return `${pad(date.month)}/${pad(date.day)}/${pad(date.year, 4)}`;
+  const weekday = WEEKDAYS[weekdayIndex(days)] ?? "";
+  return `${weekday}, ${date.day} ${MONTHS[date.month - 1] ?? ""} ${date.year}`;
+}
+
+/** The structured form of a date for JSON and CSV downloads. */
+function dateData(days: number) {
+  const date = civilDate(days);
+  return {
+    date: isoDate(date),
+    year: date.year,
+    month: date.month,
+    day: date.day,
+    weekday: WEEKDAYS[weekdayIndex(days)] ?? "",
+  };
+}
+
+/**
+ * Parses `YYYY-MM-DD` (surrounding spaces allowed) into a day number, or explains in plain
+ * words what is wrong, starting with the field's label.
+ */
+export function parseIsoDate(raw: string, label: string): { days: number } | { error: string } {
+  const value = raw.trim();
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) {
+    return {
+      error: `${label} must be a date written as YYYY-MM-DD, like 2024-03-15${
+        value === "" ? "" : ` (got "${value}")`
+      }.`,
+    };
+  }
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (year < 1) return { error: `${label}: the year must be between 0001 and 9999.` };
+  if (month < 1 || month > 12) {
+    return { error: `${label}: ${value} is not a real date: there is no month ${month}.` };
+  }
+  const length = daysInMonth(year, month);
+  if (day < 1 || day > length) {
+    return {
+      error: `${label}: ${value} is not a real date: ${MONTHS[month - 1] ?? ""} ${year} has ${length} days.`,
+    };
+  }
+  return { days: dayNumber({ year, month, day }) };
+}
+
+const dateFormat = select({
+  label: "Format",
+  options: [
+    { value: "iso", label: "ISO (2025-03-03)" },
+    { value: "long", label: "Long (Monday, 3 March 2025)" },
+    { value: "us", label: "US (03/03/2025)" },
+  ],
+  default: "iso",
+});
+
+function dateField(label: string, defaultValue: string, help?: string) {
+  return text({ label, maxLength: 20, default: defaultValue, placeholder: "YYYY-MM-DD", help });
+}
+
+function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+}
+
+/** The day numbers of a valid From/To pair, or the problem with them. */
+function dateRange(from: string, to: string): { first: number; last: number } | InputProblem {
+  const start = parseIsoDate(from, "From");
+  if ("error" in start) return { field: "from", message: start.error };
+  const end = parseIsoDate(to, "To");
+  if ("error" in end) return { field: "to", message: end.error };
+  if (start.days > end.days) return { field: "to", message: "To must be on or after From." };
+  return { first: start.days, last: end.days };
+}
+
+const randomDate = defineGenerator({
+  id: "random-date",
+  title: "Random Date",
+  category: "dates-times",
+  iconText: "📅",
+  description:
+    "Random calendar dates between two dates you choose, each day equally likely, in ISO, long or US format.",
+  keywords: ["date", "calendar", "day", "date picker", "random day"],
+  version: 1,
+  inputs: {
+    from: dateField("From", "2000-01-01"),
+    to: dateField("To", "2030-12-31", "Included in the range."),
+    format: dateFormat,
+    count: count(1),
+    unique: toggle({ label: "No repeats", default: false }),
+    order: select({
+      label: "Order",
+      options: [
+        { value: "random", label: "As drawn" },
+        { value: "ascending", label: "Earliest first" },
+        { value: "descending", label: "Latest first" },
+      ],
+      default: "random",
+    }),
+  },
+  check({ from, to, count, unique }) {
+    const range = dateRange(from, to);
+    if ("message" in range) return range;
+    const span = range.last - range.first + 1;
+    if (unique && count > span) {
+      return {
+        field: "count",
+        message: `Can't pick ${plural(count, "different date")} between ${from.trim()} and ${to.trim()}: there ${
+          span === 1 ? "is only 1" : `are only ${span.toLocaleString("en-US")}`
+        }. Lower How many or turn off No repeats.`,
+      };
+    }
+    return null;
+  },
+  generate(random, { from, to, format, count, unique, order }) {
+    const { first, last } = dateRange(from, to) as { first: number; last: number };
+    const drawn = unique
+      ? random.distinctInts(first, last, count)
+      : Array.from({ length: count }, () => random.int(first, last));
+    if (order === "ascending") drawn.sort((a, b) => a - b);
+    if (order === "descending") drawn.sort((a, b) => b - a);
+    return {
+      values: drawn.map((days) => ({ text: formatDate(days, format), data: dateData(days) })),
+    };
+  },
+});
+
+/** Parses `HH:MM` (24-hour, surrounding spaces allowed) into minutes after midnight. */
+export function parseTime(raw: string, label: string): { minutes: number } | { error: string } {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(raw.trim());
+  const hours = Number(match?.[1]);
+  const minutes = Number(match?.[2]);
+  if (!match || hours > 23 || minutes > 59) {
+    return { error: `${label} must be a 24-hour time written as HH:MM, like 09:30 or 17:45.` };
+  }
+  return { minutes: hours * 60 + minutes };
+}
+
+/** A time of day (seconds after midnight) in 24-hour or 12-hour form. */
+export function formatTime(seconds: number, clock: "24h" | "12h", withSeconds: boolean): string {
+  const hour = Math.floor(seconds / 3600);
+  const minute = Math.floor(seconds / 60) % 60;
+  const tail = `${pad(minute)}${withSeconds ? `:${pad(seconds % 60)}` : ""}`;
+  if (clock === "24h") return `${pad(hour)}:${tail}`;
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${tail} ${hour < 12 ? "AM" : "PM"}`;
+}
+
+function timeRange(from: string, to: string): { start: number; end: number } | InputProblem {
+  const start = parseTime(from, "From");
+  if ("error" in start) return { field: "from", message: start.error };
+  const end = parseTime(to, "To");
+  if ("error" in end) return { field: "to", message: end.error };
+  return { start: start.minutes, end: end.minutes };
+}
+
+const randomTime = defineGenerator({
+  id: "random-time",
+  title: "Random Time",
+  category: "dates-times",
+  iconText: "🕒",
+  description:
+    "Random times of day between two times you choose, on a 24-hour or 12-hour clock, with or without seconds.",
+  keywords: ["time", "clock", "hour", "minute", "time of day"],
+  version: 1,
+  inputs: {
+    from: text({ label: "From", maxLength: 10, default: "00:00", placeholder: "HH:MM" }),
+    to: text({
+      label: "To",
+      maxLength: 10,
+      default: "23:59",
+      placeholder: "HH:MM",
+      help: "Included. If To is earlier than From, the range runs past midnight (22:00 to 02:00).",
+    }),
+    clock: select({
+      label: "Clock",
+      options: [
+        { value: "24h", label: "24-hour (15:30)" },
+        { value: "12h", label: "12-hour (3:30 PM)" },
+      ],
+      default: "24h",
+    }),
+    seconds: toggle({ label: "Show seconds", default: false }),
+    count: count(1),
+  },
+  check({ from, to }) {
+    const range = timeRange(from, to);
+    return "message" in range ? range : null;
+  },
+  generate(random, { from, to, clock, seconds, count }) {
+    const { start, end } = timeRange(from, to) as { start: number; end: number };
+    // Work in the smallest unit shown: minutes, or seconds (the range then ends at To:00).
+    const unit = seconds ? 60 : 1;
+    const first = start * unit;
+    const span = ((((end - start) % 1440) + 1440) % 1440) * unit + 1;
+    const perDay = 1440 * unit;
+    return {
+      values: Array.from({ length: count }, () => {
+        const t = (first + random.int(0, span - 1)) % perDay;
+        const total = seconds ? t : t * 60;
+        const hour = Math.floor(total / 3600);
+        const minute = Math.floor(total / 60) % 60;
+        const second = total % 60;
+        return {
+          text: formatTime(total, clock, seconds),
+          data: { time: formatTime(total, "24h", true), hour, minute, second },
+        };
+      }),
+    };
+  },
+});
+
+const randomWeekday = defineGenerator({
+  id: "random-weekday",
+  title: "Random Day of the Week",
+  category: "dates-times",
+  iconText: "🗓️",
+  description: "A random day of the week, Monday to Sunday, each equally likely.",
+  keywords: ["weekday", "day of the week", "monday", "weekend", "day picker"],
+  version: 1,
+  inputs: {
+    weekends: toggle({ label: "Include Saturday and Sunday", default: true }),
+    count: count(1),
+  },
+  generate(random, { weekends, count }) {
+    const last = weekends ? 6 : 4;
+    return {
+      values: Array.from({ length: count }, () => {
+        const index = random.int(0, last);
+        const name = WEEKDAYS[index] ?? "";
+        return { text: name, data: { weekday: name, number: index + 1 } };
+      }),
+    };
+  },
+});
+
+const randomMonth = defineGenerator({
+  id: "random-month",
+  title: "Random Month",
+  category: "dates-times",
+  iconText: "📆",
+  description: "A random month of the year, January to December, each equally likely.",
+  keywords: ["month", "month of the year", "calendar", "month picker"],
+  version: 1,
+  inputs: { count: count(1) },
+  generate(random, { count }) {
+    return {
+      values: Array.from({ length: count }, () => {
+        const number = random.int(1, 12);
+        const name = MONTHS[number - 1] ?? "";
+        return { text: name, data: { month: name, number } };
+      }),
+    };
+  },
+});
+
+const randomYear = defineGenerator({
+  id: "random-year",
+  title: "Random Year",
+  category: "dates-times",
+  iconText: "⏳",
+  description: "Random years between two years you choose, each equally likely.",
+  keywords: ["year", "random year", "history", "date"],
+  version: 1,
+  inputs: {
+    from: integer({ label: "From year", min: 1, max: 9999, default: 1950 }),
+    to: integer({ label: "To year", min: 1, max: 9999, default: 2030 }),
+    count: count(1),
+    unique: toggle({ label: "No repeats", default: false }),
+  },
+  check({ from, to, count, unique }) {
+    if (from > to) return { field: "to", message: "To year must be at least From year." };
+    const span = to - from + 1;
+    if (unique && count > span) {
+      return {
+        field: "count",
+        message: `Can't pick ${plural(count, "different year")} between ${from} and ${to}: there ${
+          span === 1 ? "is only 1" : `are only ${span.toLocaleString("en-US")}`
+        }. Lower How many or turn off No repeats.`,
+      };
+    }
+    return null;
+  },
+  generate(random, { from, to, count, unique }) {
+    const years = unique
+      ? random.distinctInts(from, to, count)
+      : Array.from({ length: count }, () => random.int(from, to));
+    return {
+      values: years.map((year) => ({ text: String(year), data: { year, leap: isLeapYear(year) } })),
+    };
+  },
+});
+
+/** Age in whole years on `on` of someone born on `birth` (a 29 February birthday counts from 1 March). */
+export function ageOn(birth: CivilDate, on: CivilDate): number {
+  const beforeBirthday = on.month < birth.month || (on.month === birth.month && on.day < birth.day);
+  return on.year - birth.year - (beforeBirthday ? 1 : 0);
+}
+
+/**
+ * The latest date of birth for someone at least `age` years old on `on`: the same day `age`
+ * years earlier, or 28 February when `on` is 29 February and that year is not a leap year.
+ */
+function latestBirthForAge(on: CivilDate, age: number): number {
+  const year = on.year - age;
+  const day = Math.min(on.day, daysInMonth(year, on.month));
+  return dayNumber({ year, month: on.month, day });
+}
+
+/** The dates of birth giving an age in [minAge, maxAge] on `on`, as day numbers. */
+function birthRange(on: CivilDate, minAge: number, maxAge: number) {
+  return { first: latestBirthForAge(on, maxAge + 1) + 1, last: latestBirthForAge(on, minAge) };
+}
+
+const FIRST_DAY = dayNumber({ year: 1, month: 1, day: 1 });
+
+const randomBirthday = defineGenerator({
+  id: "random-birthday",
+  title: "Random Birthday",
+  category: "dates-times",
+  iconText: "🎂",
+  description:
+    "Random dates of birth for people whose age falls in a range you choose, with the age on a reference date.",
+  keywords: ["birthday", "date of birth", "dob", "age", "fake birthday"],
+  version: 1,
+  inputs: {
+    minAge: integer({ label: "Minimum age", min: 0, max: 120, default: 18 }),
+    maxAge: integer({ label: "Maximum age", min: 0, max: 120, default: 65 }),
+    on: dateField(
+      "Reference date",
+      "2026-01-01",
+      "Ages are counted on this date (YYYY-MM-DD). It is fixed, so a seed always gives the same birthdays.",
+    ),
+    format: dateFormat,
+    count: count(1),
+  },
+  check({ minAge, maxAge, on }) {
+    if (minAge > maxAge)
+      return { field: "maxAge", message: "Maximum age must be at least Minimum age." };
+    const parsed = parseIsoDate(on, "Reference date");
+    if ("error" in parsed) return { field: "on", message: parsed.error };
+    if (birthRange(civilDate(parsed.days), minAge, maxAge).first < FIRST_DAY) {
+      return {
+        field: "maxAge",
+        message:
+          "Dates of birth must be in year 0001 or later: lower Maximum age or move Reference date later.",
+      };
+    }
+    return null;
+  },
+  generate(random, { minAge, maxAge, on, format, count }) {
+    const reference = civilDate((parseIsoDate(on, "Reference date") as { days: number }).days);
+    const { first, last } = birthRange(reference, minAge, maxAge);
+    return {
+      values: Array.from({ length: count }, () => {
+        const days = random.int(first, last);
+        const age = ageOn(civilDate(days), reference);
+        return { text: formatDate(days, format), data: { ...dateData(days), age } };
+      }),
+    };
+  },
+});
+
+export default [randomDate, randomTime, randomWeekday, randomMonth, randomYear, randomBirthday];

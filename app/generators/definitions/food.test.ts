@@ -1,0 +1,118 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+
+import foodList from "../data/foods";
+import {
+  defaultInput,
+  runGenerator,
+  validateInput,
+  type AnyGenerator,
+  type Generation,
+} from "../engine";
+import { seededRandom } from "../random";
+import food from "./food";
+
+const SEED = "food test seed";
+const FC = { seed: 20_240_605, numRuns: 50 };
+const KINDS = ["dish", "fruit", "vegetable", "dessert", "snack", "drink"] as const;
+
+function generator(id: string): AnyGenerator {
+  const found = food.find((g) => g.id === id);
+  if (!found) throw new Error(`No generator ${id}`);
+  return found;
+}
+
+async function run(id: string, raw: Record<string, unknown>, seed = SEED): Promise<Generation> {
+  const g = generator(id);
+  const validation = validateInput(g, raw);
+  if (!validation.ok) throw new Error(`Rejected input: ${JSON.stringify(validation.problems)}`);
+  return runGenerator(g, seededRandom(seed), validation.input, { now: 0 });
+}
+
+function problemsOf(id: string, raw: Record<string, unknown>) {
+  const validation = validateInput(generator(id), raw);
+  return validation.ok ? [] : validation.problems;
+}
+
+const kindSize = (kind: string) => foodList.filter((f) => kind === "any" || f.kind === kind).length;
+
+describe("food conventions", () => {
+  it.each(food.map((g) => [g.id, g] as const))("%s is well formed and runs", async (id, g) => {
+    expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    expect(g.category).toBe("food");
+    expect(g.version).toBe(1);
+    expect(g.keywords.length).toBeGreaterThanOrEqual(3);
+    expect(g.keywords.length).toBeLessThanOrEqual(6);
+    expect(validateInput(g, defaultInput(g)).ok).toBe(true);
+    const result = await run(id, {});
+    expect(result.values).toHaveLength(1);
+    expect(await run(id, { count: 5 }, "same")).toEqual(await run(id, { count: 5 }, "same"));
+  });
+});
+
+describe("random-food", () => {
+  it("keeps to the chosen kind, with distinct foods (property)", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom("any", ...KINDS),
+        fc.integer({ min: 1, max: 80 }),
+        fc.string({ minLength: 1, maxLength: 8 }),
+        async (kind, count, seed) => {
+          const result = await run("random-food", { kind, count }, seed);
+          expect(result.values).toHaveLength(Math.min(count, kindSize(kind)));
+          const names = result.values.map((v) => String(v.data?.name));
+          expect(new Set(names).size).toBe(names.length);
+          for (const { text, data } of result.values) {
+            const item = foodList.find((f) => f.name === data?.name);
+            expect(item, text).toBeDefined();
+            if (kind !== "any") expect(item?.kind).toBe(kind);
+            expect(data?.kind).toBe(item?.kind);
+            expect(text.slice(1)).toBe(item?.name.slice(1));
+            expect(text).toMatch(/^\p{Lu}/u);
+          }
+        },
+      ),
+      FC,
+    );
+  });
+
+  it("gives every drink once, with a note, when asked for more", async () => {
+    const drinks = kindSize("drink");
+    const result = await run("random-food", { kind: "drink", count: 100 });
+    expect(result.values).toHaveLength(drinks);
+    expect(result.notes).toEqual([
+      `Only ${drinks} drinks exist in the list, so you get all ${drinks}.`,
+    ]);
+  });
+
+  it("rejects an unknown kind and bad counts, naming the field", () => {
+    const [kind] = problemsOf("random-food", { kind: "beer" });
+    expect(kind?.field).toBe("kind");
+    expect(kind?.message).toMatch(/Kind of food/);
+    expect(problemsOf("random-food", { count: 1001 })[0]?.field).toBe("count");
+    expect(problemsOf("random-food", { count: "ten" })[0]?.field).toBe("count");
+  });
+});
+
+describe("what-to-eat", () => {
+  it("suggests dishes only, distinct, with a note past the end of the list", async () => {
+    const dishes = kindSize("dish");
+    const some = await run("what-to-eat", { count: 30 });
+    for (const { data } of some.values) expect(data?.kind).toBe("dish");
+    expect(new Set(some.values.map((v) => v.text)).size).toBe(30);
+    const all = await run("what-to-eat", { count: dishes + 1 });
+    expect(all.values).toHaveLength(dishes);
+    expect(all.notes).toEqual([
+      `Only ${dishes} dishes exist in the list, so you get all ${dishes}.`,
+    ]);
+  });
+});
+
+describe("random-fruit", () => {
+  it("gives fruit only, repeats allowed when No repeats is off", async () => {
+    const result = await run("random-fruit", { count: 300, unique: false });
+    expect(result.values).toHaveLength(300);
+    for (const { data } of result.values) expect(data?.kind).toBe("fruit");
+    expect(new Set(result.values.map((v) => v.text)).size).toBeLessThanOrEqual(kindSize("fruit"));
+  });
+});

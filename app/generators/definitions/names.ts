@@ -1,0 +1,215 @@
+import { count, select, toggle } from "../fields";
+import { defineGenerator } from "../engine";
+import type { Random } from "../random";
+
+/** The most values one run of a list generator gives. */
+const MAX_COUNT = 1000;
+
+/**
+ * Draws `count` entries of `items`; with `unique`, no entry comes twice.
+ *
+ * Asking for more different entries than the list holds is not an error: the run gives the
+ * whole list in random order, with a note saying so. `check` cannot reject it, because the
+ * list loads only when the generator runs and hard-coding its size would go stale.
+ */
+function drawEntries<T>(
+  random: Random,
+  items: readonly T[],
+  count: number,
+  unique: boolean,
+  pluralName: string,
+): { picked: T[]; notes: string[] } {
+  if (items.length === 0) return { picked: [], notes: [`The list has no ${pluralName}.`] };
+  if (!unique)
+    return { picked: Array.from({ length: count }, () => random.pick(items)), notes: [] };
+  if (count <= items.length) return { picked: random.sample(items, count), notes: [] };
+  const n = items.length;
+  return {
+    picked: random.sample(items, n),
+    notes: [`Only ${n} ${pluralName} exist in the list, so you get all ${n}.`],
+  };
+}
+
+function capitalize(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+const gender = select({
+  label: "Gender",
+  options: [
+    { value: "any", label: "Any" },
+    { value: "female", label: "Female" },
+    { value: "male", label: "Male" },
+    { value: "neutral", label: "Gender-neutral" },
+  ],
+  default: "any",
+});
+
+type GenderChoice = "any" | "female" | "male" | "neutral";
+
+const GENDER_PLURALS: Record<GenderChoice, string> = {
+  any: "first names",
+  female: "female first names",
+  male: "male first names",
+  neutral: "gender-neutral first names",
+};
+
+function byGender<T extends { gender: string }>(names: readonly T[], choice: GenderChoice): T[] {
+  return choice === "any" ? [...names] : names.filter((n) => n.gender === choice);
+}
+
+const loadFirstNames = () => import("../data/first-names").then((m) => m.default);
+const loadLastNames = () => import("../data/last-names").then((m) => m.default);
+const loadWords = () =>
+  Promise.all([
+    import("../data/adjectives").then((m) => m.default),
+    import("../data/nouns").then((m) => m.default),
+  ]).then(([adjectives, nouns]) => ({ adjectives, nouns }));
+
+const firstName = defineGenerator({
+  id: "first-name",
+  title: "Random First Name",
+  category: "names",
+  iconText: "👤",
+  description:
+    "First names picked from common baby names, female, male, gender-neutral or any, with or without repeats.",
+  keywords: ["baby name", "given name", "character name", "girl name", "boy name"],
+  version: 1,
+  inputs: {
+    gender,
+    count: count(1, MAX_COUNT),
+    unique: toggle({ label: "No repeats", default: true }),
+  },
+  load: loadFirstNames,
+  generate(random, { gender, count, unique }, names) {
+    const { picked, notes } = drawEntries(
+      random,
+      byGender(names, gender),
+      count,
+      unique,
+      GENDER_PLURALS[gender],
+    );
+    return {
+      values: picked.map((n) => ({ text: n.name, data: { name: n.name, gender: n.gender } })),
+      notes,
+    };
+  },
+});
+
+const lastName = defineGenerator({
+  id: "last-name",
+  title: "Random Last Name",
+  category: "names",
+  iconText: "🏷️",
+  description: "Surnames picked from the most common family names in the United States.",
+  keywords: ["surname", "family name", "character name", "test data"],
+  version: 1,
+  inputs: {
+    count: count(1, MAX_COUNT),
+    unique: toggle({ label: "No repeats", default: true }),
+  },
+  load: loadLastNames,
+  generate(random, { count, unique }, names) {
+    const { picked, notes } = drawEntries(random, names, count, unique, "last names");
+    return { values: picked.map((name) => ({ text: name, data: { name } })), notes };
+  },
+});
+
+const fullName = defineGenerator({
+  id: "full-name",
+  title: "Random Full Name",
+  category: "names",
+  iconText: "🪪",
+  description:
+    "Realistic first and last name pairs for characters, test data or placeholders, female, male or any.",
+  keywords: ["full name", "fake name", "character name", "test data", "person name"],
+  version: 1,
+  inputs: { gender, count: count(1, MAX_COUNT) },
+  load: () =>
+    Promise.all([loadFirstNames(), loadLastNames()]).then(([firstNames, lastNames]) => ({
+      firstNames,
+      lastNames,
+    })),
+  generate(random, { gender, count }, { firstNames, lastNames }) {
+    // First and last names are drawn independently, so repeats are possible (but rare).
+    const { picked: firsts, notes } = drawEntries(
+      random,
+      byGender(firstNames, gender),
+      count,
+      false,
+      GENDER_PLURALS[gender],
+    );
+    const { picked: lasts } = drawEntries(random, lastNames, count, false, "last names");
+    return {
+      values: firsts.map((first, i) => {
+        const last = lasts[i] ?? "";
+        return {
+          text: `${first.name} ${last}`.trim(),
+          data: { first: first.name, last, gender: first.gender },
+        };
+      }),
+      notes,
+    };
+  },
+});
+
+const username = defineGenerator({
+  id: "username",
+  title: "Username Generator",
+  category: "names",
+  iconText: "🧑‍💻",
+  description:
+    "Friendly usernames made of an adjective and a noun, such as BraveOtter42, brave_otter or brave-otter42.",
+  keywords: ["username", "gamertag", "handle", "nickname", "screen name"],
+  version: 1,
+  inputs: {
+    style: select({
+      label: "Style",
+      options: [
+        { value: "pascal", label: "BraveOtter" },
+        { value: "snake", label: "brave_otter" },
+        { value: "kebab", label: "brave-otter" },
+      ],
+      default: "pascal",
+    }),
+    digits: toggle({ label: "Add two digits", default: true }),
+    count: count(5, MAX_COUNT),
+  },
+  load: loadWords,
+  generate(random, { style, digits, count }, { adjectives, nouns }) {
+    const values = Array.from({ length: count }, () => {
+      const adjective = random.pick(adjectives);
+      const noun = random.pick(nouns);
+      const suffix = digits ? String(random.int(0, 99)).padStart(2, "0") : "";
+      const base =
+        style === "pascal"
+          ? `${capitalize(adjective)}${capitalize(noun)}`
+          : `${adjective}${style === "snake" ? "_" : "-"}${noun}`;
+      return { text: `${base}${suffix}`, data: { adjective, noun, digits: suffix } };
+    });
+    return { values };
+  },
+});
+
+const projectName = defineGenerator({
+  id: "project-name",
+  title: "Project Name Generator",
+  category: "names",
+  iconText: "🚀",
+  description:
+    "Two-word code names like silent-harbor for projects, repositories, servers and teams.",
+  keywords: ["code name", "repository name", "app name", "server name", "team name"],
+  version: 1,
+  inputs: { count: count(5, MAX_COUNT) },
+  load: loadWords,
+  generate(random, { count }, { adjectives, nouns }) {
+    const values = Array.from({ length: count }, () => {
+      const adjective = random.pick(adjectives);
+      const noun = random.pick(nouns);
+      return { text: `${adjective}-${noun}`, data: { adjective, noun } };
+    });
+    return { values };
+  },
+});
+
+export default [firstName, lastName, fullName, username, projectName];
