@@ -1,0 +1,178 @@
+import type { FormEvent, KeyboardEvent, Ref } from "react";
+
+import type { InputProblem } from "~/generators/engine";
+import type { FieldSpec } from "~/generators/fields";
+import { MAX_SEED_LENGTH } from "~/generators/params";
+
+interface GeneratorFormProps {
+  formRef?: Ref<HTMLFormElement>;
+  generatorId: string;
+  fields: readonly FieldSpec[];
+  values: Readonly<Record<string, unknown>>;
+  seed: string | null;
+  problems: readonly InputProblem[];
+  busy: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+const inputClass =
+  "w-full rounded-md border border-border bg-bg px-3 py-2 text-fg aria-[invalid=true]:border-danger";
+
+/**
+ * The inputs form, rendered from the generator's field specs with its current values. It is a
+ * real GET form: without JavaScript it asks the server to generate; with it, the page does.
+ */
+export function GeneratorForm({
+  formRef,
+  generatorId,
+  fields,
+  values,
+  seed,
+  problems,
+  busy,
+  onSubmit,
+}: GeneratorFormProps) {
+  const problemFor = (name: string) => problems.find((problem) => problem.field === name);
+
+  // In a list, Enter adds a line; Ctrl/⌘+Enter generates.
+  function submitOnModEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      event.currentTarget.form?.requestSubmit();
+    }
+  }
+
+  return (
+    <form
+      ref={formRef}
+      method="get"
+      action={`/${generatorId}`}
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-4"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        {fields.map((field) => {
+          const id = `field-${field.name}`;
+          const problem = problemFor(field.name);
+          const describedBy =
+            [problem ? `${id}-error` : null, field.help ? `${id}-help` : null]
+              .filter(Boolean)
+              .join(" ") || undefined;
+          const value = values[field.name] ?? field.default;
+          const common = {
+            id,
+            name: field.name,
+            "aria-invalid": problem ? true : undefined,
+            "aria-describedby": describedBy,
+          };
+          return (
+            <div key={field.name} className={field.kind === "list" ? "sm:col-span-2" : ""}>
+              {field.kind === "toggle" ? (
+                <div className="flex items-center gap-2 pt-6">
+                  <input type="hidden" name={field.name} value="0" />
+                  <input
+                    {...common}
+                    type="checkbox"
+                    value="1"
+                    defaultChecked={value === true}
+                    className="size-4 accent-[var(--accent)]"
+                  />
+                  <label htmlFor={id} className="font-medium">
+                    {field.label}
+                  </label>
+                </div>
+              ) : (
+                <>
+                  <label htmlFor={id} className="mb-1 block font-medium">
+                    {field.label}
+                  </label>
+                  {field.kind === "select" ? (
+                    <select {...common} defaultValue={String(value)} className={inputClass}>
+                      {field.options.map((option) => (
+                        <option key={option.value} value={option.value}>
+                          {option.label}
+                        </option>
+                      ))}
+                    </select>
+                  ) : field.kind === "list" ? (
+                    <textarea
+                      {...common}
+                      defaultValue={String(value)}
+                      rows={6}
+                      placeholder={field.placeholder}
+                      onKeyDown={submitOnModEnter}
+                      className={`${inputClass} font-mono`}
+                    />
+                  ) : field.kind === "text" ? (
+                    <input
+                      {...common}
+                      type="text"
+                      defaultValue={String(value)}
+                      maxLength={field.maxLength}
+                      placeholder={field.placeholder}
+                      autoComplete="off"
+                      className={inputClass}
+                    />
+                  ) : (
+                    <input
+                      {...common}
+                      type="number"
+                      inputMode={field.kind === "integer" && field.min >= 0 ? "numeric" : "decimal"}
+                      defaultValue={String(value)}
+                      min={field.min}
+                      max={field.max}
+                      step={field.kind === "number" ? "any" : 1}
+                      className={inputClass}
+                    />
+                  )}
+                </>
+              )}
+              {field.help ? (
+                <p id={`${id}-help`} className="mt-1 text-sm text-muted-fg">
+                  {field.help}
+                </p>
+              ) : null}
+              {problem ? (
+                <p id={`${id}-error`} className="mt-1 text-sm text-danger">
+                  {problem.message}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+      <details
+        className="rounded-md border border-border px-3 py-2"
+        open={seed !== null || Boolean(problemFor("seed"))}
+      >
+        <summary className="cursor-pointer font-medium">Seed (optional)</summary>
+        <label htmlFor="field-seed" className="mt-2 block text-sm text-muted-fg">
+          The same seed and settings always give the same values, on any device. Leave empty for
+          unpredictable values from your browser&apos;s cryptographic generator.
+        </label>
+        <input
+          id="field-seed"
+          name="seed"
+          type="text"
+          defaultValue={seed ?? ""}
+          maxLength={MAX_SEED_LENGTH}
+          autoComplete="off"
+          aria-invalid={problemFor("seed") ? true : undefined}
+          aria-describedby={problemFor("seed") ? "field-seed-error" : undefined}
+          className={`${inputClass} mt-2 font-mono`}
+        />
+        {problemFor("seed") ? (
+          <p id="field-seed-error" className="mt-1 text-sm text-danger">
+            {problemFor("seed")?.message}
+          </p>
+        ) : null}
+      </details>
+      <div>
+        <button type="submit" className="btn btn-primary px-6 py-2.5 text-base" disabled={busy}>
+          Generate
+        </button>
+      </div>
+    </form>
+  );
+}

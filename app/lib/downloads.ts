@@ -1,0 +1,64 @@
+import type { GeneratedValue } from "~/generators/engine";
+
+export type DownloadFormat = "txt" | "csv" | "json";
+
+interface DownloadMeta {
+  generatorId: string;
+  generatorTitle: string;
+  input: Readonly<Record<string, unknown>>;
+  seed: string | null;
+  version: number;
+}
+
+/** One value per line: what "Copy all" copies too. Multi-line values are kept whole. */
+export function valuesAsText(values: readonly GeneratedValue[]): string {
+  const multiline = values.some((value) => value.text.includes("\n"));
+  return values.map((value) => value.text).join(multiline ? "\n\n" : "\n");
+}
+
+function csvCell(value: unknown): string {
+  const text = Array.isArray(value) ? value.join(" ") : String(value ?? "");
+  // Quote every cell that needs it; a leading = + - @ is defused against spreadsheet formulas.
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\n\r]/.test(safe) || safe !== text ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** A CSV with a `value` column plus one column per structured field the values carry. */
+export function valuesAsCsv(values: readonly GeneratedValue[]): string {
+  const keys = [...new Set(values.flatMap((value) => Object.keys(value.data ?? {})))].filter(
+    (key) => key !== "value",
+  );
+  const header = ["value", ...keys].map(csvCell).join(",");
+  const rows = values.map((value) =>
+    [value.text, ...keys.map((key) => value.data?.[key])].map(csvCell).join(","),
+  );
+  return [header, ...rows].join("\r\n") + "\r\n";
+}
+
+/** JSON with the values and everything needed to reproduce a seeded run. */
+export function valuesAsJson(values: readonly GeneratedValue[], meta: DownloadMeta): string {
+  return JSON.stringify(
+    {
+      generator: { id: meta.generatorId, title: meta.generatorTitle, version: meta.version },
+      input: meta.input,
+      seed: meta.seed,
+      values: values.map((value) =>
+        value.data ? { text: value.text, data: value.data } : { text: value.text },
+      ),
+    },
+    null,
+    2,
+  );
+}
+
+/** Saves text as a file through the browser's download. */
+export function downloadFile(filename: string, contents: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([contents], { type }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
