@@ -3,6 +3,8 @@ import { test as base, expect } from "@playwright/test";
 interface Options {
   /** Set for tests that visit a page answering 4xx on purpose: the browser logs the status. */
   expectHttpErrors: boolean;
+  /** Console errors a test provokes on purpose (each must then actually appear). */
+  expectedConsoleErrors: RegExp[];
 }
 
 /**
@@ -11,11 +13,25 @@ interface Options {
  */
 export const test = base.extend<Options>({
   expectHttpErrors: [false, { option: true }],
-  page: async ({ page, expectHttpErrors }, use) => {
+  expectedConsoleErrors: [[], { option: true }],
+  page: async ({ page, expectHttpErrors, expectedConsoleErrors }, use) => {
     const problems: string[] = [];
+    const seen = new Set<RegExp>();
     page.on("console", (message) => {
       if (message.type() !== "error") return;
       const text = message.text();
+      const expected = expectedConsoleErrors.find((pattern) => pattern.test(text));
+      if (expected) {
+        seen.add(expected);
+        return;
+      }
+      if (
+        expectHttpErrors &&
+        /Failed to load resource/.test(text) &&
+        expectedConsoleErrors.length > 0
+      ) {
+        return;
+      }
       if (
         expectHttpErrors &&
         /Failed to load resource: the server responded with a status of 4\d\d/.test(text)
@@ -32,6 +48,9 @@ export const test = base.extend<Options>({
     });
     await use(page);
     expect(problems, "console errors, page errors and CSP violations").toEqual([]);
+    for (const pattern of expectedConsoleErrors) {
+      expect(seen.has(pattern), `expected a console error matching ${pattern}`).toBe(true);
+    }
   },
 });
 

@@ -1,0 +1,302 @@
+import { readFile } from "node:fs/promises";
+
+import type { Page } from "@playwright/test";
+
+import { expect, test } from "./fixtures";
+
+const results = (page: Page) => page.getByRole("list", { name: "Results" }).getByRole("listitem");
+
+async function resultTexts(page: Page): Promise<string[]> {
+  return (await page.locator(".result-value").allTextContents()).map((t) => t.trim());
+}
+
+async function fill(page: Page, label: string, value: string) {
+  await page.getByLabel(label, { exact: true }).fill(value);
+}
+
+test.describe("generator page", () => {
+  test("is server-rendered with its title, description, defaults and a first result", async ({
+    page,
+  }) => {
+    const response = await page.goto("/random-number");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Random Number" })).toBeVisible();
+    await expect(page.getByText("Whole numbers between a minimum and a maximum")).toBeVisible();
+    await expect(page.getByLabel("Minimum", { exact: true })).toHaveValue("1");
+    await expect(page.getByLabel("Maximum", { exact: true })).toHaveValue("100");
+    await expect(results(page)).toHaveCount(1);
+    await expect(page).toHaveTitle("Random Number · Randomly");
+  });
+
+  test("generates with changed inputs, keeps values in range and announces them", async ({
+    page,
+  }) => {
+    await page.goto("/random-number");
+    await fill(page, "Minimum", "1");
+    await fill(page, "Maximum", "6");
+    await fill(page, "How many", "50");
+    await page.getByRole("button", { name: "Generate" }).click();
+    await expect(results(page)).toHaveCount(50);
+    for (const value of await resultTexts(page)) {
+      expect(Number(value)).toBeGreaterThanOrEqual(1);
+      expect(Number(value)).toBeLessThanOrEqual(6);
+    }
+    await expect(page.getByTestId("announcer")).toHaveText("Generated 50 values.");
+    // The address keeps the inputs, so a reload keeps them too.
+    await expect(page).toHaveURL(/max=6/);
+    await page.reload();
+    await expect(page.getByLabel("Maximum", { exact: true })).toHaveValue("6");
+  });
+
+  test("Enter in a field generates", async ({ page }) => {
+    await page.goto("/random-number?min=1&max=1000000&count=3");
+    const before = await resultTexts(page);
+    await page.getByLabel("How many", { exact: true }).fill("4");
+    await page.getByLabel("How many", { exact: true }).press("Enter");
+    await expect(results(page)).toHaveCount(4);
+    expect(await resultTexts(page)).not.toEqual(before);
+  });
+
+  test("bad input gets a clear message and loses nothing", async ({ page }) => {
+    await page.goto("/random-number?min=1&max=5&count=3");
+    const before = await resultTexts(page);
+    await fill(page, "How many", "10");
+    await page.getByLabel("No repeats").check();
+    await page.getByRole("button", { name: "Generate" }).click();
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("Please fix these settings");
+    await expect(alert).toContainText(
+      "Can't pick 10 different numbers between 1 and 5: there are only 5. Lower How many or turn off No repeats.",
+    );
+    expect(await resultTexts(page)).toEqual(before);
+    await expect(page.getByLabel("How many", { exact: true })).toHaveValue("10");
+    await expect(page.getByLabel("How many", { exact: true })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+
+    await fill(page, "How many", "5");
+    await page.getByRole("button", { name: "Generate" }).click();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    expect((await resultTexts(page)).map(Number).sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  test("a permalink with invalid parameters still renders, naming each bad parameter", async ({
+    page,
+  }) => {
+    const response = await page.goto("/random-number?min=abc&max=50&count=99999&seed=%00bad");
+    expect(response?.status()).toBe(200);
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("Some settings in this link could not be used");
+    await expect(alert).toContainText("Minimum must be a number; using 1 instead.");
+    await expect(alert).toContainText("How many must be at most 10000; using 1 instead.");
+    await expect(alert).toContainText("The seed must not contain control characters.");
+    await expect(page.getByLabel("Maximum", { exact: true })).toHaveValue("50");
+    await expect(results(page)).toHaveCount(1);
+  });
+
+  test("copies a value and shows Copied!", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/random-number?min=1&max=1000000&count=3&seed=copy");
+    const first = (await resultTexts(page))[0] ?? "";
+    const button = results(page).first().getByRole("button", { name: "Copy to clipboard" });
+    await button.click();
+    await expect(results(page).first().getByRole("button", { name: "Copied!" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
+
+    await page.getByRole("button", { name: "Copy all" }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      (await resultTexts(page)).join("\n"),
+    );
+  });
+
+  for (const format of ["txt", "csv", "json"] as const) {
+    test(`downloads the values as .${format}`, async ({ page }) => {
+      await page.goto("/random-number?min=1&max=1000&count=5&seed=download");
+      const values = await resultTexts(page);
+      const download = page.waitForEvent("download");
+      await page.getByRole("button", { name: `Download .${format}` }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe(`random-number.${format}`);
+      const contents = await readFile((await file.path()) ?? "", "utf8");
+      if (format === "txt") expect(contents).toBe(values.join("\n"));
+      if (format === "csv") expect(contents).toBe(`value\r\n${values.join("\r\n")}\r\n`);
+      if (format === "json") {
+        const json = JSON.parse(contents);
+        expect(json.seed).toBe("download");
+        expect(json.input).toMatchObject({ min: 1, max: 1000, count: 5 });
+        expect(json.values.map((v: { text: string }) => v.text)).toEqual(values);
+      }
+    });
+  }
+
+  test("a seeded permalink gives the same values after reload, in a fresh context and without JavaScript", async ({
+    page,
+    browser,
+  }) => {
+    const link = "/random-number?min=1&max=1000000&count=5&unique=0&order=random&seed=k3x9&v=1";
+    await page.goto(link);
+    const values = await resultTexts(page);
+    expect(values).toHaveLength(5);
+    await expect(page.getByTestId("seeded-note")).toContainText(
+      "Seeded and reproducible: seed k3x9",
+    );
+
+    await page.reload();
+    expect(await resultTexts(page)).toEqual(values);
+
+    const fresh = await browser.newContext({ javaScriptEnabled: false });
+    const noJs = await fresh.newPage();
+    await noJs.goto(link);
+    expect((await noJs.locator(".result-value").allTextContents()).map((t) => t.trim())).toEqual(
+      values,
+    );
+    await fresh.close();
+  });
+
+  test("Share turns an unseeded result into a link that reproduces what is shown", async ({
+    page,
+    context,
+    browser,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/password-generator");
+    await page.getByRole("button", { name: "Share" }).click();
+    await expect(page.getByRole("status")).toContainText("Link copied.");
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/\/password-generator\?.*seed=[0-9a-z]+/);
+    await expect(page.getByTestId("seeded-note")).toBeVisible();
+    const shown = await resultTexts(page);
+
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await otherPage.goto(link);
+    expect(
+      (await otherPage.locator(".result-value").allTextContents()).map((t) => t.trim()),
+    ).toEqual(shown);
+    await other.close();
+  });
+
+  test("a typed seed gives the same values as its permalink", async ({ page }) => {
+    await page.goto("/dice-roller");
+    await page.getByText("Seed (optional)").click();
+    await page.getByLabel(/The same seed and settings/).fill("tabletop");
+    await fill(page, "How many", "6");
+    await page.getByRole("button", { name: "Generate" }).click();
+    await expect(page.getByTestId("seeded-note")).toContainText("tabletop");
+    const values = await resultTexts(page);
+    await page.goto(page.url());
+    expect(await resultTexts(page)).toEqual(values);
+  });
+
+  test("a 10,000-value run shows a page at a time", async ({ page }) => {
+    await page.goto("/uuid-v4");
+    await fill(page, "How many", "10000");
+    await page.getByRole("button", { name: "Generate" }).click();
+    await expect(page.getByTestId("announcer")).toHaveText("Generated 10,000 values.");
+    await expect(results(page)).toHaveCount(100);
+    const pages = page.getByRole("navigation", { name: "Result pages" });
+    await expect(pages).toContainText("1–100 of 10,000");
+    await pages.getByRole("button", { name: "Next" }).click();
+    await expect(pages).toContainText("101–200 of 10,000");
+    await expect(results(page)).toHaveCount(100);
+  });
+
+  test("without JavaScript the form asks the server to generate", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/random-number");
+    await page.getByLabel("Minimum", { exact: true }).fill("7");
+    await page.getByLabel("Maximum", { exact: true }).fill("7");
+    await page.getByRole("button", { name: "Generate" }).click();
+    await expect(page).toHaveURL(/min=7/);
+    expect((await page.locator(".result-value").allTextContents()).map((t) => t.trim())).toEqual([
+      "7",
+    ]);
+    await context.close();
+  });
+
+  test("the star saves a value and keeps it saved after a reload", async ({ page }) => {
+    await page.goto("/random-number?min=1&max=1000000&count=2&seed=star");
+    const star = results(page).first().getByRole("button", { name: "Save value" });
+    await star.click();
+    const saved = results(page).first().getByRole("button", { name: "Remove from saved values" });
+    await expect(saved).toHaveAttribute("aria-pressed", "true");
+    await page.reload();
+    await expect(saved).toHaveAttribute("aria-pressed", "true");
+    await saved.click();
+    await expect(star).toHaveAttribute("aria-pressed", "false");
+  });
+
+  test("a value that looks like markup is shown as text", async ({ page }) => {
+    const list = encodeURIComponent("<img src=x onerror=alert(1)>\n<script>alert(2)</script>");
+    page.on("dialog", () => expect.fail("a script in a value ran"));
+    await page.goto(`/shuffle-list?entries=${list}&seed=x`);
+    await expect(
+      page.locator(".result-value").filter({ hasText: "<img src=x onerror=alert(1)>" }),
+    ).toBeVisible();
+    await expect(page.locator("main img")).toHaveCount(0);
+  });
+});
+
+test.describe("catalogue", () => {
+  test("/all lists every generator and filters as you type", async ({ page }) => {
+    await page.goto("/all");
+    const list = page.getByRole("list", { name: "Generators" });
+    expect(await list.getByRole("link").count()).toBeGreaterThanOrEqual(60);
+    await page.getByLabel("Filter generators").fill("passwrd pass");
+    await expect(list.getByRole("link")).toHaveCount(0);
+    await page.getByLabel("Filter generators").fill("password");
+    await expect(list.getByRole("link", { name: /Password Generator/ })).toBeVisible();
+    await expect(list.getByRole("link", { name: /Coin Flip/ })).toHaveCount(0);
+    await list.getByRole("link", { name: /Password Generator/ }).click();
+    await expect(page).toHaveURL(/\/password-generator$/);
+  });
+
+  test("/categories lists categories with counts and each category its generators", async ({
+    page,
+  }) => {
+    await page.goto("/categories");
+    const categories = page.getByRole("list", { name: "Categories" }).getByRole("link");
+    expect(await categories.count()).toBeGreaterThanOrEqual(10);
+    await page.getByRole("link", { name: /Games \d+ generators/ }).click();
+    await expect(page).toHaveURL(/\/categories\/games$/);
+    await expect(page.getByRole("link", { name: /Playing Cards/ })).toBeVisible();
+  });
+
+  test.describe("an unknown category", () => {
+    test.use({ expectHttpErrors: true });
+    test("answers 404", async ({ page }) => {
+      const response = await page.goto("/categories/no-such-category");
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    });
+  });
+
+  test("the header menu groups generators by category", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Generators by category" }).click();
+    const numbers = page.getByRole("region", { name: "Numbers" });
+    await expect(numbers.getByRole("link", { name: "Random Number" })).toBeVisible();
+    await numbers.getByRole("link", { name: "Coin Flip" }).click();
+    await expect(page).toHaveURL(/\/coin-flip$/);
+    await expect(page.getByRole("button", { name: "Generators by category" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  });
+
+  test.describe("when the menu cannot load", () => {
+    test.use({
+      expectedConsoleErrors: [/Failed to load generators for header/],
+      expectHttpErrors: true,
+    });
+    test("it logs the spec's message and keeps a link to /all", async ({ page }) => {
+      await page.route(/\/assets\/catalogue-.*\.js$/, (route) => route.abort());
+      await page.goto("/");
+      await page.getByRole("button", { name: "Generators by category" }).click();
+      await page.getByRole("link", { name: "See all generators" }).click();
+      await expect(page).toHaveURL(/\/all$/);
+    });
+  });
+});
