@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Dices } from "lucide-react";
 
+import { GeneratorsMenu } from "~/components/generators-menu";
 import { MobileNav } from "~/components/mobile-nav";
 import { SearchButton } from "~/components/search-button";
 import { ThemeToggle } from "~/components/theme-toggle";
@@ -28,7 +29,7 @@ export function SiteHeader({ appName, isMac, pathname }: SiteHeaderProps) {
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map((link) => (
-              <li key={link.href}>
+              <li key={link.href} className="flex items-center">
                 <Link
                   to={link.href}
                   prefetch="intent"
@@ -41,6 +42,7 @@ export function SiteHeader({ appName, isMac, pathname }: SiteHeaderProps) {
                 >
                   {link.label}
                 </Link>
+                {link.href === "/all" ? <GeneratorsMenu /> : null}
               </li>
             ))}
           </ul>
