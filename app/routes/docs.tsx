@@ -21,8 +21,13 @@ export default function DocsPage() {
             Seeds and permalinks
           </h2>
           <p className="mt-2 text-muted-fg">
-            Reproducible, seeded results arrive with the generators. Until then there is nothing to
-            reproduce.
+            Without a seed, values come from your device&apos;s cryptographic random generator (
+            <code>crypto.getRandomValues</code>) and cannot be predicted or repeated. With a seed, a
+            generator draws from a ChaCha20 stream keyed by the SHA-256 of the seed text, so the
+            same seed, settings and generator version give exactly the same values on every device,
+            forever. The Share button makes such a link: it carries the settings, the seed (
+            <code>seed=</code>) and the algorithm version (<code>v=</code>), and opening it shows
+            the same values even before JavaScript runs.
           </p>
         </section>
         <section id="privacy" aria-labelledby="privacy-title">
@@ -30,8 +35,11 @@ export default function DocsPage() {
             Privacy
           </h2>
           <p className="mt-2 text-muted-fg">
-            The site keeps no account data and sends nothing to third parties. Your theme choice is
-            kept in a cookie named <code>theme</code> and in your browser&apos;s storage.
+            Values are generated in your browser; nothing you generate is sent anywhere unless you
+            open a link, which asks the server to render it. Starred values are kept in your
+            browser&apos;s storage (<code>saved-values</code>), and your theme choice in a cookie
+            named <code>theme</code> and in your browser&apos;s storage. Nothing is sent to third
+            parties.
           </p>
         </section>
         <section id="cookies" aria-labelledby="cookies-title">
