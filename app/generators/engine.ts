@@ -139,8 +139,24 @@ export function inputFromForm(generator: AnyGenerator, params: URLSearchParams):
     if (decoded.ok) typed[spec.name] = decoded.value;
     else problems.push({ field: spec.name, message: decoded.message });
   }
-  if (problems.length > 0) return { ok: false, problems };
-  return validateInput(generator, typed);
+  const validation = validateInput(generator, typed);
+  if (problems.length === 0) return validation;
+  // Report unreadable values together with out-of-bounds ones, so one submit shows them all.
+  return {
+    ok: false,
+    problems: [...problems, ...(validation.ok ? [] : validation.problems.filter((p) => p.field))],
+  };
+}
+
+/** A field's default as a visitor would say it, for "using … instead" messages. */
+function describeDefault(spec: FieldSpec): string {
+  if (spec.kind === "toggle") return spec.default ? "on" : "off";
+  if (spec.kind === "list") return "the default list";
+  if (spec.kind === "select") {
+    return spec.options.find((option) => option.value === spec.default)?.label ?? spec.default;
+  }
+  if (spec.kind === "text") return spec.default === "" ? "an empty value" : `"${spec.default}"`;
+  return String(spec.default);
 }
 
 export interface ResolvedInput {
@@ -173,14 +189,14 @@ export function inputFromParams(generator: AnyGenerator, params: URLSearchParams
     if (!decoded.ok) {
       problems.push({
         field: spec.name,
-        message: `${decoded.message}; using ${String(spec.default)} instead.`,
+        message: `${decoded.message}; using ${describeDefault(spec)} instead.`,
       });
       input[spec.name] = spec.default;
     } else if (checked && !checked.success) {
       const message = checked.error.issues[0]?.message ?? `${spec.label} is not valid`;
       problems.push({
         field: spec.name,
-        message: `${message}; using ${String(spec.default)} instead.`,
+        message: `${message}; using ${describeDefault(spec)} instead.`,
       });
       input[spec.name] = spec.default;
     } else {

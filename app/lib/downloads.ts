@@ -18,8 +18,10 @@ export function valuesAsText(values: readonly GeneratedValue[]): string {
 
 function csvCell(value: unknown): string {
   const text = Array.isArray(value) ? value.join(" ") : String(value ?? "");
-  // Quote every cell that needs it; a leading = + - @ is defused against spreadsheet formulas.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  // Quote every cell that needs it; a leading = + - @ is defused against spreadsheet formulas,
+  // except in a plain number such as -42, which a spreadsheet should read as a number.
+  const plainNumber = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(text);
+  const safe = !plainNumber && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return /[",\n\r]/.test(safe) || safe !== text ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

@@ -1,0 +1,272 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import {
+  MAX_SAVED_NOTES,
+  MAX_SAVED_VALUE_LENGTH,
+  SAVED_VALUES_BACKUP_KEY,
+  SAVED_VALUES_STORAGE_KEY,
+  createLocalSavedValuesStore,
+  type NewSavedNote,
+  type SavedNote,
+} from "./saved-values";
+
+/** An in-memory Storage, like one browser profile's localStorage. */
+class MemoryStorage implements Storage {
+  readonly items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, String(value));
+  }
+}
+
+type Listener = (event: StorageEvent) => void;
+
+/** Stands in for `window`: records listeners and lets a test deliver events to them. */
+class FakeWindow {
+  readonly listeners = new Map<string, Set<Listener>>();
+  addEventListener(type: string, listener: Listener) {
+    const set = this.listeners.get(type) ?? new Set<Listener>();
+    set.add(listener);
+    this.listeners.set(type, set);
+  }
+  removeEventListener(type: string, listener: Listener) {
+    this.listeners.get(type)?.delete(listener);
+  }
+  count(type: string) {
+    return this.listeners.get(type)?.size ?? 0;
+  }
+  /** What the browser does when another tab changes localStorage. */
+  storageEvent(key: string | null) {
+    const event = { type: "storage", key } as StorageEvent;
+    for (const listener of this.listeners.get("storage") ?? []) listener(event);
+  }
+}
+
+function setup(stored?: string) {
+  const storage = new MemoryStorage();
+  if (stored !== undefined) storage.setItem(SAVED_VALUES_STORAGE_KEY, stored);
+  const target = new FakeWindow();
+  const store = createLocalSavedValuesStore(
+    storage,
+    target as unknown as Pick<Window, "addEventListener" | "removeEventListener">,
+  );
+  return { storage, target, store };
+}
+
+function note(value: string, generatorId = "random-number"): NewSavedNote {
+  return {
+    generatorId,
+    generatorTitle: "Random Number",
+    value,
+    inputs: { min: 1, max: 100 },
+    seed: null,
+  };
+}
+
+function savedNote(value: string, index: number): SavedNote {
+  return {
+    ...note(value),
+    id: `note-${index}`,
+    savedAt: "2024-01-01T00:00:00.000Z",
+  };
+}
+
+function storedNotes(storage: Storage): unknown {
+  return JSON.parse(storage.getItem(SAVED_VALUES_STORAGE_KEY) ?? "null");
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("the saved values kept in this browser", () => {
+  it("starts empty when nothing is stored", () => {
+    expect(setup().store.getSnapshot()).toEqual([]);
+  });
+
+  it("saves a value, newest first, and keeps it in storage", () => {
+    const { store, storage } = setup();
+    const first = store.add(note("17"));
+    const second = store.add({ ...note("ABC", "uuid-v4"), seed: "lucky" });
+    expect(first.ok && second.ok).toBe(true);
+    const values = store.getSnapshot().map((n) => [n.generatorId, n.value, n.seed]);
+    expect(values).toEqual([
+      ["uuid-v4", "ABC", "lucky"],
+      ["random-number", "17", null],
+    ]);
+    expect(storedNotes(storage)).toEqual(store.getSnapshot());
+    for (const saved of store.getSnapshot()) {
+      expect(saved.id).not.toBe("");
+      expect(Number.isNaN(Date.parse(saved.savedAt))).toBe(false);
+    }
+  });
+
+  it("survives a reload: a new store reads what the last one saved", () => {
+    const { store, storage } = setup();
+    store.add(note("42"));
+    const reloaded = createLocalSavedValuesStore(
+      storage,
+      new FakeWindow() as unknown as Pick<Window, "addEventListener" | "removeEventListener">,
+    );
+    expect(reloaded.getSnapshot()).toEqual(store.getSnapshot());
+  });
+
+  it("keeps one copy of the same value of the same generator", () => {
+    const { store } = setup();
+    const first = store.add(note("7"));
+    const again = store.add(note("7"));
+    expect(again).toEqual(first);
+    expect(store.getSnapshot()).toHaveLength(1);
+  });
+
+  it("keeps the same value from two different generators apart", () => {
+    const { store } = setup();
+    store.add(note("7", "random-number"));
+    store.add(note("7", "dice-roller"));
+    expect(store.getSnapshot()).toHaveLength(2);
+  });
+
+  it("removes one value by id and leaves the others", () => {
+    const { store, storage } = setup();
+    const kept = store.add(note("1"));
+    const removed = store.add(note("2"));
+    if (!kept.ok || !removed.ok) throw new Error("could not save");
+    store.remove(removed.note.id);
+    expect(store.getSnapshot()).toEqual([kept.note]);
+    expect(storedNotes(storage)).toEqual([kept.note]);
+  });
+
+  it("clears every value", () => {
+    const { store, storage } = setup();
+    store.add(note("1"));
+    store.add(note("2"));
+    store.clear();
+    expect(store.getSnapshot()).toEqual([]);
+    expect(storedNotes(storage)).toEqual([]);
+  });
+
+  it("notifies subscribers of each change, but not of changes that change nothing", () => {
+    const { store } = setup();
+    const listener = vi.fn();
+    store.subscribe(listener);
+    const saved = store.add(note("1"));
+    expect(listener).toHaveBeenCalledTimes(1);
+    store.add(note("1"));
+    store.remove("no-such-id");
+    expect(listener).toHaveBeenCalledTimes(1);
+    if (saved.ok) store.remove(saved.note.id);
+    expect(listener).toHaveBeenCalledTimes(2);
+    store.clear();
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it(`refuses a value over ${MAX_SAVED_VALUE_LENGTH} characters and says why`, () => {
+    const { store } = setup();
+    expect(store.add(note("x".repeat(MAX_SAVED_VALUE_LENGTH + 1)))).toEqual({
+      ok: false,
+      message: "This value is too long to save: at most 10,000 characters.",
+    });
+    expect(store.getSnapshot()).toEqual([]);
+    expect(store.add(note("x".repeat(MAX_SAVED_VALUE_LENGTH))).ok).toBe(true);
+  });
+
+  it(`keeps at most ${MAX_SAVED_NOTES} values and says so`, () => {
+    const full = Array.from({ length: MAX_SAVED_NOTES }, (_, i) => savedNote(`value ${i}`, i));
+    const { store } = setup(JSON.stringify(full));
+    expect(store.getSnapshot()).toHaveLength(MAX_SAVED_NOTES);
+    expect(store.add(note("one more"))).toEqual({
+      ok: false,
+      message: "You can keep at most 1,000 saved values. Remove some to save more.",
+    });
+    expect(store.getSnapshot()).toHaveLength(MAX_SAVED_NOTES);
+    // Saving a value that is already saved still works at the limit.
+    expect(store.add(note("value 3"))).toEqual({ ok: true, note: full[3] });
+    // Removing one makes room again.
+    store.remove("note-0");
+    expect(store.add(note("one more")).ok).toBe(true);
+  });
+
+  it.each([
+    ["text that is not JSON", "{not json"],
+    ["JSON of the wrong shape", JSON.stringify([{ value: 1 }])],
+  ])("moves %s aside, logs it and starts empty", (_what, stored) => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { store, storage } = setup(stored);
+    expect(store.getSnapshot()).toEqual([]);
+    expect(storage.getItem(SAVED_VALUES_BACKUP_KEY)).toBe(stored);
+    expect(storage.getItem(SAVED_VALUES_STORAGE_KEY)).toBeNull();
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error.mock.calls[0]?.[0]).toContain("could not be read");
+    // The store still works afterwards.
+    expect(store.add(note("fresh")).ok).toBe(true);
+    expect(store.getSnapshot().map((n) => n.value)).toEqual(["fresh"]);
+  });
+
+  it("picks up a change made in another tab and notifies subscribers", () => {
+    const { store, storage, target } = setup();
+    const listener = vi.fn();
+    store.subscribe(listener);
+    const fromOtherTab = [savedNote("from the other tab", 1)];
+    storage.setItem(SAVED_VALUES_STORAGE_KEY, JSON.stringify(fromOtherTab));
+    target.storageEvent(SAVED_VALUES_STORAGE_KEY);
+    expect(store.getSnapshot()).toEqual(fromOtherTab);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it("empties when another tab clears all storage", () => {
+    const { store, storage, target } = setup();
+    store.add(note("1"));
+    const listener = vi.fn();
+    store.subscribe(listener);
+    storage.clear();
+    target.storageEvent(null);
+    expect(store.getSnapshot()).toEqual([]);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it("ignores another tab's changes to other storage keys", () => {
+    const { store, target } = setup();
+    store.add(note("1"));
+    const before = store.getSnapshot();
+    const listener = vi.fn();
+    store.subscribe(listener);
+    target.storageEvent("theme");
+    expect(store.getSnapshot()).toBe(before);
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it("listens for other tabs only while someone is subscribed", () => {
+    const { store, storage, target } = setup();
+    expect(target.count("storage")).toBe(0);
+    const first = vi.fn();
+    const second = vi.fn();
+    const unsubscribeFirst = store.subscribe(first);
+    const unsubscribeSecond = store.subscribe(second);
+    expect(target.count("storage")).toBe(1);
+
+    unsubscribeFirst();
+    storage.setItem(SAVED_VALUES_STORAGE_KEY, JSON.stringify([savedNote("a", 1)]));
+    target.storageEvent(SAVED_VALUES_STORAGE_KEY);
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledTimes(1);
+
+    unsubscribeSecond();
+    expect(target.count("storage")).toBe(0);
+    store.add(note("b"));
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+});
