@@ -2,49 +2,20 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import animalList from "../data/animals";
-import {
-  defaultInput,
-  runGenerator,
-  validateInput,
-  type AnyGenerator,
-  type Generation,
-} from "../engine";
-import { seededRandom } from "../random";
 import animals from "./animals";
+import { expectProblem, expectWellFormed, generatorHarness } from "./test-support";
 
-const SEED = "animals test seed";
 const FC = { seed: 20_240_604, numRuns: 50 };
 const GROUPS = ["mammal", "bird", "reptile", "amphibian", "fish", "insect", "other"] as const;
 
-function generator(id: string): AnyGenerator {
-  const found = animals.find((g) => g.id === id);
-  if (!found) throw new Error(`No generator ${id}`);
-  return found;
-}
-
-async function run(id: string, raw: Record<string, unknown>, seed = SEED): Promise<Generation> {
-  const g = generator(id);
-  const validation = validateInput(g, raw);
-  if (!validation.ok) throw new Error(`Rejected input: ${JSON.stringify(validation.problems)}`);
-  return runGenerator(g, seededRandom(seed), validation.input, { now: 0 });
-}
-
-function problemsOf(id: string, raw: Record<string, unknown>) {
-  const validation = validateInput(generator(id), raw);
-  return validation.ok ? [] : validation.problems;
-}
+const { run, problemsOf } = generatorHarness(animals, { seed: "animals test seed", now: 0 });
 
 const groupSize = (group: string) =>
   animalList.filter((a) => group === "any" || a.group === group).length;
 
 describe("animals conventions", () => {
   it.each(animals.map((g) => [g.id, g] as const))("%s is well formed and runs", async (id, g) => {
-    expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-    expect(g.category).toBe("animals");
-    expect(g.version).toBe(1);
-    expect(g.keywords.length).toBeGreaterThanOrEqual(3);
-    expect(g.keywords.length).toBeLessThanOrEqual(6);
-    expect(validateInput(g, defaultInput(g)).ok).toBe(true);
+    expectWellFormed(g, "animals");
     const result = await run(id, {});
     expect(result.values).toHaveLength(1);
     expect(await run(id, { count: 5 }, "same")).toEqual(await run(id, { count: 5 }, "same"));
@@ -96,9 +67,7 @@ describe("random-animal", () => {
   });
 
   it("rejects an unknown group and bad counts, naming the field", () => {
-    const [group] = problemsOf("random-animal", { group: "dragon" });
-    expect(group?.field).toBe("group");
-    expect(group?.message).toMatch(/Kind of animal/);
+    expectProblem(problemsOf("random-animal", { group: "dragon" })[0], "group", /Kind of animal/);
     expect(problemsOf("random-animal", { count: 0 })[0]?.field).toBe("count");
     expect(problemsOf("random-animal", { count: 2.5 })[0]?.message).toMatch(/How many/);
     expect(problemsOf("random-animal", { unique: "yes" })[0]?.field).toBe("unique");

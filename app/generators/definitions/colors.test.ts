@@ -1,43 +1,22 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import {
-  fieldSpecs,
-  runGenerator,
-  validateInput,
-  type AnyGenerator,
-  type Generation,
-} from "../engine";
-import type { FieldSpec } from "../fields";
-import { seededRandom } from "../random";
+import type { AnyGenerator } from "../engine";
 import colors, { hslToHex, hslToRgb } from "./colors";
+import {
+  CHI_SQUARE_LIMIT,
+  assertIntegerFieldsRefuse,
+  chiSquare,
+  generatorHarness,
+  outOfBoundsNumber,
+  runUnlessRefused,
+  validInputArbitrary,
+} from "./test-support";
 
 const NOW = { now: 1_700_000_000_000 };
 const HEX = /^#[0-9a-f]{6}$/;
 
-function generator(id: string): AnyGenerator {
-  const found = colors.find((g) => g.id === id);
-  if (!found) throw new Error(`no generator ${id}`);
-  return found as AnyGenerator;
-}
-
-/** Validates (expecting success) and runs with a fixed seed. */
-async function run(
-  id: string,
-  raw: Record<string, unknown> = {},
-  seed = "colors seed",
-): Promise<Generation> {
-  const g = generator(id);
-  const validation = validateInput(g, raw);
-  if (!validation.ok) throw new Error(JSON.stringify(validation.problems));
-  return runGenerator(g, seededRandom(seed), validation.input, NOW);
-}
-
-function problemsOf(id: string, raw: Record<string, unknown>) {
-  const validation = validateInput(generator(id), raw);
-  expect(validation.ok).toBe(false);
-  return validation.ok ? [] : validation.problems;
-}
+const { run, refusedProblems } = generatorHarness(colors, { seed: "colors seed", now: NOW.now });
 
 /** Hue (degrees) of a hex colour, from its 8-bit channels. */
 function hueOf(hex: string): number {
@@ -131,10 +110,8 @@ describe("random-hex-color", () => {
     const { values } = await run("random-hex-color", { count: 10_000 }, "chi-square hex");
     const observed = new Array<number>(16).fill(0);
     for (const { text } of values) observed[parseInt(text.charAt(1), 16)]! += 1;
-    const expected = 10_000 / 16;
-    const chi2 = observed.reduce((sum, o) => sum + (o - expected) ** 2 / expected, 0);
-    // 15 degrees of freedom: chi² > 56.49 has probability ≤ 1e-6 for a uniform digit.
-    expect(chi2).toBeLessThan(56.49);
+    // 15 degrees of freedom: p ≤ 1e-6 for a uniform digit.
+    expect(chiSquare(observed, 10_000 / 16)).toBeLessThan(CHI_SQUARE_LIMIT[15]);
   });
 });
 
@@ -201,14 +178,18 @@ describe("random-hsl-color", () => {
   });
 
   it("rejects a minimum above the maximum, naming the field", () => {
-    expect(problemsOf("random-hsl-color", { minSaturation: 80, maxSaturation: 50 })).toEqual([
+    expect(refusedProblems("random-hsl-color", { minSaturation: 80, maxSaturation: 50 })).toEqual([
       {
         field: "maxSaturation",
         message: "Maximum saturation must be at least Minimum saturation.",
       },
     ]);
-    expect(problemsOf("random-hsl-color", { minLightness: 71 })[0]?.field).toBe("maxLightness");
-    expect(problemsOf("random-hsl-color", { maxLightness: 101 })[0]?.field).toBe("maxLightness");
+    expect(refusedProblems("random-hsl-color", { minLightness: 71 })[0]?.field).toBe(
+      "maxLightness",
+    );
+    expect(refusedProblems("random-hsl-color", { maxLightness: 101 })[0]?.field).toBe(
+      "maxLightness",
+    );
   });
 });
 
@@ -280,39 +261,15 @@ describe("random-gradient", () => {
 // Properties over every generator of the module
 // ---------------------------------------------------------------------------
 
-/** Values for a field within its declared bounds (counts kept small). */
-function validArbitrary(spec: FieldSpec): fc.Arbitrary<unknown> {
-  switch (spec.kind) {
-    case "integer":
-      return fc.integer({
-        min: spec.min,
-        max: spec.name === "count" ? Math.min(spec.max, 5) : spec.max,
-      });
-    case "select":
-      return fc.constantFrom(...spec.options.map((o) => o.value));
-    case "toggle":
-      return fc.boolean();
-    default:
-      return fc.constant(spec.default);
-  }
-}
-
 describe("every colour generator", () => {
   for (const g of colors as readonly AnyGenerator[]) {
-    const specs = fieldSpecs(g);
-
     it(`${g.id}: any valid input gives the declared count of hex swatches`, async () => {
-      const record = Object.fromEntries(specs.map((spec) => [spec.name, validArbitrary(spec)]));
       await fc.assert(
-        fc.asyncProperty(fc.record(record), async (raw) => {
-          const validation = validateInput(g, raw);
-          if (!validation.ok) {
-            // Only cross-field rules may fail, and they name a field.
-            expect(specs.map((s) => s.name)).toContain(validation.problems[0]?.field);
-            return;
-          }
-          const { values } = await runGenerator(g, seededRandom("property"), validation.input, NOW);
-          expect(values).toHaveLength(validation.input.count as number);
+        fc.asyncProperty(validInputArbitrary(g), async (raw) => {
+          const accepted = await runUnlessRefused(g, raw, NOW);
+          if (!accepted) return;
+          const { values } = accepted.generation;
+          expect(values).toHaveLength(accepted.input.count as number);
           for (const value of values) {
             expect(value.text.length).toBeGreaterThan(0);
             expect(value.swatches?.length).toBeGreaterThan(0);
@@ -323,28 +280,10 @@ describe("every colour generator", () => {
       );
     });
 
-    const numeric = specs.filter((s) => s.kind === "integer");
     it(`${g.id}: any out-of-bounds number is refused, naming the field`, () => {
-      for (const spec of numeric) {
-        fc.assert(
-          fc.property(
-            fc.oneof(
-              fc.integer({ min: -1e9, max: spec.min - 1 }),
-              fc.integer({ min: spec.max + 1, max: spec.max + 1e9 }),
-              fc
-                .double({ min: spec.min, max: spec.max, noNaN: true })
-                .filter((x) => !Number.isInteger(x)),
-              fc.constant(Number.NaN),
-            ),
-            (bad) => {
-              const validation = validateInput(g, { [spec.name]: bad });
-              expect(validation.ok).toBe(false);
-              if (!validation.ok) expect(validation.problems[0]?.field).toBe(spec.name);
-            },
-          ),
-          { seed: 77, numRuns: 50 },
-        );
-      }
+      const bad = (min: number, max: number) =>
+        outOfBoundsNumber(min, max, fc.constant(Number.NaN));
+      assertIntegerFieldsRefuse(g, bad, { seed: 77, numRuns: 50 });
     });
   }
 });

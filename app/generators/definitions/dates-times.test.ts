@@ -1,46 +1,29 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import {
-  defaultInput,
-  fieldSpecs,
-  runGenerator,
-  validateInput,
-  type AnyGenerator,
-  type Generation,
-} from "../engine";
+import { defaultInput, validateInput, type AnyGenerator } from "../engine";
 import type { FieldSpec } from "../fields";
-import { seededRandom } from "../random";
 import datesTimes, { civilDate, dayNumber, formatDate, parseIsoDate } from "./dates-times";
+import {
+  CHI_SQUARE_LIMIT,
+  assertIntegerFieldsRefuse,
+  chiSquare,
+  expectProblem,
+  generatorHarness,
+  outOfBoundsNumber,
+  runUnlessRefused,
+  validInputArbitrary,
+} from "./test-support";
 
 const NOW = { now: 1_700_000_000_000 };
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 const FIRST_DAY = dayNumber({ year: 1, month: 1, day: 1 });
 const LAST_DAY = dayNumber({ year: 9999, month: 12, day: 31 });
 
-function generator(id: string): AnyGenerator {
-  const found = datesTimes.find((g) => g.id === id);
-  if (!found) throw new Error(`no generator ${id}`);
-  return found as AnyGenerator;
-}
-
-async function run(
-  id: string,
-  raw: Record<string, unknown> = {},
-  seed = "dates seed",
-  context = NOW,
-): Promise<Generation> {
-  const g = generator(id);
-  const validation = validateInput(g, raw);
-  if (!validation.ok) throw new Error(JSON.stringify(validation.problems));
-  return runGenerator(g, seededRandom(seed), validation.input, context);
-}
-
-function problemsOf(id: string, raw: Record<string, unknown>) {
-  const validation = validateInput(generator(id), raw);
-  expect(validation.ok).toBe(false);
-  return validation.ok ? [] : validation.problems;
-}
+const { generator, run, refusedProblems } = generatorHarness(datesTimes, {
+  seed: "dates seed",
+  now: NOW.now,
+});
 
 /** A JavaScript Date at UTC midnight for any year 1..9999 (Date.UTC maps 0..99 to 19xx). */
 function utcDate(year: number, month: number, day: number): Date {
@@ -192,14 +175,14 @@ describe("random-date", () => {
   });
 
   it("refuses impossible inputs with messages naming the field", () => {
-    expect(problemsOf("random-date", { from: "2023-02-30" })).toEqual([
+    expect(refusedProblems("random-date", { from: "2023-02-30" })).toEqual([
       { field: "from", message: "From: 2023-02-30 is not a real date: February 2023 has 28 days." },
     ]);
-    expect(problemsOf("random-date", { to: "31/12/2030" })[0]?.field).toBe("to");
-    expect(problemsOf("random-date", { from: "2030-01-02", to: "2030-01-01" })).toEqual([
+    expect(refusedProblems("random-date", { to: "31/12/2030" })[0]?.field).toBe("to");
+    expect(refusedProblems("random-date", { from: "2030-01-02", to: "2030-01-01" })).toEqual([
       { field: "to", message: "To must be on or after From." },
     ]);
-    const [tooMany] = problemsOf("random-date", {
+    const [tooMany] = refusedProblems("random-date", {
       from: "2024-01-01",
       to: "2024-01-03",
       count: 4,
@@ -208,7 +191,7 @@ describe("random-date", () => {
     expect(tooMany?.field).toBe("count");
     expect(tooMany?.message).toContain("Can't pick 4 different dates");
     expect(tooMany?.message).toContain("there are only 3");
-    expect(problemsOf("random-date", { from: "x".repeat(21) })[0]?.field).toBe("from");
+    expect(refusedProblems("random-date", { from: "x".repeat(21) })[0]?.field).toBe("from");
     expect(
       validateInput(generator("random-date"), { from: "0001-01-01", to: "9999-12-31" }).ok,
     ).toBe(true);
@@ -288,11 +271,9 @@ describe("random-time", () => {
 
   it("refuses badly written times, naming the field", () => {
     for (const bad of ["24:00", "12:60", "9.30", "", "noon", "12:5"]) {
-      const [problem] = problemsOf("random-time", { from: bad });
-      expect(problem?.field).toBe("from");
-      expect(problem?.message).toContain("HH:MM");
+      expectProblem(refusedProblems("random-time", { from: bad })[0], "from", "HH:MM");
     }
-    expect(problemsOf("random-time", { to: "25:00" })[0]?.field).toBe("to");
+    expect(refusedProblems("random-time", { to: "25:00" })[0]?.field).toBe("to");
   });
 });
 
@@ -302,9 +283,8 @@ describe("random-weekday", () => {
     const names = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
     const observed = names.map((name) => values.filter((v) => v.text === name).length);
     expect(observed.reduce((a, b) => a + b, 0)).toBe(7_000);
-    const chi2 = observed.reduce((sum, o) => sum + (o - 1000) ** 2 / 1000, 0);
-    // 6 degrees of freedom: chi² > 38.26 has probability ≤ 1e-6 for uniform days.
-    expect(chi2).toBeLessThan(38.26);
+    // 6 degrees of freedom: p ≤ 1e-6 for uniform days.
+    expect(chiSquare(observed, 1000)).toBeLessThan(CHI_SQUARE_LIMIT[6]);
     for (const value of values) {
       expect(names[(value.data?.number as number) - 1]).toBe(value.text);
     }
@@ -344,15 +324,15 @@ describe("random-year", () => {
     expect(values.map((v) => Number(v.text)).sort((a, b) => a - b)).toEqual([
       1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
     ]);
-    expect(problemsOf("random-year", { from: 2000, to: 1999 })[0]?.field).toBe("to");
-    expect(problemsOf("random-year", { from: 1, to: 10, count: 11, unique: true })[0]?.field).toBe(
-      "count",
-    );
-    expect(problemsOf("random-year", { from: 0 })[0]).toEqual({
+    expect(refusedProblems("random-year", { from: 2000, to: 1999 })[0]?.field).toBe("to");
+    expect(
+      refusedProblems("random-year", { from: 1, to: 10, count: 11, unique: true })[0]?.field,
+    ).toBe("count");
+    expect(refusedProblems("random-year", { from: 0 })[0]).toEqual({
       field: "from",
       message: "From year must be at least 1",
     });
-    expect(problemsOf("random-year", { to: 10_000 })[0]?.field).toBe("to");
+    expect(refusedProblems("random-year", { to: 10_000 })[0]?.field).toBe("to");
   });
 });
 
@@ -410,18 +390,18 @@ describe("random-birthday", () => {
   });
 
   it("refuses impossible inputs, naming the field", () => {
-    expect(problemsOf("random-birthday", { minAge: 50, maxAge: 40 })[0]?.field).toBe("maxAge");
-    expect(problemsOf("random-birthday", { on: "2026-02-29" })[0]).toEqual({
+    expect(refusedProblems("random-birthday", { minAge: 50, maxAge: 40 })[0]?.field).toBe("maxAge");
+    expect(refusedProblems("random-birthday", { on: "2026-02-29" })[0]).toEqual({
       field: "on",
       message: "Reference date: 2026-02-29 is not a real date: February 2026 has 28 days.",
     });
-    expect(problemsOf("random-birthday", { on: "0100-01-01", maxAge: 100 })[0]?.field).toBe(
+    expect(refusedProblems("random-birthday", { on: "0100-01-01", maxAge: 100 })[0]?.field).toBe(
       "maxAge",
     );
     expect(validateInput(generator("random-birthday"), { on: "0100-01-01", maxAge: 98 }).ok).toBe(
       true,
     );
-    expect(problemsOf("random-birthday", { maxAge: 121 })[0]?.field).toBe("maxAge");
+    expect(refusedProblems("random-birthday", { maxAge: 121 })[0]?.field).toBe("maxAge");
   });
 });
 
@@ -436,40 +416,22 @@ const timeArbitrary = fc
   .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
   .map(([h, m]) => `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`);
 
-function validArbitrary(g: AnyGenerator, spec: FieldSpec): fc.Arbitrary<unknown> {
-  switch (spec.kind) {
-    case "integer":
-      return fc.integer({
-        min: spec.min,
-        max: spec.name === "count" ? Math.min(spec.max, 5) : spec.max,
-      });
-    case "select":
-      return fc.constantFrom(...spec.options.map((o) => o.value));
-    case "toggle":
-      return fc.boolean();
-    case "text":
-      return g.id === "random-time" ? timeArbitrary : isoArbitrary;
-    default:
-      return fc.constant(spec.default);
-  }
+/** Valid dates for the date fields, valid times for those of random-time. */
+function textArbitrary(g: AnyGenerator, spec: FieldSpec): fc.Arbitrary<string> | undefined {
+  if (spec.kind !== "text") return undefined;
+  return g.id === "random-time" ? timeArbitrary : isoArbitrary;
 }
 
 describe("every date and time generator", () => {
   for (const g of datesTimes as readonly AnyGenerator[]) {
-    const specs = fieldSpecs(g);
-
     it(`${g.id}: any valid input gives the declared count of values`, async () => {
-      const record = Object.fromEntries(specs.map((spec) => [spec.name, validArbitrary(g, spec)]));
+      const arbitrary = validInputArbitrary(g, (spec) => textArbitrary(g, spec));
       await fc.assert(
-        fc.asyncProperty(fc.record(record), async (raw) => {
-          const validation = validateInput(g, raw);
-          if (!validation.ok) {
-            // Only cross-field rules may fail, and they name a field.
-            expect(specs.map((s) => s.name)).toContain(validation.problems[0]?.field);
-            return;
-          }
-          const { values } = await runGenerator(g, seededRandom("property"), validation.input, NOW);
-          expect(values).toHaveLength(validation.input.count as number);
+        fc.asyncProperty(arbitrary, async (raw) => {
+          const accepted = await runUnlessRefused(g, raw, NOW);
+          if (!accepted) return;
+          const { values } = accepted.generation;
+          expect(values).toHaveLength(accepted.input.count as number);
           for (const value of values) {
             expect(value.text.length).toBeGreaterThan(0);
             if (typeof value.data?.date === "string") realDate(value.data.date);
@@ -479,27 +441,8 @@ describe("every date and time generator", () => {
       );
     });
 
-    const numeric = specs.filter((s) => s.kind === "integer");
     it(`${g.id}: any out-of-bounds number is refused, naming the field`, () => {
-      for (const spec of numeric) {
-        fc.assert(
-          fc.property(
-            fc.oneof(
-              fc.integer({ min: -1e9, max: spec.min - 1 }),
-              fc.integer({ min: spec.max + 1, max: spec.max + 1e9 }),
-              fc
-                .double({ min: spec.min, max: spec.max, noNaN: true })
-                .filter((x) => !Number.isInteger(x)),
-            ),
-            (bad) => {
-              const validation = validateInput(g, { [spec.name]: bad });
-              expect(validation.ok).toBe(false);
-              if (!validation.ok) expect(validation.problems[0]?.field).toBe(spec.name);
-            },
-          ),
-          { seed: 77, numRuns: 50 },
-        );
-      }
+      assertIntegerFieldsRefuse(g, outOfBoundsNumber, { seed: 77, numRuns: 50 });
     });
   }
 });

@@ -1,5 +1,6 @@
 import { count, integer, select, text, toggle } from "../fields";
 import { defineGenerator, type InputProblem } from "../engine";
+import { plural } from "./shared";
 
 // Dates are handled as whole days since 1970-01-01 in the proleptic Gregorian calendar (UTC),
 // with integer arithmetic only: no Date objects, no time zones, no clock.
@@ -155,10 +156,6 @@ const dateFormat = select({
 
 function dateField(label: string, defaultValue: string, help?: string) {
   return text({ label, maxLength: 20, default: defaultValue, placeholder: "YYYY-MM-DD", help });
-}
-
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 }
 
 /** The day numbers of a valid From/To pair, or the problem with them. */

@@ -1,45 +1,30 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import {
-  fieldSpecs,
-  runGenerator,
-  validateInput,
-  type AnyGenerator,
-  type Generation,
-} from "../engine";
+import { fieldSpecs, validateInput, type AnyGenerator, type Generation } from "../engine";
 import type { FieldSpec } from "../fields";
-import { seededRandom, type Random } from "../random";
+import { seededRandom } from "../random";
 import decisions from "./decisions";
+import {
+  CHI_SQUARE_LIMIT,
+  assertIntegerFieldsRefuse,
+  chiSquare,
+  expectProblem,
+  generatorHarness,
+  outOfBoundsNumber,
+  runUnlessRefused,
+  texts,
+  validInputArbitrary,
+} from "./test-support";
 
 const NOW = { now: 1_700_000_000_000 };
 
-function generator(id: string): AnyGenerator {
-  const found = decisions.find((g) => g.id === id);
-  if (!found) throw new Error(`no generator ${id}`);
-  return found as AnyGenerator;
-}
-
-async function run(
-  id: string,
-  raw: Record<string, unknown> = {},
-  seed: string | Random = "decisions seed",
-): Promise<Generation> {
-  const g = generator(id);
-  const validation = validateInput(g, raw);
-  if (!validation.ok) throw new Error(JSON.stringify(validation.problems));
-  const random = typeof seed === "string" ? seededRandom(seed) : seed;
-  return runGenerator(g, random, validation.input, NOW);
-}
-
-function problemsOf(id: string, raw: Record<string, unknown>) {
-  const validation = validateInput(generator(id), raw);
-  expect(validation.ok).toBe(false);
-  return validation.ok ? [] : validation.problems;
-}
+const { generator, run, refusedProblems } = generatorHarness(decisions, {
+  seed: "decisions seed",
+  now: NOW.now,
+});
 
 const sorted = (items: readonly string[]) => [...items].sort();
-const texts = (generation: Generation) => generation.values.map((v) => v.text);
 
 /** A messy list: blanks (one of them only spaces) and repeats around four distinct entries. */
 const MESSY = "Ana\n\nBen\n  Ana  \nCy\n   \nDee\nBen\nAna\n";
@@ -52,9 +37,8 @@ describe("yes-or-no", () => {
     const yes = generation.values.filter((v) => v.text === "Yes").length;
     const no = generation.values.filter((v) => v.text === "No").length;
     expect(yes + no).toBe(10_000);
-    const chi2 = ((yes - 5000) ** 2 + (no - 5000) ** 2) / 5000;
-    // 1 degree of freedom: chi² > 23.93 has probability ≤ 1e-6 for a fair 50/50.
-    expect(chi2).toBeLessThan(23.93);
+    // 1 degree of freedom: p ≤ 1e-6 for a fair 50/50.
+    expect(chiSquare([yes, no], 5000)).toBeLessThan(CHI_SQUARE_LIMIT[1]);
     // The summary tallies answers in order of first appearance.
     const tally = {
       Yes: `${yes.toLocaleString("en-US")} Yes`,
@@ -138,19 +122,21 @@ describe("pick-from-list", () => {
   });
 
   it("refuses impossible picks, naming the field", () => {
-    const [tooMany] = problemsOf("pick-from-list", { entries: "a\nb\nc", count: 5 });
-    expect(tooMany?.field).toBe("count");
-    expect(tooMany?.message).toContain("Can't pick 5 different entries from a list of 3");
+    expectProblem(
+      refusedProblems("pick-from-list", { entries: "a\nb\nc", count: 5 })[0],
+      "count",
+      "Can't pick 5 different entries from a list of 3",
+    );
     expect(
       validateInput(generator("pick-from-list"), { entries: "a\nb\nc", count: 5, unique: false })
         .ok,
     ).toBe(true);
     for (const empty of ["", "   ", "\n\n  \n", " , , "]) {
-      expect(problemsOf("pick-from-list", { entries: empty })).toEqual([
+      expect(refusedProblems("pick-from-list", { entries: empty })).toEqual([
         { field: "entries", message: "The list is empty: enter at least one entry." },
       ]);
     }
-    expect(problemsOf("pick-from-list", { count: 0 })[0]?.field).toBe("count");
+    expect(refusedProblems("pick-from-list", { count: 0 })[0]?.field).toBe("count");
   });
 });
 
@@ -199,9 +185,8 @@ describe("shuffle-list", () => {
       firsts.set(first, (firsts.get(first) ?? 0) + 1);
     }
     expect(sorted([...firsts.keys()])).toEqual(["A", "B", "C", "D", "E"]);
-    const chi2 = [...firsts.values()].reduce((sum, o) => sum + (o - 1000) ** 2 / 1000, 0);
-    // 4 degrees of freedom: chi² > 33.38 has probability ≤ 1e-6 for a uniform first entry.
-    expect(chi2).toBeLessThan(33.38);
+    // 4 degrees of freedom: p ≤ 1e-6 for a uniform first entry.
+    expect(chiSquare([...firsts.values()], 1000)).toBeLessThan(CHI_SQUARE_LIMIT[4]);
   });
 
   it("is deterministic for a seed", async () => {
@@ -223,7 +208,7 @@ describe("random-order", () => {
       expect(value.data?.position).toBe(i + 1);
     });
     expect(sorted(values.map((v) => v.data?.entry as string))).toEqual(MESSY_CLEAN);
-    expect(problemsOf("random-order", { entries: " \n " })[0]?.field).toBe("entries");
+    expect(refusedProblems("random-order", { entries: " \n " })[0]?.field).toBe("entries");
   });
 });
 
@@ -278,18 +263,18 @@ describe("team-generator", () => {
   });
 
   it("refuses impossible splits, naming the field", () => {
-    const [tooMany] = problemsOf("team-generator", { names: "a\nb\nc", teams: 5 });
+    const [tooMany] = refusedProblems("team-generator", { names: "a\nb\nc", teams: 5 });
     expect(tooMany).toEqual({
       field: "teams",
       message: "Can't make 5 teams from 3 people: lower Number of teams or add names.",
     });
     expect(
-      problemsOf("team-generator", { names: "a\nb\nc", splitBy: "size", size: 3 })[0]?.field,
+      refusedProblems("team-generator", { names: "a\nb\nc", splitBy: "size", size: 3 })[0]?.field,
     ).toBe("size");
-    expect(problemsOf("team-generator", { names: "solo" })[0]?.field).toBe("names");
-    expect(problemsOf("team-generator", { names: "" })[0]?.field).toBe("names");
-    expect(problemsOf("team-generator", { teams: 1 })[0]?.field).toBe("teams");
-    expect(problemsOf("team-generator", { teams: 101 })[0]?.field).toBe("teams");
+    expect(refusedProblems("team-generator", { names: "solo" })[0]?.field).toBe("names");
+    expect(refusedProblems("team-generator", { names: "" })[0]?.field).toBe("names");
+    expect(refusedProblems("team-generator", { teams: 1 })[0]?.field).toBe("teams");
+    expect(refusedProblems("team-generator", { teams: 101 })[0]?.field).toBe("teams");
   });
 });
 
@@ -307,19 +292,10 @@ const listArbitrary = fc
   )
   .map(([items, commas]) => items.join(commas ? "," : "\n"));
 
-function validArbitrary(spec: FieldSpec): fc.Arbitrary<unknown> {
-  switch (spec.kind) {
-    case "integer":
-      return fc.integer({ min: spec.min, max: Math.min(spec.max, 12) });
-    case "select":
-      return fc.constantFrom(...spec.options.map((o) => o.value));
-    case "toggle":
-      return fc.boolean();
-    case "list":
-      return listArbitrary;
-    default:
-      return fc.constant(spec.default);
-  }
+/** Integers up to 12 and messy lists; other fields as validFieldArbitrary draws them. */
+function decisionArbitrary(spec: FieldSpec): fc.Arbitrary<unknown> | undefined {
+  if (spec.kind === "integer") return fc.integer({ min: spec.min, max: Math.min(spec.max, 12) });
+  return spec.kind === "list" ? listArbitrary : undefined;
 }
 
 /** The cleaned entries of a list, computed here independently of splitList. */
@@ -347,22 +323,15 @@ function declaredCount(id: string, input: Record<string, unknown>): number {
 
 describe("every decision generator", () => {
   for (const g of decisions as readonly AnyGenerator[]) {
-    const specs = fieldSpecs(g);
-
     it(`${g.id}: any valid input gives the declared count of values`, async () => {
-      const record = Object.fromEntries(specs.map((spec) => [spec.name, validArbitrary(spec)]));
       await fc.assert(
-        fc.asyncProperty(fc.record(record), async (raw) => {
-          const validation = validateInput(g, raw);
-          if (!validation.ok) {
-            // Only cross-field rules may fail, and they name a field.
-            expect(specs.map((s) => s.name)).toContain(validation.problems[0]?.field);
-            return;
-          }
-          const generation = await runGenerator(g, seededRandom("property"), validation.input, NOW);
-          expect(generation.values).toHaveLength(declaredCount(g.id, validation.input));
+        fc.asyncProperty(validInputArbitrary(g, decisionArbitrary), async (raw) => {
+          const accepted = await runUnlessRefused(g, raw, NOW);
+          if (!accepted) return;
+          const { input, generation } = accepted;
+          expect(generation.values).toHaveLength(declaredCount(g.id, input));
           for (const value of generation.values) expect(value.text.length).toBeGreaterThan(0);
-          const list = (validation.input.entries ?? validation.input.names) as string | undefined;
+          const list = (input.entries ?? input.names) as string | undefined;
           if (list !== undefined) {
             const items = cleaned(list);
             for (const value of generation.values) {
@@ -375,27 +344,8 @@ describe("every decision generator", () => {
       );
     });
 
-    const numeric = specs.filter((s) => s.kind === "integer");
     it(`${g.id}: any out-of-bounds number is refused, naming the field`, () => {
-      for (const spec of numeric) {
-        fc.assert(
-          fc.property(
-            fc.oneof(
-              fc.integer({ min: -1e9, max: spec.min - 1 }),
-              fc.integer({ min: spec.max + 1, max: spec.max + 1e9 }),
-              fc
-                .double({ min: spec.min, max: spec.max, noNaN: true })
-                .filter((x) => !Number.isInteger(x)),
-            ),
-            (bad) => {
-              const validation = validateInput(g, { [spec.name]: bad });
-              expect(validation.ok).toBe(false);
-              if (!validation.ok) expect(validation.problems[0]?.field).toBe(spec.name);
-            },
-          ),
-          { seed: 77, numRuns: 50 },
-        );
-      }
+      assertIntegerFieldsRefuse(g, outOfBoundsNumber, { seed: 77, numRuns: 50 });
     });
   }
 });

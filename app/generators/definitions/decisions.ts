@@ -1,13 +1,10 @@
 import { count, integer, list, MAX_LIST_ITEMS, select, splitList, toggle } from "../fields";
 import { defineGenerator, type InputProblem } from "../engine";
+import { plural } from "./shared";
 
 const MOST = MAX_LIST_ITEMS.toLocaleString("en-US");
 
 const LIST_HELP = `One entry per line, or separated by commas on a single line. Blank and repeated entries are left out, and only the first ${MOST} entries are used.`;
-
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
-}
 
 /** The problem with a cleaned list that is empty, if any (splitList cuts one that is too long). */
 function listProblem(field: string, items: readonly string[]): InputProblem | null {

@@ -2,48 +2,19 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import foodList from "../data/foods";
-import {
-  defaultInput,
-  runGenerator,
-  validateInput,
-  type AnyGenerator,
-  type Generation,
-} from "../engine";
-import { seededRandom } from "../random";
 import food from "./food";
+import { expectProblem, expectWellFormed, generatorHarness } from "./test-support";
 
-const SEED = "food test seed";
 const FC = { seed: 20_240_605, numRuns: 50 };
 const KINDS = ["dish", "fruit", "vegetable", "dessert", "snack", "drink"] as const;
 
-function generator(id: string): AnyGenerator {
-  const found = food.find((g) => g.id === id);
-  if (!found) throw new Error(`No generator ${id}`);
-  return found;
-}
-
-async function run(id: string, raw: Record<string, unknown>, seed = SEED): Promise<Generation> {
-  const g = generator(id);
-  const validation = validateInput(g, raw);
-  if (!validation.ok) throw new Error(`Rejected input: ${JSON.stringify(validation.problems)}`);
-  return runGenerator(g, seededRandom(seed), validation.input, { now: 0 });
-}
-
-function problemsOf(id: string, raw: Record<string, unknown>) {
-  const validation = validateInput(generator(id), raw);
-  return validation.ok ? [] : validation.problems;
-}
+const { run, problemsOf } = generatorHarness(food, { seed: "food test seed", now: 0 });
 
 const kindSize = (kind: string) => foodList.filter((f) => kind === "any" || f.kind === kind).length;
 
 describe("food conventions", () => {
   it.each(food.map((g) => [g.id, g] as const))("%s is well formed and runs", async (id, g) => {
-    expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-    expect(g.category).toBe("food");
-    expect(g.version).toBe(1);
-    expect(g.keywords.length).toBeGreaterThanOrEqual(3);
-    expect(g.keywords.length).toBeLessThanOrEqual(6);
-    expect(validateInput(g, defaultInput(g)).ok).toBe(true);
+    expectWellFormed(g, "food");
     const result = await run(id, {});
     expect(result.values).toHaveLength(1);
     expect(await run(id, { count: 5 }, "same")).toEqual(await run(id, { count: 5 }, "same"));
@@ -86,9 +57,7 @@ describe("random-food", () => {
   });
 
   it("rejects an unknown kind and bad counts, naming the field", () => {
-    const [kind] = problemsOf("random-food", { kind: "beer" });
-    expect(kind?.field).toBe("kind");
-    expect(kind?.message).toMatch(/Kind of food/);
+    expectProblem(problemsOf("random-food", { kind: "beer" })[0], "kind", /Kind of food/);
     expect(problemsOf("random-food", { count: 1001 })[0]?.field).toBe("count");
     expect(problemsOf("random-food", { count: "ten" })[0]?.field).toBe("count");
   });

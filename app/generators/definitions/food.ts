@@ -2,38 +2,10 @@ import { count, select, toggle } from "../fields";
 import { defineGenerator, type Generation } from "../engine";
 import type { Random } from "../random";
 import type { Food, FoodKind } from "../data/foods";
+import { capitalize, drawEntries } from "./shared";
 
 /** The most values one run gives. */
 const MAX_COUNT = 1000;
-
-/**
- * Draws `count` entries of `items`; with `unique`, no entry comes twice.
- *
- * Asking for more different entries than the list holds is not an error: the run gives the
- * whole list in random order, with a note saying so. `check` cannot reject it, because the
- * list loads only when the generator runs and hard-coding its size would go stale.
- */
-function drawEntries<T>(
-  random: Random,
-  items: readonly T[],
-  count: number,
-  unique: boolean,
-  pluralName: string,
-): { picked: T[]; notes: string[] } {
-  if (items.length === 0) return { picked: [], notes: [`The list has no ${pluralName}.`] };
-  if (!unique)
-    return { picked: Array.from({ length: count }, () => random.pick(items)), notes: [] };
-  if (count <= items.length) return { picked: random.sample(items, count), notes: [] };
-  const n = items.length;
-  return {
-    picked: random.sample(items, n),
-    notes: [`Only ${n} ${pluralName} exist in the list, so you get all ${n}.`],
-  };
-}
-
-function capitalize(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
-}
 
 const KIND_PLURALS: Record<FoodKind | "any", string> = {
   any: "foods and drinks",

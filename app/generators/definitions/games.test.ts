@@ -2,49 +2,23 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import magic8BallAnswers from "../data/magic-8-ball";
-import {
-  defaultInput,
-  runGenerator,
-  validateInput,
-  type AnyGenerator,
-  type Generation,
-} from "../engine";
-import { seededRandom } from "../random";
 import games from "./games";
+import {
+  CHI_SQUARE_LIMIT,
+  chiSquare,
+  expectProblem,
+  expectWellFormed,
+  generatorHarness,
+  texts,
+} from "./test-support";
 
-const SEED = "games test seed";
 const FC = { seed: 20_240_601, numRuns: 50 };
 
-function generator(id: string): AnyGenerator {
-  const found = games.find((g) => g.id === id);
-  if (!found) throw new Error(`No generator ${id}`);
-  return found;
-}
-
-async function run(id: string, raw: Record<string, unknown>, seed = SEED): Promise<Generation> {
-  const g = generator(id);
-  const validation = validateInput(g, raw);
-  if (!validation.ok) throw new Error(`Rejected input: ${JSON.stringify(validation.problems)}`);
-  return runGenerator(g, seededRandom(seed), validation.input, { now: 0 });
-}
-
-function problemsOf(id: string, raw: Record<string, unknown>) {
-  const validation = validateInput(generator(id), raw);
-  return validation.ok ? [] : validation.problems;
-}
-
-function texts(generation: Generation): string[] {
-  return generation.values.map((v) => v.text);
-}
+const { run, problemsOf } = generatorHarness(games, { seed: "games test seed", now: 0 });
 
 describe("games conventions", () => {
   it.each(games.map((g) => [g.id, g] as const))("%s is well formed and runs", async (id, g) => {
-    expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-    expect(g.category).toBe("games");
-    expect(g.version).toBe(1);
-    expect(g.keywords.length).toBeGreaterThanOrEqual(3);
-    expect(g.keywords.length).toBeLessThanOrEqual(6);
-    expect(validateInput(g, defaultInput(g)).ok).toBe(true);
+    expectWellFormed(g, "games");
     const result = await run(id, {});
     expect(result.values.length).toBeGreaterThan(0);
   });
@@ -82,9 +56,7 @@ describe("playing-cards", () => {
   });
 
   it("rejects more cards than the decks hold, naming How many", () => {
-    const [problem] = problemsOf("playing-cards", { count: 53 });
-    expect(problem?.field).toBe("count");
-    expect(problem?.message).toContain("Can't draw 53 cards");
+    expectProblem(problemsOf("playing-cards", { count: 53 })[0], "count", "Can't draw 53 cards");
     expect(problemsOf("playing-cards", { count: 53, jokers: true })).toEqual([]);
     expect(problemsOf("playing-cards", { count: 105, decks: 2 })[0]?.field).toBe("count");
     expect(problemsOf("playing-cards", { decks: 9 })[0]?.field).toBe("decks");
@@ -141,10 +113,8 @@ describe("rock-paper-scissors", () => {
       }
     }
     expect([...counts.keys()].sort()).toEqual(["Paper", "Rock", "Scissors"]);
-    const expected = 30_000 / 3;
-    const chiSquare = [...counts.values()].reduce((s, n) => s + (n - expected) ** 2 / expected, 0);
-    // With 2 degrees of freedom P(X ≥ x) = exp(−x/2), so p ≤ 1e-6 ⇔ x ≥ 2·ln(10^6) ≈ 27.63.
-    expect(chiSquare).toBeLessThan(2 * Math.log(1e6));
+    // 2 degrees of freedom: p ≤ 1e-6 for three equally likely moves.
+    expect(chiSquare([...counts.values()], 30_000 / 3)).toBeLessThan(CHI_SQUARE_LIMIT[2]);
   });
 
   it("adds lizard and Spock only when asked", async () => {
@@ -185,9 +155,11 @@ describe("magic-8-ball", () => {
   });
 
   it("rejects a question over 200 characters, naming it", () => {
-    const [problem] = problemsOf("magic-8-ball", { question: "x".repeat(201) });
-    expect(problem?.field).toBe("question");
-    expect(problem?.message).toMatch(/Your question/);
+    expectProblem(
+      problemsOf("magic-8-ball", { question: "x".repeat(201) })[0],
+      "question",
+      /Your question/,
+    );
   });
 });
 
@@ -251,9 +223,7 @@ describe("bingo-balls", () => {
         fc.integer({ min: 1, max: 90 }),
         async (balls, count) => {
           if (count > Number(balls)) {
-            const [problem] = problemsOf("bingo-balls", { balls, count });
-            expect(problem?.field).toBe("count");
-            expect(problem?.message).toMatch(/Balls to call/);
+            expectProblem(problemsOf("bingo-balls", { balls, count })[0], "count", /Balls to call/);
             return;
           }
           const numbers = (await run("bingo-balls", { balls, count })).values.map((v) =>

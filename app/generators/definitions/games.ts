@@ -1,9 +1,6 @@
 import { count, integer, select, text, toggle } from "../fields";
 import { defineGenerator, type GeneratedValue } from "../engine";
-
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
-}
+import { capitalize, plural } from "./shared";
 
 // ---------------------------------------------------------------------------
 // Playing cards
@@ -35,10 +32,6 @@ const RANKS = [
 const MAX_DECKS = 8;
 const JOKERS_PER_DECK = 2;
 const CARDS_PER_DECK = SUITS.length * RANKS.length; // 52
-
-function capitalize(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
-}
 
 /**
  * The cards of `decks` standard decks in a fixed order (deck by deck: spades, hearts, diamonds,

@@ -1,46 +1,28 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import {
-  fieldSpecs,
-  runGenerator,
-  validateInput,
-  type AnyGenerator,
-  type Generation,
-  type InputProblem,
-} from "../engine";
-import { seededRandom } from "../random";
+import type { AnyGenerator } from "../engine";
 import identifiers, { CROCKFORD_BASE32, MAX_TIMESTAMP_48, NANOID_ALPHABET } from "./identifiers";
+import {
+  CHI_SQUARE_LIMIT,
+  assertAcceptedRuns,
+  assertFieldsValidate,
+  assertIntegerFieldsRefuse,
+  expectCategoryIds,
+  chiSquare,
+  expectProblem,
+  generatorHarness,
+  invalidNumber,
+  validInputArbitrary,
+} from "./test-support";
 
 const NOW = 1_700_000_000_000;
 const SEED = "identifiers test seed";
 
-function generator(id: string): AnyGenerator {
-  const found = identifiers.find((g) => g.id === id);
-  if (!found) throw new Error(`No generator ${id}`);
-  return found;
-}
-
-async function run(
-  id: string,
-  raw: Record<string, unknown> = {},
-  { seed = SEED, now = NOW } = {},
-): Promise<Generation> {
-  const g = generator(id);
-  const validation = validateInput(g, raw);
-  if (!validation.ok) throw new Error(`Invalid input: ${JSON.stringify(validation.problems)}`);
-  return runGenerator(g, seededRandom(seed), validation.input, { now });
-}
-
-async function texts(id: string, raw: Record<string, unknown> = {}, seed = SEED) {
-  return (await run(id, raw, { seed })).values.map((v) => v.text);
-}
-
-function problemsOf(id: string, raw: Record<string, unknown>): InputProblem[] {
-  const validation = validateInput(generator(id), raw);
-  expect(validation.ok).toBe(false);
-  return validation.ok ? [] : validation.problems;
-}
+const { run, runTexts, refusedProblems, expectSeedDecides } = generatorHarness(identifiers, {
+  seed: SEED,
+  now: NOW,
+});
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -60,28 +42,21 @@ function decodeUuidV7Time(uuid: string): number {
 
 describe("identifier generators", () => {
   it("are in the identifiers category with unique kebab-case ids", () => {
-    const ids = identifiers.map((g) => g.id);
-    expect(new Set(ids).size).toBe(ids.length);
+    expectCategoryIds(identifiers, "identifiers");
     for (const g of identifiers) {
-      expect(g.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-      expect(g.category).toBe("identifiers");
       expect(g.keywords.length).toBeGreaterThanOrEqual(3);
       expect(g.keywords.length).toBeLessThanOrEqual(6);
     }
   });
 
   it("give the same values for the same seed and different values for another seed", async () => {
-    for (const g of identifiers) {
-      const first = await texts(g.id, { count: 3 });
-      expect(await texts(g.id, { count: 3 }), g.id).toEqual(first);
-      expect(await texts(g.id, { count: 3 }, "another seed"), g.id).not.toEqual(first);
-    }
+    for (const g of identifiers) await expectSeedDecides(g.id, { count: 3 });
   });
 });
 
 describe("uuid-v4", () => {
   it("has version 4 and variant 10xx, and no repeats", async () => {
-    const uuids = await texts("uuid-v4", { count: 1000 });
+    const uuids = await runTexts("uuid-v4", { count: 1000 });
     for (const uuid of uuids) expect(uuid).toMatch(UUID_V4);
     expect(new Set(uuids).size).toBe(uuids.length);
     // The two free variant bits both vary.
@@ -89,14 +64,14 @@ describe("uuid-v4", () => {
   });
 
   it("can be uppercase", async () => {
-    for (const uuid of await texts("uuid-v4", { count: 20, uppercase: true })) {
+    for (const uuid of await runTexts("uuid-v4", { count: 20, uppercase: true })) {
       expect(uuid).toBe(uuid.toUpperCase());
       expect(uuid.toLowerCase()).toMatch(UUID_V4);
     }
   });
 
   it("has uniformly distributed random hex digits (chi-square)", async () => {
-    const uuids = await texts("uuid-v4", { count: 2000 });
+    const uuids = await runTexts("uuid-v4", { count: 2000 });
     const counts = new Array<number>(16).fill(0);
     let total = 0;
     for (const uuid of uuids) {
@@ -107,10 +82,8 @@ describe("uuid-v4", () => {
         total++;
       }
     }
-    const expected = total / 16;
-    const chiSquare = counts.reduce((sum, c) => sum + (c - expected) ** 2 / expected, 0);
-    // 15 degrees of freedom: P(χ² > 56.49) = 1e-6 for uniform digits.
-    expect(chiSquare).toBeLessThan(56.49);
+    // 15 degrees of freedom: p ≤ 1e-6 for uniform digits.
+    expect(chiSquare(counts, total / 16)).toBeLessThan(CHI_SQUARE_LIMIT[15]);
   });
 });
 
@@ -128,16 +101,16 @@ describe("uuid-v7", () => {
   });
 
   it("sorts by time", async () => {
-    const [earlier] = await texts("uuid-v7", {}, "a");
-    const later = (await run("uuid-v7", {}, { seed: "b", now: NOW + 1 })).values[0]?.text;
+    const [earlier] = await runTexts("uuid-v7", {}, "a");
+    const later = (await run("uuid-v7", {}, "b", { now: NOW + 1 })).values[0]?.text;
     expect(earlier! < later!).toBe(true);
   });
 
   it("clamps a time it cannot hold and says so", async () => {
-    const before = await run("uuid-v7", {}, { now: -5 });
+    const before = await run("uuid-v7", {}, SEED, { now: -5 });
     expect(decodeUuidV7Time(before.values[0]!.text)).toBe(0);
     expect(before.notes?.[0]).toMatch(/outside/);
-    const after = await run("uuid-v7", {}, { now: 2 ** 50 });
+    const after = await run("uuid-v7", {}, SEED, { now: 2 ** 50 });
     expect(decodeUuidV7Time(after.values[0]!.text)).toBe(MAX_TIMESTAMP_48);
   });
 });
@@ -155,9 +128,9 @@ describe("ulid", () => {
 
   it("encodes the time like the ULID specification", async () => {
     // The specification's example: 1469918176385 → 01ARYZ6S41.
-    const example = await run("ulid", {}, { now: 1469918176385 });
+    const example = await run("ulid", {}, SEED, { now: 1469918176385 });
     expect(example.values[0]?.text.slice(0, 10)).toBe("01ARYZ6S41");
-    const last = await run("ulid", {}, { now: MAX_TIMESTAMP_48 });
+    const last = await run("ulid", {}, SEED, { now: MAX_TIMESTAMP_48 });
     expect(last.values[0]?.text.slice(0, 10)).toBe("7ZZZZZZZZZ");
   });
 });
@@ -175,35 +148,37 @@ describe("nanoid", () => {
   });
 
   it("uses a custom alphabet, counting emoji as one character", async () => {
-    for (const id of await texts("nanoid", { alphabet: "abc", length: 12, count: 20 })) {
+    for (const id of await runTexts("nanoid", { alphabet: "abc", length: 12, count: 20 })) {
       expect(id).toMatch(/^[abc]{12}$/);
     }
-    for (const id of await texts("nanoid", { alphabet: "🍎🍌", length: 5, count: 20 })) {
+    for (const id of await runTexts("nanoid", { alphabet: "🍎🍌", length: 5, count: 20 })) {
       expect(Array.from(id)).toHaveLength(5);
       expect(id).toMatch(/^(🍎|🍌){5}$/u);
     }
   });
 
   it("rejects repeated, too few or blank alphabet characters, and lengths out of range", () => {
-    const [duplicate] = problemsOf("nanoid", { alphabet: "abca" });
-    expect(duplicate?.field).toBe("alphabet");
-    expect(duplicate?.message).toMatch(/Custom alphabet.*repeated.*a/);
-    expect(problemsOf("nanoid", { alphabet: "x" })[0]?.field).toBe("alphabet");
-    expect(problemsOf("nanoid", { alphabet: "ab c" })[0]?.field).toBe("alphabet");
-    expect(problemsOf("nanoid", { length: 1 })[0]).toEqual({
+    expectProblem(
+      refusedProblems("nanoid", { alphabet: "abca" })[0],
+      "alphabet",
+      /Custom alphabet.*repeated.*a/,
+    );
+    expect(refusedProblems("nanoid", { alphabet: "x" })[0]?.field).toBe("alphabet");
+    expect(refusedProblems("nanoid", { alphabet: "ab c" })[0]?.field).toBe("alphabet");
+    expect(refusedProblems("nanoid", { length: 1 })[0]).toEqual({
       field: "length",
       message: "Length must be at least 2",
     });
-    expect(problemsOf("nanoid", { length: 257 })[0]?.field).toBe("length");
+    expect(refusedProblems("nanoid", { length: 257 })[0]?.field).toBe("length");
   });
 });
 
 describe("hex-string", () => {
   it("has the asked length, case and prefix", async () => {
-    for (const hex of await texts("hex-string", { length: 7, count: 50 })) {
+    for (const hex of await runTexts("hex-string", { length: 7, count: 50 })) {
       expect(hex).toMatch(/^[0-9a-f]{7}$/);
     }
-    for (const hex of await texts("hex-string", {
+    for (const hex of await runTexts("hex-string", {
       length: 1024,
       letterCase: "upper",
       prefix: true,
@@ -211,14 +186,14 @@ describe("hex-string", () => {
     })) {
       expect(hex).toMatch(/^0x[0-9A-F]{1024}$/);
     }
-    const [one] = await texts("hex-string", { length: 1 });
+    const [one] = await runTexts("hex-string", { length: 1 });
     expect(one).toMatch(/^[0-9a-f]$/);
   });
 
   it("rejects lengths and counts out of range", () => {
-    expect(problemsOf("hex-string", { length: 0 })[0]?.field).toBe("length");
-    expect(problemsOf("hex-string", { length: 1025 })[0]?.field).toBe("length");
-    expect(problemsOf("hex-string", { count: 1001 })[0]?.field).toBe("count");
+    expect(refusedProblems("hex-string", { length: 0 })[0]?.field).toBe("length");
+    expect(refusedProblems("hex-string", { length: 1025 })[0]?.field).toBe("length");
+    expect(refusedProblems("hex-string", { count: 1001 })[0]?.field).toBe("count");
   });
 });
 
@@ -233,15 +208,15 @@ describe("mac-address", () => {
   });
 
   it("leaves the first octet alone when the option is off", async () => {
-    const macs = await texts("mac-address", { local: false, count: 300 });
+    const macs = await runTexts("mac-address", { local: false, count: 300 });
     const lowBits = new Set(macs.map((mac) => parseInt(mac.slice(0, 2), 16) & 0b11));
     expect(lowBits).toEqual(new Set([0, 1, 2, 3]));
   });
 
   it("uses the chosen separator and case", async () => {
-    const [hyphen] = await texts("mac-address", { separator: "hyphen", uppercase: true });
+    const [hyphen] = await runTexts("mac-address", { separator: "hyphen", uppercase: true });
     expect(hyphen).toMatch(/^([0-9A-F]{2}-){5}[0-9A-F]{2}$/);
-    const [none] = await texts("mac-address", { separator: "none" });
+    const [none] = await runTexts("mac-address", { separator: "none" });
     expect(none).toMatch(/^[0-9a-f]{12}$/);
   });
 });
@@ -278,87 +253,44 @@ const SHAPES: Record<string, (input: Record<string, unknown>, text: string) => b
 
 const ALPHABET_CHARS = [..."abcdefXYZ0123456789_-~!", "é", "🍎", "🍌"];
 
+/** Valid inputs, with the custom alphabet empty or 2 to 20 different characters. */
 function validInput(g: AnyGenerator): fc.Arbitrary<Record<string, unknown>> {
-  const fields: Record<string, fc.Arbitrary<unknown>> = {};
-  for (const spec of fieldSpecs(g)) {
-    if (spec.kind === "integer") {
-      const max = spec.name === "count" ? Math.min(spec.max, 5) : spec.max;
-      fields[spec.name] = fc.integer({ min: spec.min, max });
-    } else if (spec.kind === "toggle") {
-      fields[spec.name] = fc.boolean();
-    } else if (spec.kind === "select") {
-      fields[spec.name] = fc.constantFrom(...spec.options.map((o) => o.value));
-    } else if (spec.name === "alphabet") {
-      fields[spec.name] = fc.oneof(
-        fc.constant(""),
-        fc
-          .uniqueArray(fc.constantFrom(...ALPHABET_CHARS), { minLength: 2, maxLength: 20 })
-          .map((chars) => chars.join("")),
-      );
-    } else {
-      fields[spec.name] = fc.constant(spec.default);
-    }
-  }
-  return fc.record(fields);
-}
-
-/** A number the integer field must refuse: outside its bounds, fractional or not finite. */
-function invalidNumber(min: number, max: number): fc.Arbitrary<number> {
-  return fc.oneof(
-    fc.integer({ min: min - 1_000_000, max: min - 1 }),
-    fc.integer({ min: max + 1, max: max + 1_000_000 }),
-    fc.double({ min, max, noNaN: true }).filter((x) => !Number.isInteger(x)),
-    fc.constantFrom(Number.NaN, Infinity, -Infinity),
+  return validInputArbitrary(g, (spec) =>
+    spec.name === "alphabet"
+      ? fc.oneof(
+          fc.constant(""),
+          fc
+            .uniqueArray(fc.constantFrom(...ALPHABET_CHARS), { minLength: 2, maxLength: 20 })
+            .map((chars) => chars.join("")),
+        )
+      : undefined,
   );
 }
 
 describe("identifier properties", () => {
   it("any valid input gives `count` values of the declared shape", async () => {
-    for (const g of identifiers) {
+    const parameters = { seed: 20240611, numRuns: 60 };
+    await assertAcceptedRuns(identifiers, validInput, { now: NOW }, parameters, (g) => {
       const shape = SHAPES[g.id];
       if (!shape) throw new Error(`No shape for ${g.id}`);
-      await fc.assert(
-        fc.asyncProperty(validInput(g), fc.string(), async (raw, seed) => {
-          const validation = validateInput(g, raw);
-          expect(validation.ok, JSON.stringify(raw)).toBe(true);
-          if (!validation.ok) return;
-          const result = await runGenerator(g, seededRandom(seed), validation.input, { now: NOW });
-          expect(result.values).toHaveLength(raw.count as number);
-          for (const value of result.values) {
-            expect(shape(validation.input, value.text), `${g.id}: ${value.text}`).toBe(true);
-          }
-        }),
-        { seed: 20240611, numRuns: 60 },
-      );
-    }
+      return (raw, input, { values }) => {
+        expect(values).toHaveLength(raw.count as number);
+        for (const value of values) {
+          expect(shape(input, value.text), `${g.id}: ${value.text}`).toBe(true);
+        }
+      };
+    });
   });
 
   it("any out-of-range number is refused, naming its field, never thrown", () => {
     for (const g of identifiers) {
-      for (const spec of fieldSpecs(g)) {
-        if (spec.kind !== "integer") continue;
-        fc.assert(
-          fc.property(invalidNumber(spec.min, spec.max), (bad) => {
-            const validation = validateInput(g, { [spec.name]: bad });
-            expect(validation.ok).toBe(false);
-            if (!validation.ok) expect(validation.problems[0]?.field).toBe(spec.name);
-          }),
-          { seed: 20240611, numRuns: 50 },
-        );
-      }
+      assertIntegerFieldsRefuse(g, invalidNumber, { seed: 20240611, numRuns: 50 });
     }
   });
 
   it("any value of any type in any field is validated without throwing", () => {
     for (const g of identifiers) {
-      const names = fieldSpecs(g).map((spec) => spec.name);
-      fc.assert(
-        fc.property(fc.constantFrom(...names), fc.anything(), (name, value) => {
-          const validation = validateInput(g, { [name]: value });
-          if (!validation.ok) expect(names).toContain(validation.problems[0]?.field);
-        }),
-        { seed: 20240611, numRuns: 50 },
-      );
+      assertFieldsValidate(g, fc.anything(), { seed: 20240611, numRuns: 50 });
     }
   });
 });

@@ -1,15 +1,7 @@
 import { count, integer, select, text, toggle } from "../fields";
 import { defineGenerator, type GeneratedValue } from "../engine";
 import type { Random } from "../random";
-
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
-}
-
-/** Bits of randomness, rounded to one decimal place for display. */
-function roundBits(bits: number): number {
-  return Math.round(bits * 10) / 10;
-}
+import { plural, roundBits } from "./shared";
 
 function toHex(bytes: Uint8Array): string {
   let hex = "";

@@ -5,52 +5,19 @@ import adjectives from "../data/adjectives";
 import firstNames from "../data/first-names";
 import lastNames from "../data/last-names";
 import nouns from "../data/nouns";
-import {
-  defaultInput,
-  runGenerator,
-  validateInput,
-  type AnyGenerator,
-  type Generation,
-} from "../engine";
-import { seededRandom } from "../random";
 import names from "./names";
+import { expectProblem, expectWellFormed, generatorHarness, texts } from "./test-support";
 
-const SEED = "names test seed";
 const FC = { seed: 20_240_602, numRuns: 50 };
 
-function generator(id: string): AnyGenerator {
-  const found = names.find((g) => g.id === id);
-  if (!found) throw new Error(`No generator ${id}`);
-  return found;
-}
-
-async function run(id: string, raw: Record<string, unknown>, seed = SEED): Promise<Generation> {
-  const g = generator(id);
-  const validation = validateInput(g, raw);
-  if (!validation.ok) throw new Error(`Rejected input: ${JSON.stringify(validation.problems)}`);
-  return runGenerator(g, seededRandom(seed), validation.input, { now: 0 });
-}
-
-function problemsOf(id: string, raw: Record<string, unknown>) {
-  const validation = validateInput(generator(id), raw);
-  return validation.ok ? [] : validation.problems;
-}
-
-function texts(generation: Generation): string[] {
-  return generation.values.map((v) => v.text);
-}
+const { run, problemsOf } = generatorHarness(names, { seed: "names test seed", now: 0 });
 
 const namesOf = (gender: string) =>
   new Set(firstNames.filter((n) => gender === "any" || n.gender === gender).map((n) => n.name));
 
 describe("names conventions", () => {
   it.each(names.map((g) => [g.id, g] as const))("%s is well formed and runs", async (id, g) => {
-    expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-    expect(g.category).toBe("names");
-    expect(g.version).toBe(1);
-    expect(g.keywords.length).toBeGreaterThanOrEqual(3);
-    expect(g.keywords.length).toBeLessThanOrEqual(6);
-    expect(validateInput(g, defaultInput(g)).ok).toBe(true);
+    expectWellFormed(g, "names");
     const result = await run(id, {});
     expect(result.values.length).toBeGreaterThan(0);
     expect(await run(id, {}, "same")).toEqual(await run(id, {}, "same"));
@@ -111,9 +78,7 @@ describe("first-name", () => {
   });
 
   it("rejects an unknown gender and a count of 0, naming the field", () => {
-    const [gender] = problemsOf("first-name", { gender: "robot" });
-    expect(gender?.field).toBe("gender");
-    expect(gender?.message).toMatch(/Gender/);
+    expectProblem(problemsOf("first-name", { gender: "robot" })[0], "gender", /Gender/);
     expect(problemsOf("first-name", { count: 0 })[0]?.field).toBe("count");
     expect(problemsOf("first-name", { count: 1001 })[0]?.field).toBe("count");
   });

@@ -3,41 +3,16 @@ import { describe, expect, it } from "vitest";
 
 import countries from "../data/countries";
 import usStates from "../data/us-states";
-import {
-  defaultInput,
-  inputFromParams,
-  runGenerator,
-  validateInput,
-  type AnyGenerator,
-  type Generation,
-} from "../engine";
-import { seededRandom } from "../random";
+import { inputFromParams, validateInput } from "../engine";
 import places from "./places";
+import { expectProblem, expectWellFormed, generatorHarness, texts } from "./test-support";
 
-const SEED = "places test seed";
 const FC = { seed: 20_240_603, numRuns: 50 };
 
-function generator(id: string): AnyGenerator {
-  const found = places.find((g) => g.id === id);
-  if (!found) throw new Error(`No generator ${id}`);
-  return found;
-}
-
-async function run(id: string, raw: Record<string, unknown>, seed = SEED): Promise<Generation> {
-  const g = generator(id);
-  const validation = validateInput(g, raw);
-  if (!validation.ok) throw new Error(`Rejected input: ${JSON.stringify(validation.problems)}`);
-  return runGenerator(g, seededRandom(seed), validation.input, { now: 0 });
-}
-
-function problemsOf(id: string, raw: Record<string, unknown>) {
-  const validation = validateInput(generator(id), raw);
-  return validation.ok ? [] : validation.problems;
-}
-
-function texts(generation: Generation): string[] {
-  return generation.values.map((v) => v.text);
-}
+const { run, problemsOf, generator } = generatorHarness(places, {
+  seed: "places test seed",
+  now: 0,
+});
 
 /** Parses "48.85661, 2.35222" into numbers, checking the number of decimal places. */
 function parsePoint(text: string, decimals: number): [number, number] {
@@ -49,12 +24,7 @@ function parsePoint(text: string, decimals: number): [number, number] {
 
 describe("places conventions", () => {
   it.each(places.map((g) => [g.id, g] as const))("%s is well formed and runs", async (id, g) => {
-    expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-    expect(g.category).toBe("places");
-    expect(g.version).toBe(1);
-    expect(g.keywords.length).toBeGreaterThanOrEqual(3);
-    expect(g.keywords.length).toBeLessThanOrEqual(6);
-    expect(validateInput(g, defaultInput(g)).ok).toBe(true);
+    expectWellFormed(g, "places");
     const result = await run(id, {});
     expect(result.values.length).toBeGreaterThan(0);
     expect(await run(id, { count: 5 }, "same")).toEqual(await run(id, { count: 5 }, "same"));
@@ -95,9 +65,11 @@ describe("random-country", () => {
   });
 
   it("rejects an unknown continent, naming the field", () => {
-    const [problem] = problemsOf("random-country", { continent: "atlantis" });
-    expect(problem?.field).toBe("continent");
-    expect(problem?.message).toMatch(/Continent/);
+    expectProblem(
+      problemsOf("random-country", { continent: "atlantis" })[0],
+      "continent",
+      /Continent/,
+    );
   });
 });
 

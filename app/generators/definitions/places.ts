@@ -1,34 +1,11 @@
 import { count, decimal, integer, select, toggle } from "../fields";
-import { defineGenerator, type GeneratedValue } from "../engine";
+import { defineGenerator, type GeneratedValue, type Generation } from "../engine";
 import type { Random } from "../random";
+import type { Country } from "../data/countries";
+import { drawEntries } from "./shared";
 
 /** The most values one run of a list generator gives. */
 const MAX_COUNT = 1000;
-
-/**
- * Draws `count` entries of `items`; with `unique`, no entry comes twice.
- *
- * Asking for more different entries than the list holds is not an error: the run gives the
- * whole list in random order, with a note saying so. `check` cannot reject it, because the
- * list loads only when the generator runs and hard-coding its size would go stale.
- */
-function drawEntries<T>(
-  random: Random,
-  items: readonly T[],
-  count: number,
-  unique: boolean,
-  pluralName: string,
-): { picked: T[]; notes: string[] } {
-  if (items.length === 0) return { picked: [], notes: [`The list has no ${pluralName}.`] };
-  if (!unique)
-    return { picked: Array.from({ length: count }, () => random.pick(items)), notes: [] };
-  if (count <= items.length) return { picked: random.sample(items, count), notes: [] };
-  const n = items.length;
-  return {
-    picked: random.sample(items, n),
-    notes: [`Only ${n} ${pluralName} exist in the list, so you get all ${n}.`],
-  };
-}
 
 /** The seven continents, as the countries list names them, with their URL values. */
 const CONTINENTS = [
@@ -69,6 +46,30 @@ function countriesIn(choice: ContinentChoice): string {
   return name === undefined ? "countries" : `countries in ${name}`;
 }
 
+/** Countries of one continent (or all), drawn by `drawEntries`, each shown by `show`. */
+function drawCountries(
+  random: Random,
+  countries: readonly Country[],
+  { continent, count, unique }: { continent: ContinentChoice; count: number; unique: boolean },
+  show: (country: Country) => GeneratedValue,
+): Generation {
+  const { picked, notes } = drawEntries(
+    random,
+    inContinent(countries, continent),
+    count,
+    unique,
+    countriesIn(continent),
+  );
+  return { values: picked.map(show), notes };
+}
+
+/** The inputs of the country and capital generators: continent, how many, no repeats. */
+const countryInputs = () => ({
+  continent,
+  count: count(1, MAX_COUNT),
+  unique: toggle({ label: "No repeats", default: true }),
+});
+
 const loadCountries = () => import("../data/countries").then((m) => m.default);
 
 const randomCountry = defineGenerator({
@@ -80,27 +81,13 @@ const randomCountry = defineGenerator({
     "Countries and territories picked at random, worldwide or from one continent, with their flag and capital.",
   keywords: ["country picker", "flag", "world", "geography", "travel"],
   version: 1,
-  inputs: {
-    continent,
-    count: count(1, MAX_COUNT),
-    unique: toggle({ label: "No repeats", default: true }),
-  },
+  inputs: countryInputs(),
   load: loadCountries,
-  generate(random, { continent, count, unique }, countries) {
-    const { picked, notes } = drawEntries(
-      random,
-      inContinent(countries, continent),
-      count,
-      unique,
-      countriesIn(continent),
-    );
-    return {
-      values: picked.map((c) => ({
-        text: `${c.flag} ${c.name}`,
-        data: { name: c.name, code: c.code, capital: c.capital, continent: c.continent },
-      })),
-      notes,
-    };
+  generate(random, input, countries) {
+    return drawCountries(random, countries, input, (c) => ({
+      text: `${c.flag} ${c.name}`,
+      data: { name: c.name, code: c.code, capital: c.capital, continent: c.continent },
+    }));
   },
 });
 
@@ -113,27 +100,13 @@ const randomCapital = defineGenerator({
     "Capital cities of countries and territories around the world, each with the country it belongs to.",
   keywords: ["capital city", "geography quiz", "world capitals", "city"],
   version: 1,
-  inputs: {
-    continent,
-    count: count(1, MAX_COUNT),
-    unique: toggle({ label: "No repeats", default: true }),
-  },
+  inputs: countryInputs(),
   load: loadCountries,
-  generate(random, { continent, count, unique }, countries) {
-    const { picked, notes } = drawEntries(
-      random,
-      inContinent(countries, continent),
-      count,
-      unique,
-      countriesIn(continent),
-    );
-    return {
-      values: picked.map((c) => ({
-        text: `${c.capital}, ${c.name}`,
-        data: { capital: c.capital, country: c.name, code: c.code, continent: c.continent },
-      })),
-      notes,
-    };
+  generate(random, input, countries) {
+    return drawCountries(random, countries, input, (c) => ({
+      text: `${c.capital}, ${c.name}`,
+      data: { capital: c.capital, country: c.name, code: c.code, continent: c.continent },
+    }));
   },
 });
 

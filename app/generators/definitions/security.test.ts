@@ -2,15 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import passphraseWords from "../data/passphrase-words";
-import {
-  fieldSpecs,
-  runGenerator,
-  validateInput,
-  type AnyGenerator,
-  type Generation,
-  type InputProblem,
-} from "../engine";
-import { seededRandom } from "../random";
+import { validateInput, type AnyGenerator } from "../engine";
+import type { FieldSpec } from "../fields";
 import security, {
   BASE58_ALPHABET,
   DEFAULT_SYMBOLS,
@@ -23,36 +16,24 @@ import security, {
   passwordEntropyBits,
   weakPinCount,
 } from "./security";
+import {
+  CHI_SQUARE_LIMIT,
+  assertAcceptedRuns,
+  assertIntegerFieldsRefuse,
+  expectCategoryIds,
+  chiSquare,
+  expectProblem,
+  generatorHarness,
+  invalidNumber,
+  validInputArbitrary,
+} from "./test-support";
 
 const NOW = 1_700_000_000_000;
-const SEED = "security test seed";
 
-function generator(id: string): AnyGenerator {
-  const found = security.find((g) => g.id === id);
-  if (!found) throw new Error(`No generator ${id}`);
-  return found;
-}
-
-async function run(
-  id: string,
-  raw: Record<string, unknown> = {},
-  seed = SEED,
-): Promise<Generation> {
-  const g = generator(id);
-  const validation = validateInput(g, raw);
-  if (!validation.ok) throw new Error(`Invalid input: ${JSON.stringify(validation.problems)}`);
-  return runGenerator(g, seededRandom(seed), validation.input, { now: NOW });
-}
-
-async function texts(id: string, raw: Record<string, unknown> = {}, seed = SEED) {
-  return (await run(id, raw, seed)).values.map((v) => v.text);
-}
-
-function problemsOf(id: string, raw: Record<string, unknown>): InputProblem[] {
-  const validation = validateInput(generator(id), raw);
-  expect(validation.ok).toBe(false);
-  return validation.ok ? [] : validation.problems;
-}
+const { generator, runTexts, run, refusedProblems, expectSeedDecides } = generatorHarness(
+  security,
+  { seed: "security test seed", now: NOW },
+);
 
 const UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 const LOWER = "abcdefghijklmnopqrstuvwxyz";
@@ -68,39 +49,26 @@ function* allStrings(pool: readonly string[], length: number): Generator<string>
   for (const head of pool) for (const tail of allStrings(pool, length - 1)) yield head + tail;
 }
 
-function chiSquare(counts: readonly number[], expected: number): number {
-  return counts.reduce((sum, c) => sum + (c - expected) ** 2 / expected, 0);
-}
-
 describe("security generators", () => {
   it("are in the security category with unique kebab-case ids", () => {
-    const ids = security.map((g) => g.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    for (const g of security) {
-      expect(g.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-      expect(g.category).toBe("security");
-    }
+    expectCategoryIds(security, "security");
   });
 
   it("give the same values for the same seed and different values for another seed", async () => {
-    for (const g of security) {
-      const first = await texts(g.id, { count: 3 });
-      expect(await texts(g.id, { count: 3 }), g.id).toEqual(first);
-      expect(await texts(g.id, { count: 3 }, "another seed"), g.id).not.toEqual(first);
-    }
+    for (const g of security) await expectSeedDecides(g.id, { count: 3 });
   });
 });
 
 describe("password-generator", () => {
   it("has the asked length, only pool characters and one of each kind by default", async () => {
     const pool = UPPER + LOWER + DIGITS + DEFAULT_SYMBOLS;
-    const passwords = await texts("password-generator", { count: 200 });
+    const passwords = await runTexts("password-generator", { count: 200 });
     for (const password of passwords) {
       expect(password).toHaveLength(16);
       expect([...password].every((c) => pool.includes(c))).toBe(true);
     }
     // Length 4 with four kinds: only about 7% of raw draws qualify, so the rule is doing work.
-    for (const password of await texts("password-generator", { length: 4, count: 300 })) {
+    for (const password of await runTexts("password-generator", { length: 4, count: 300 })) {
       for (const kind of [UPPER, LOWER, DIGITS, DEFAULT_SYMBOLS]) {
         expect(
           [...password].some((c) => kind.includes(c)),
@@ -111,7 +79,7 @@ describe("password-generator", () => {
   });
 
   it("leaves out look-alikes and excluded characters", async () => {
-    const passwords = await texts("password-generator", {
+    const passwords = await runTexts("password-generator", {
       length: 64,
       noLookAlikes: true,
       exclude: "aB3!@",
@@ -123,7 +91,7 @@ describe("password-generator", () => {
   });
 
   it("uses only the chosen kinds and symbols", async () => {
-    for (const password of await texts("password-generator", {
+    for (const password of await runTexts("password-generator", {
       ...ALL_OFF,
       digits: true,
       symbols: true,
@@ -199,7 +167,7 @@ describe("password-generator", () => {
   });
 
   it("draws every valid password equally often (chi-square)", async () => {
-    const passwords = await texts("password-generator", {
+    const passwords = await runTexts("password-generator", {
       ...ALL_OFF,
       uppercase: true,
       lowercase: true,
@@ -210,51 +178,57 @@ describe("password-generator", () => {
     const counts = new Map<string, number>();
     for (const p of passwords) counts.set(p, (counts.get(p) ?? 0) + 1);
     expect(counts.size).toBe(64);
-    // 63 degrees of freedom: P(χ² > 131.37) = 1e-6 if all 64 valid passwords are equally likely.
-    expect(chiSquare([...counts.values()], 100)).toBeLessThan(131.37);
+    // 63 degrees of freedom: p ≤ 1e-6 if all 64 valid passwords are equally likely.
+    expect(chiSquare([...counts.values()], 100)).toBeLessThan(CHI_SQUARE_LIMIT[63]);
   });
 
   it("draws characters uniformly over the pool (chi-square)", async () => {
     const pool = UPPER + LOWER + DIGITS + DEFAULT_SYMBOLS;
-    const passwords = await texts("password-generator", {
+    const passwords = await runTexts("password-generator", {
       length: 64,
       eachKind: false,
       count: 200,
     });
     const counts = new Array<number>(pool.length).fill(0);
     for (const p of passwords) for (const c of p) counts[pool.indexOf(c)]! += 1;
-    // 85 degrees of freedom: P(χ² > 161.92) = 1e-6 for uniform characters.
-    expect(chiSquare(counts, (64 * 200) / pool.length)).toBeLessThan(161.92);
+    // 85 degrees of freedom: p ≤ 1e-6 for uniform characters.
+    expect(chiSquare(counts, (64 * 200) / pool.length)).toBeLessThan(CHI_SQUARE_LIMIT[85]);
   });
 
   it("refuses impossible settings with a message naming the field", () => {
-    const [none] = problemsOf("password-generator", ALL_OFF);
-    expect(none?.field).toBe("uppercase");
-    expect(none?.message).toMatch(/Turn on at least one/);
-    const [noDigits] = problemsOf("password-generator", { exclude: DIGITS });
-    expect(noDigits?.field).toBe("exclude");
-    expect(noDigits?.message).toMatch(/No digits are left.*turn off Digits/);
-    const [oneChar] = problemsOf("password-generator", {
+    expectProblem(
+      refusedProblems("password-generator", ALL_OFF)[0],
+      "uppercase",
+      /Turn on at least one/,
+    );
+    expectProblem(
+      refusedProblems("password-generator", { exclude: DIGITS })[0],
+      "exclude",
+      /No digits are left.*turn off Digits/,
+    );
+    const [oneChar] = refusedProblems("password-generator", {
       ...ALL_OFF,
       digits: true,
       exclude: "012345678",
     });
     expect(oneChar?.field).toBe("exclude");
-    expect(problemsOf("password-generator", { symbolSet: "ab#" })[0]?.field).toBe("symbolSet");
-    expect(problemsOf("password-generator", { symbolSet: "" })[0]?.field).toBe("symbolSet");
-    expect(problemsOf("password-generator", { length: 3 })[0]).toEqual({
+    expect(refusedProblems("password-generator", { symbolSet: "ab#" })[0]?.field).toBe("symbolSet");
+    expect(refusedProblems("password-generator", { symbolSet: "" })[0]?.field).toBe("symbolSet");
+    expect(refusedProblems("password-generator", { length: 3 })[0]).toEqual({
       field: "length",
       message: "Length must be at least 4",
     });
     // One uppercase, one digit, one symbol and 26 lowercase letters in 4 characters: fewer
     // than 1 in 1,000 draws qualify, too rare to find by redrawing.
-    const [rare] = problemsOf("password-generator", {
-      length: 4,
-      exclude: UPPER.slice(1) + DIGITS.slice(1),
-      symbolSet: "#",
-    });
-    expect(rare?.field).toBe("length");
-    expect(rare?.message).toMatch(/Only about 1 in 1,133/);
+    expectProblem(
+      refusedProblems("password-generator", {
+        length: 4,
+        exclude: UPPER.slice(1) + DIGITS.slice(1),
+        symbolSet: "#",
+      })[0],
+      "length",
+      /Only about 1 in 1,133/,
+    );
     // Turning the rule off makes the same settings fine.
     expect(
       validateInput(generator("password-generator"), {
@@ -296,15 +270,17 @@ describe("passphrase", () => {
     }
     const digits = new Set(result.values.map((v) => v.text.at(-1)));
     expect(digits.size).toBeGreaterThan(5);
-    const [spaced] = await texts("passphrase", { words: 3, separator: "space" });
+    const [spaced] = await runTexts("passphrase", { words: 3, separator: "space" });
     expect(spaced?.split(" ")).toHaveLength(3);
-    const [dotted] = await texts("passphrase", { words: 20, separator: "dot" });
+    const [dotted] = await runTexts("passphrase", { words: 20, separator: "dot" });
     expect(dotted?.split(".")).toHaveLength(20);
   });
 
   it("refuses word counts out of range", () => {
-    expect(problemsOf("passphrase", { words: 2 })[0]?.field).toBe("words");
-    expect(problemsOf("passphrase", { words: 21 })[0]?.message).toBe("Words must be at most 20");
+    expect(refusedProblems("passphrase", { words: 2 })[0]?.field).toBe("words");
+    expect(refusedProblems("passphrase", { words: 21 })[0]?.message).toBe(
+      "Words must be at most 20",
+    );
   });
 });
 
@@ -333,19 +309,19 @@ describe("pin", () => {
     }
     expect(avoided.values[0]?.data?.entropyBits).toBe(Math.round(Math.log2(974) * 10) / 10);
     // About 78 of 3,000 would be weak without the option.
-    const allowed = await texts("pin", { length: 3, avoidWeak: false, count: 3000 });
+    const allowed = await runTexts("pin", { length: 3, avoidWeak: false, count: 3000 });
     expect(allowed.filter(isWeakPin).length).toBeGreaterThan(30);
-    for (const code of await texts("pin", { length: 12, count: 20 })) {
+    for (const code of await runTexts("pin", { length: 12, count: 20 })) {
       expect(code).toMatch(/^[0-9]{12}$/);
     }
   });
 
   it("refuses lengths out of range", () => {
-    expect(problemsOf("pin", { length: 2 })[0]).toEqual({
+    expect(refusedProblems("pin", { length: 2 })[0]).toEqual({
       field: "length",
       message: "PIN length must be at least 3",
     });
-    expect(problemsOf("pin", { length: 13 })[0]?.field).toBe("length");
+    expect(refusedProblems("pin", { length: 13 })[0]?.field).toBe("length");
   });
 });
 
@@ -368,20 +344,20 @@ describe("api-key", () => {
       expect(text).toMatch(/^sk_[0-9a-f]{32}$/);
       expect(data?.entropyBits).toBe(128);
     }
-    for (const key of await texts("api-key", { bytes: 128, encoding: "base64url", count: 5 })) {
+    for (const key of await runTexts("api-key", { bytes: 128, encoding: "base64url", count: 5 })) {
       expect(key).toMatch(/^[A-Za-z0-9_-]{171}$/);
       expect(Buffer.from(key, "base64url")).toHaveLength(128);
     }
-    for (const key of await texts("api-key", { bytes: 8, encoding: "base58", count: 20 })) {
+    for (const key of await runTexts("api-key", { bytes: 8, encoding: "base58", count: 20 })) {
       expect(key).toMatch(new RegExp(`^[${BASE58_ALPHABET}]{1,11}$`));
     }
   });
 
   it("refuses bad prefixes and byte counts", () => {
-    expect(problemsOf("api-key", { prefix: "sk live" })[0]?.field).toBe("prefix");
-    expect(problemsOf("api-key", { prefix: "x".repeat(17) })[0]?.field).toBe("prefix");
-    expect(problemsOf("api-key", { bytes: 7 })[0]?.field).toBe("bytes");
-    expect(problemsOf("api-key", { bytes: 129 })[0]?.field).toBe("bytes");
+    expect(refusedProblems("api-key", { prefix: "sk live" })[0]?.field).toBe("prefix");
+    expect(refusedProblems("api-key", { prefix: "x".repeat(17) })[0]?.field).toBe("prefix");
+    expect(refusedProblems("api-key", { bytes: 7 })[0]?.field).toBe("bytes");
+    expect(refusedProblems("api-key", { bytes: 129 })[0]?.field).toBe("bytes");
   });
 });
 
@@ -430,80 +406,45 @@ const SHAPES: Record<string, Shape> = {
   },
 };
 
-function validInput(g: AnyGenerator): fc.Arbitrary<Record<string, unknown>> {
-  const fields: Record<string, fc.Arbitrary<unknown>> = {};
-  for (const spec of fieldSpecs(g)) {
-    if (spec.kind === "integer") {
-      const max = spec.name === "count" ? Math.min(spec.max, 5) : spec.max;
-      fields[spec.name] = fc.integer({ min: spec.min, max });
-    } else if (spec.kind === "toggle") {
-      fields[spec.name] = fc.boolean();
-    } else if (spec.kind === "select") {
-      fields[spec.name] = fc.constantFrom(...spec.options.map((o) => o.value));
-    } else if (spec.name === "prefix") {
-      fields[spec.name] = fc.stringMatching(/^[A-Za-z0-9_-]{0,16}$/);
-    } else if (spec.name === "symbolSet") {
-      fields[spec.name] = fc
-        .subarray([...DEFAULT_SYMBOLS], { minLength: 1 })
-        .map((chars) => chars.join(""));
-    } else if (spec.name === "exclude") {
-      // Never a whole kind: each kind keeps characters outside this set.
-      fields[spec.name] = fc.subarray([..."aZ7!@xQ"]).map((chars) => chars.join(""));
-    } else {
-      fields[spec.name] = fc.constant(spec.default);
-    }
+/** Text fields drawn within their rules: a prefix, a symbol set, characters to exclude. */
+function textArbitrary(spec: FieldSpec): fc.Arbitrary<string> | undefined {
+  if (spec.name === "prefix") return fc.stringMatching(/^[A-Za-z0-9_-]{0,16}$/);
+  if (spec.name === "symbolSet") {
+    return fc.subarray([...DEFAULT_SYMBOLS], { minLength: 1 }).map((chars) => chars.join(""));
   }
-  const record = fc.record(fields);
+  // Never a whole kind: each kind keeps characters outside this set.
+  if (spec.name === "exclude") return fc.subarray([..."aZ7!@xQ"]).map((chars) => chars.join(""));
+  return undefined;
+}
+
+/** Valid inputs; a password always has at least one kind of character. */
+function validInput(g: AnyGenerator): fc.Arbitrary<Record<string, unknown>> {
+  const record = validInputArbitrary(g, textArbitrary);
   return g.id === "password-generator"
     ? record.filter((r) => Boolean(r.uppercase || r.lowercase || r.digits || r.symbols))
     : record;
 }
 
-function invalidNumber(min: number, max: number): fc.Arbitrary<number> {
-  return fc.oneof(
-    fc.integer({ min: min - 1_000_000, max: min - 1 }),
-    fc.integer({ min: max + 1, max: max + 1_000_000 }),
-    fc.double({ min, max, noNaN: true }).filter((x) => !Number.isInteger(x)),
-    fc.constantFrom(Number.NaN, Infinity, -Infinity),
-  );
-}
-
 describe("security properties", () => {
   it("any valid input gives `count` values of the declared shape", async () => {
-    for (const g of security) {
+    const parameters = { seed: 20240611, numRuns: 60 };
+    await assertAcceptedRuns(security, validInput, { now: NOW }, parameters, (g) => {
       const shape = SHAPES[g.id];
       if (!shape) throw new Error(`No shape for ${g.id}`);
-      await fc.assert(
-        fc.asyncProperty(validInput(g), fc.string(), async (raw, seed) => {
-          const validation = validateInput(g, raw);
-          expect(validation.ok, JSON.stringify(raw)).toBe(true);
-          if (!validation.ok) return;
-          const result = await runGenerator(g, seededRandom(seed), validation.input, { now: NOW });
-          expect(result.values).toHaveLength(raw.count as number);
-          for (const value of result.values) {
-            expect(shape(validation.input, value.text), `${g.id}: ${value.text}`).toBe(true);
-            const bits = value.data?.entropyBits;
-            expect(typeof bits === "number" && Number.isFinite(bits) && bits > 0).toBe(true);
-          }
-        }),
-        { seed: 20240611, numRuns: 60 },
-      );
-    }
+      return (raw, input, { values }) => {
+        expect(values).toHaveLength(raw.count as number);
+        for (const value of values) {
+          expect(shape(input, value.text), `${g.id}: ${value.text}`).toBe(true);
+          const bits = value.data?.entropyBits;
+          expect(typeof bits === "number" && Number.isFinite(bits) && bits > 0).toBe(true);
+        }
+      };
+    });
   });
 
   it("any out-of-range number is refused, naming its field, never thrown", () => {
     for (const g of security) {
-      for (const spec of fieldSpecs(g)) {
-        if (spec.kind !== "integer") continue;
-        fc.assert(
-          fc.property(invalidNumber(spec.min, spec.max), (bad) => {
-            const validation = validateInput(g, { [spec.name]: bad });
-            expect(validation.ok).toBe(false);
-            if (!validation.ok) expect(validation.problems[0]?.field).toBe(spec.name);
-          }),
-          { seed: 20240611, numRuns: 50 },
-        );
-      }
+      assertIntegerFieldsRefuse(g, invalidNumber, { seed: 20240611, numRuns: 50 });
     }
   });
 

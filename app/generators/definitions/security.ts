@@ -1,14 +1,6 @@
 import { count, integer, select, text, toggle } from "../fields";
 import { defineGenerator, type GeneratedValue, type InputProblem } from "../engine";
-
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
-}
-
-/** Bits rounded to one decimal place, as shown to the visitor. */
-function roundBits(bits: number): number {
-  return Math.round(bits * 10) / 10;
-}
+import { capitalize, plural, roundBits } from "./shared";
 
 /** log2 of a positive BigInt, accurate to double precision however large it is. */
 export function log2BigInt(n: bigint): number {
@@ -253,10 +245,6 @@ const password = defineGenerator({
 // ---------------------------------------------------------------------------
 
 const PASSPHRASE_SEPARATORS = { space: " ", hyphen: "-", dot: ".", none: "" } as const;
-
-function capitalize(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
-}
 
 const passphrase = defineGenerator({
   id: "passphrase",

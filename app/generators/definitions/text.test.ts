@@ -3,15 +3,8 @@ import { describe, expect, it } from "vitest";
 
 import loremVocabulary from "../data/lorem-words";
 import passphraseWords from "../data/passphrase-words";
-import {
-  fieldSpecs,
-  runGenerator,
-  validateInput,
-  type AnyGenerator,
-  type Generation,
-  type InputProblem,
-} from "../engine";
-import { seededRandom } from "../random";
+import type { AnyGenerator, Generation } from "../engine";
+import type { FieldSpec } from "../fields";
 import textGenerators, {
   LETTER_SETS,
   LOREM_OPENING,
@@ -19,36 +12,25 @@ import textGenerators, {
   WORDS_BY_FIRST_LETTER,
   WORD_LIST_SIZE,
 } from "./text";
+import {
+  CHI_SQUARE_LIMIT,
+  assertAcceptedRuns,
+  assertFieldsValidate,
+  assertIntegerFieldsRefuse,
+  expectCategoryIds,
+  chiSquare,
+  expectProblem,
+  generatorHarness,
+  invalidNumber,
+  validInputArbitrary,
+} from "./test-support";
 
 const NOW = 1_700_000_000_000;
-const SEED = "text test seed";
 
-function generator(id: string): AnyGenerator {
-  const found = textGenerators.find((g) => g.id === id);
-  if (!found) throw new Error(`No generator ${id}`);
-  return found;
-}
-
-async function run(
-  id: string,
-  raw: Record<string, unknown> = {},
-  seed = SEED,
-): Promise<Generation> {
-  const g = generator(id);
-  const validation = validateInput(g, raw);
-  if (!validation.ok) throw new Error(`Invalid input: ${JSON.stringify(validation.problems)}`);
-  return runGenerator(g, seededRandom(seed), validation.input, { now: NOW });
-}
-
-async function texts(id: string, raw: Record<string, unknown> = {}, seed = SEED) {
-  return (await run(id, raw, seed)).values.map((v) => v.text);
-}
-
-function problemsOf(id: string, raw: Record<string, unknown>): InputProblem[] {
-  const validation = validateInput(generator(id), raw);
-  expect(validation.ok).toBe(false);
-  return validation.ok ? [] : validation.problems;
-}
+const { runTexts, run, refusedProblems, expectSeedDecides } = generatorHarness(textGenerators, {
+  seed: "text test seed",
+  now: NOW,
+});
 
 const vocabulary = new Set(loremVocabulary);
 
@@ -73,57 +55,47 @@ function isLoremSentence(sentence: string): boolean {
 
 describe("text generators", () => {
   it("are in the text category with unique kebab-case ids", () => {
-    const ids = textGenerators.map((g) => g.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    for (const g of textGenerators) {
-      expect(g.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-      expect(g.category).toBe("text");
-    }
+    expectCategoryIds(textGenerators, "text");
   });
 
   it("give the same values for the same seed and different values for another seed", async () => {
-    for (const g of textGenerators) {
-      const input = { count: 3, opening: false };
-      const first = await texts(g.id, input);
-      expect(await texts(g.id, input), g.id).toEqual(first);
-      expect(await texts(g.id, input, "another seed"), g.id).not.toEqual(first);
-    }
+    for (const g of textGenerators) await expectSeedDecides(g.id, { count: 3, opening: false });
   });
 });
 
 describe("random-letter", () => {
   it("draws from the chosen letters in the chosen case", async () => {
-    for (const letter of await texts("random-letter", { count: 200 }))
+    for (const letter of await runTexts("random-letter", { count: 200 }))
       expect(letter).toMatch(/^[A-Z]$/);
-    for (const letter of await texts("random-letter", {
+    for (const letter of await runTexts("random-letter", {
       count: 100,
       alphabet: "vowels",
       letterCase: "lower",
     })) {
       expect(letter).toMatch(/^[aeiou]$/);
     }
-    const consonants = await texts("random-letter", { count: 300, alphabet: "consonants" });
+    const consonants = await runTexts("random-letter", { count: 300, alphabet: "consonants" });
     expect(new Set(consonants)).toEqual(new Set(LETTER_SETS.consonants));
-    const mixed = await texts("random-letter", { count: 200, letterCase: "mixed" });
+    const mixed = await runTexts("random-letter", { count: 200, letterCase: "mixed" });
     expect(mixed.some((l) => /[a-z]/.test(l)) && mixed.some((l) => /[A-Z]/.test(l))).toBe(true);
   });
 
   it("never repeats a letter (in either case) when asked", async () => {
-    const all = await texts("random-letter", { count: 26, unique: true, letterCase: "mixed" });
+    const all = await runTexts("random-letter", { count: 26, unique: true, letterCase: "mixed" });
     expect(new Set(all.map((l) => l.toUpperCase()))).toEqual(new Set(LETTER_SETS.english));
-    const [tooMany] = problemsOf("random-letter", { count: 6, unique: true, alphabet: "vowels" });
-    expect(tooMany?.field).toBe("count");
-    expect(tooMany?.message).toMatch(/only 5.*No repeats/);
+    expectProblem(
+      refusedProblems("random-letter", { count: 6, unique: true, alphabet: "vowels" })[0],
+      "count",
+      /only 5.*No repeats/,
+    );
   });
 
   it("draws every letter equally often (chi-square)", async () => {
-    const letters = await texts("random-letter", { count: 10_000 });
+    const letters = await runTexts("random-letter", { count: 10_000 });
     const counts = new Array<number>(26).fill(0);
     for (const l of letters) counts[l.charCodeAt(0) - 65]! += 1;
-    const expected = 10_000 / 26;
-    const chiSquare = counts.reduce((sum, c) => sum + (c - expected) ** 2 / expected, 0);
-    // 25 degrees of freedom: P(χ² > 73.89) = 1e-6 for uniform letters.
-    expect(chiSquare).toBeLessThan(73.89);
+    // 25 degrees of freedom: p ≤ 1e-6 for uniform letters.
+    expect(chiSquare(counts, 10_000 / 26)).toBeLessThan(CHI_SQUARE_LIMIT[25]);
   });
 });
 
@@ -136,7 +108,7 @@ describe("random-string", () => {
       ["hex", /^[0-9a-f]{40}$/],
     ] as const;
     for (const [characters, shape] of cases) {
-      for (const s of await texts("random-string", { characters, length: 40, count: 20 })) {
+      for (const s of await runTexts("random-string", { characters, length: 40, count: 20 })) {
         expect(s).toMatch(shape);
       }
     }
@@ -149,18 +121,18 @@ describe("random-string", () => {
     for (const { text } of result.values) expect(text).toMatch(/^[xyz€]{16}$/);
     expect(result.notes?.[0]).toMatch(/ignored 1 repeated character/);
     expect(result.values[0]?.data?.entropyBits).toBe(32);
-    for (const s of await texts("random-string", { custom: "€", count: 10 })) {
+    for (const s of await runTexts("random-string", { custom: "€", count: 10 })) {
       expect(s).toMatch(/^[A-Za-z0-9]{16}$/);
     }
-    expect(problemsOf("random-string", { characters: "custom", custom: "aaa" })[0]?.field).toBe(
-      "custom",
-    );
+    expect(
+      refusedProblems("random-string", { characters: "custom", custom: "aaa" })[0]?.field,
+    ).toBe("custom");
   });
 
   it("refuses lengths and counts out of range", () => {
-    expect(problemsOf("random-string", { length: 0 })[0]?.field).toBe("length");
-    expect(problemsOf("random-string", { length: 1025 })[0]?.field).toBe("length");
-    expect(problemsOf("random-string", { count: 1001 })[0]?.field).toBe("count");
+    expect(refusedProblems("random-string", { length: 0 })[0]?.field).toBe("length");
+    expect(refusedProblems("random-string", { length: 1025 })[0]?.field).toBe("length");
+    expect(refusedProblems("random-string", { count: 1001 })[0]?.field).toBe("count");
   });
 });
 
@@ -174,26 +146,28 @@ describe("random-word", () => {
   });
 
   it("draws words from the list, without repeats when asked", async () => {
-    for (const word of await texts("random-word", { count: 50 })) {
+    for (const word of await runTexts("random-word", { count: 50 })) {
       expect(passphraseWords).toContain(word);
     }
-    const all = await texts("random-word", { count: WORD_LIST_SIZE, unique: true });
+    const all = await runTexts("random-word", { count: WORD_LIST_SIZE, unique: true });
     expect(new Set(all)).toEqual(new Set(passphraseWords));
   });
 
   it("can start every word with one letter", async () => {
-    const q = await texts("random-word", { count: 8, unique: true, startsWith: "Q" });
+    const q = await runTexts("random-word", { count: 8, unique: true, startsWith: "Q" });
     expect(new Set(q).size).toBe(8);
     for (const word of q) expect(word).toMatch(/^q[a-z]+$/);
-    expect(problemsOf("random-word", { count: 9, unique: true, startsWith: "q" })[0]).toEqual({
+    expect(refusedProblems("random-word", { count: 9, unique: true, startsWith: "q" })[0]).toEqual({
       field: "count",
       message:
         'Can\'t pick 9 different words: the list has only 8 starting with "q". Lower How many or turn off No repeats.',
     });
-    expect(problemsOf("random-word", { startsWith: "x" })[0]?.message).toMatch(/starts with "x"/);
-    expect(problemsOf("random-word", { startsWith: "1" })[0]?.field).toBe("startsWith");
-    expect(problemsOf("random-word", { startsWith: "ab" })[0]?.field).toBe("startsWith");
-    expect(problemsOf("random-word", { count: 2049, unique: true })[0]?.field).toBe("count");
+    expect(refusedProblems("random-word", { startsWith: "x" })[0]?.message).toMatch(
+      /starts with "x"/,
+    );
+    expect(refusedProblems("random-word", { startsWith: "1" })[0]?.field).toBe("startsWith");
+    expect(refusedProblems("random-word", { startsWith: "ab" })[0]?.field).toBe("startsWith");
+    expect(refusedProblems("random-word", { count: 2049, unique: true })[0]?.field).toBe("count");
   });
 });
 
@@ -208,9 +182,9 @@ describe("lorem ipsum", () => {
     for (const w of words) expect(vocabulary.has(w.toLowerCase()), w).toBe(true);
     expect(value?.data?.words).toBe(500);
     expect(result.summary).toBe("500 words");
-    const [short] = await texts("lorem-ipsum-words", { count: 2 });
+    const [short] = await runTexts("lorem-ipsum-words", { count: 2 });
     expect(short).toBe("Lorem ipsum");
-    const [plain] = await texts("lorem-ipsum-words", { count: 5, opening: false });
+    const [plain] = await runTexts("lorem-ipsum-words", { count: 5, opening: false });
     expect(plain).not.toBe("Lorem ipsum dolor sit amet");
   });
 
@@ -247,11 +221,11 @@ describe("lorem ipsum", () => {
   });
 
   it("refuses counts out of range", () => {
-    expect(problemsOf("lorem-ipsum-words", { count: 10_001 })[0]?.message).toBe(
+    expect(refusedProblems("lorem-ipsum-words", { count: 10_001 })[0]?.message).toBe(
       "Words must be at most 10000",
     );
-    expect(problemsOf("lorem-ipsum-sentences", { count: 0 })[0]?.field).toBe("count");
-    expect(problemsOf("lorem-ipsum-paragraphs", { count: 101 })[0]?.field).toBe("count");
+    expect(refusedProblems("lorem-ipsum-sentences", { count: 0 })[0]?.field).toBe("count");
+    expect(refusedProblems("lorem-ipsum-paragraphs", { count: 101 })[0]?.field).toBe("count");
   });
 });
 
@@ -335,86 +309,48 @@ const START_LETTERS = ["", ..."abcdefghijklmnopqrstuvwxyz"].filter(
   (l) => l === "" || (WORDS_BY_FIRST_LETTER[l] ?? 0) >= 5,
 );
 
-function validInput(g: AnyGenerator): fc.Arbitrary<Record<string, unknown>> {
-  const fields: Record<string, fc.Arbitrary<unknown>> = {};
+/** Small integers (lorem ipsum also tries its maximum), custom characters, start letters. */
+function textFieldArbitrary(g: AnyGenerator, spec: FieldSpec): fc.Arbitrary<unknown> | undefined {
   const lorem = g.id.startsWith("lorem-ipsum");
-  for (const spec of fieldSpecs(g)) {
-    if (spec.kind === "integer") {
-      // Keep runs small; lorem ipsum (one value however big the count) also tries its maximum.
-      const small = fc.integer({ min: spec.min, max: Math.min(spec.max, lorem ? 40 : 5) });
-      fields[spec.name] = lorem
-        ? fc.oneof({ arbitrary: small, weight: 9 }, { arbitrary: fc.constant(spec.max), weight: 1 })
-        : small;
-    } else if (spec.kind === "toggle") {
-      fields[spec.name] = fc.boolean();
-    } else if (spec.kind === "select") {
-      fields[spec.name] = fc.constantFrom(...spec.options.map((o) => o.value));
-    } else if (spec.name === "custom") {
-      fields[spec.name] = fc
-        .uniqueArray(fc.constantFrom(..."abcXYZ019!?é€🍎"), { minLength: 2, maxLength: 12 })
-        .map((chars) => chars.join(""));
-    } else if (spec.name === "startsWith") {
-      fields[spec.name] = fc.constantFrom(...START_LETTERS);
-    } else {
-      fields[spec.name] = fc.constant(spec.default);
-    }
+  if (spec.kind === "integer") {
+    // Keep runs small; lorem ipsum (one value however big the count) also tries its maximum.
+    const small = fc.integer({ min: spec.min, max: Math.min(spec.max, lorem ? 40 : 5) });
+    return lorem
+      ? fc.oneof({ arbitrary: small, weight: 9 }, { arbitrary: fc.constant(spec.max), weight: 1 })
+      : small;
   }
-  return fc.record(fields);
+  if (spec.name === "custom") {
+    return fc
+      .uniqueArray(fc.constantFrom(..."abcXYZ019!?é€🍎"), { minLength: 2, maxLength: 12 })
+      .map((chars) => chars.join(""));
+  }
+  return spec.name === "startsWith" ? fc.constantFrom(...START_LETTERS) : undefined;
 }
 
-function invalidNumber(min: number, max: number): fc.Arbitrary<number> {
-  return fc.oneof(
-    fc.integer({ min: min - 1_000_000, max: min - 1 }),
-    fc.integer({ min: max + 1, max: max + 1_000_000 }),
-    fc.double({ min, max, noNaN: true }).filter((x) => !Number.isInteger(x)),
-    fc.constantFrom(Number.NaN, Infinity, -Infinity),
-  );
+function validInput(g: AnyGenerator): fc.Arbitrary<Record<string, unknown>> {
+  return validInputArbitrary(g, (spec) => textFieldArbitrary(g, spec));
 }
 
 describe("text properties", () => {
   it("any valid input gives values of the declared shape", async () => {
-    for (const g of textGenerators) {
+    const parameters = { seed: 20240611, numRuns: 50 };
+    await assertAcceptedRuns(textGenerators, validInput, { now: NOW }, parameters, (g) => {
       const shape = SHAPES[g.id];
       if (!shape) throw new Error(`No shape for ${g.id}`);
-      await fc.assert(
-        fc.asyncProperty(validInput(g), fc.string(), async (raw, seed) => {
-          const validation = validateInput(g, raw);
-          expect(validation.ok, JSON.stringify(raw)).toBe(true);
-          if (!validation.ok) return;
-          const result = await runGenerator(g, seededRandom(seed), validation.input, { now: NOW });
-          shape(validation.input, result.values);
-        }),
-        { seed: 20240611, numRuns: 50 },
-      );
-    }
+      return (_raw, input, { values }) => shape(input, values);
+    });
   });
 
   it("any out-of-range number is refused, naming its field, never thrown", () => {
     for (const g of textGenerators) {
-      for (const spec of fieldSpecs(g)) {
-        if (spec.kind !== "integer") continue;
-        fc.assert(
-          fc.property(invalidNumber(spec.min, spec.max), (bad) => {
-            const validation = validateInput(g, { [spec.name]: bad });
-            expect(validation.ok).toBe(false);
-            if (!validation.ok) expect(validation.problems[0]?.field).toBe(spec.name);
-          }),
-          { seed: 20240611, numRuns: 50 },
-        );
-      }
+      assertIntegerFieldsRefuse(g, invalidNumber, { seed: 20240611, numRuns: 50 });
     }
   });
 
   it("any text in the text fields is validated without throwing", () => {
     for (const g of textGenerators) {
-      const names = fieldSpecs(g).map((spec) => spec.name);
-      fc.assert(
-        fc.property(fc.constantFrom(...names), fc.string({ maxLength: 300 }), (name, value) => {
-          const validation = validateInput(g, { [name]: value, characters: "custom" });
-          if (!validation.ok) expect(names).toContain(validation.problems[0]?.field);
-        }),
-        { seed: 20240611, numRuns: 50 },
-      );
+      const parameters = { seed: 20240611, numRuns: 50 };
+      assertFieldsValidate(g, fc.string({ maxLength: 300 }), parameters, { characters: "custom" });
     }
   });
 });

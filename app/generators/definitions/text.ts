@@ -1,15 +1,7 @@
 import { count, integer, select, text, toggle } from "../fields";
 import { defineGenerator, type GeneratedValue } from "../engine";
 import type { Random } from "../random";
-
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
-}
-
-/** Bits rounded to one decimal place, as shown to the visitor. */
-function roundBits(bits: number): number {
-  return Math.round(bits * 10) / 10;
-}
+import { capitalize, plural, roundBits } from "./shared";
 
 // ---------------------------------------------------------------------------
 // Random letter
@@ -269,10 +261,6 @@ const loremOpening = toggle({
 });
 
 const loadLoremWords = () => import("../data/lorem-words").then((m) => m.default);
-
-function capitalize(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
-}
 
 /** Builds lorem ipsum text, counting what it writes. */
 class LoremWriter {

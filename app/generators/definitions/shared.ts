@@ -1,0 +1,38 @@
+import type { Random } from "../random";
+
+/** "1 word", "2 words", "1,000 entries": the count in en-US digits with the matching noun. */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+}
+
+/** The word with its first UTF-16 unit in upper case ("otter" → "Otter"). */
+export function capitalize(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/** Bits of randomness rounded to one decimal place, as shown to the visitor. */
+export function roundBits(bits: number): number {
+  return Math.round(bits * 10) / 10;
+}
+
+/** `count` entries of `items`, none twice with `unique` (past the list's end: all, with a note). */
+export function drawEntries<T>(
+  random: Random,
+  items: readonly T[],
+  count: number,
+  unique: boolean,
+  pluralName: string,
+): { picked: T[]; notes: string[] } {
+  // Asking for more different entries than the list holds is not an error: `check` cannot
+  // reject it, because the list loads only when the generator runs and hard-coding its size
+  // would go stale.
+  if (items.length === 0) return { picked: [], notes: [`The list has no ${pluralName}.`] };
+  if (!unique)
+    return { picked: Array.from({ length: count }, () => random.pick(items)), notes: [] };
+  if (count <= items.length) return { picked: random.sample(items, count), notes: [] };
+  const n = items.length;
+  return {
+    picked: random.sample(items, n),
+    notes: [`Only ${n} ${pluralName} exist in the list, so you get all ${n}.`],
+  };
+}
