@@ -1,5 +1,6 @@
 import { count, decimal, integer, select, text, toggle } from "../fields";
 import { defineGenerator, type GeneratedValue } from "../engine";
+import { plural } from "./shared";
 
 /** Largest magnitude a JavaScript number holds exactly: the engine's integer bound. */
 const SAFE = Number.MAX_SAFE_INTEGER;
@@ -18,10 +19,6 @@ function sortNumbers(values: number[], order: "random" | "ascending" | "descendi
   if (order === "ascending") return [...values].sort((a, b) => a - b);
   if (order === "descending") return [...values].sort((a, b) => b - a);
   return values;
-}
-
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 }
 
 const randomNumber = defineGenerator({
@@ -69,6 +66,19 @@ const randomNumber = defineGenerator({
   },
 });
 
+/**
+ * The whole numbers of smallest steps (10^-places) that lie in [min, max]. Rounding first, then
+ * stepping inward, keeps both ends reachable despite float error (0.07 × 100 = 7.000000000000001).
+ */
+export function decimalSteps(min: number, max: number, places: number) {
+  const scale = 10 ** places;
+  let low = Math.round(min * scale);
+  if (low / scale < min) low += 1;
+  let high = Math.round(max * scale);
+  if (high / scale > max) high -= 1;
+  return { scale, low, high };
+}
+
 const randomDecimal = defineGenerator({
   id: "random-decimal",
   title: "Random Decimal Number",
@@ -77,27 +87,55 @@ const randomDecimal = defineGenerator({
   description:
     "Decimal numbers spread evenly between a minimum and a maximum, rounded to the places you choose.",
   keywords: ["float", "decimal", "real number", "fraction"],
-  version: 1,
+  // Version 2 keeps the ends of the range reachable (version 1 could miss a minimum like 0.07).
+  version: 2,
   inputs: {
     min: decimal({ label: "Minimum", min: -1e12, max: 1e12, default: 0, step: 0.01 }),
     max: decimal({ label: "Maximum", min: -1e12, max: 1e12, default: 1, step: 0.01 }),
     places: integer({ label: "Decimal places", min: 0, max: 10, default: 2 }),
     count: count(1),
   },
-  check({ min, max }) {
-    return min >= max ? { field: "max", message: "Maximum must be greater than Minimum." } : null;
+  check({ min, max, places }) {
+    if (min >= max) return { field: "max", message: "Maximum must be greater than Minimum." };
+    // The same steps `generate` draws from: there must be at least one, and few enough to count.
+    const { low, high } = decimalSteps(min, max, places);
+    if (low > high) {
+      return {
+        field: "places",
+        message: `No number with ${plural(places, "decimal place")} lies between ${min} and ${max}: allow more decimal places or widen the range.`,
+      };
+    }
+    if (Math.max(Math.abs(low), Math.abs(high)) > 2 ** 53 || high - low >= 2 ** 53) {
+      return {
+        field: "places",
+        message:
+          "Too many decimal places for so wide a range: use fewer places or a narrower range.",
+      };
+    }
+    return null;
   },
   generate(random, { min, max, places, count }) {
-    const scale = 10 ** places;
     // Draw a whole number of the smallest step so every rounded value is equally likely.
-    const low = Math.ceil(min * scale);
-    const high = Math.floor(max * scale);
+    const { scale, low, high } = decimalSteps(min, max, places);
     return {
       values: Array.from({ length: count }, () => {
         const value = random.int(low, high) / scale;
         return { text: value.toFixed(places), data: { value } };
       }),
     };
+  },
+  legacy: {
+    1(random, { min, max, places, count }) {
+      const scale = 10 ** places;
+      const low = Math.ceil(min * scale);
+      const high = Math.floor(max * scale);
+      return {
+        values: Array.from({ length: count }, () => {
+          const value = random.int(low, high) / scale;
+          return { text: value.toFixed(places), data: { value } };
+        }),
+      };
+    },
   },
 });
 

@@ -1,0 +1,267 @@
+import { readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+
+import { GENERATORS, generatorsByCategory, generatorsByTitle, getGenerator } from "./catalogue";
+import { CATEGORIES } from "./categories";
+import { fieldSpecs, runGenerator, validateInput, type AnyGenerator } from "./engine";
+import type { FieldSpec } from "./fields";
+import { seededRandom } from "./random";
+
+/** Generators that read the clock get this one, so every run here is reproducible. */
+const NOW = 1_700_000_000_000;
+const CASES = GENERATORS.map((generator) => [generator.id, generator] as const);
+
+/**
+ * The first URL segment each route file serves, from Remix's flat-routes file names:
+ * `sign-in.$.tsx` → `sign-in`, `[sitemap.xml].ts` → `sitemap.xml`. Pathless (`_`) and
+ * dynamic (`$`) segments serve no fixed path, so they are skipped.
+ */
+function routeSegments(): string[] {
+  const dir = fileURLToPath(new URL("../routes/", import.meta.url));
+  const segments = readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => (entry.isDirectory() ? entry.name : entry.name.replace(/\.[jt]sx?$/, "")))
+    .map((name) => /^(\[[^\]]*\]|[^.]+)/.exec(name)?.[0] ?? name)
+    .filter((segment) => !segment.startsWith("$") && !segment.startsWith("_"))
+    .map((segment) => segment.replace(/[[\]]/g, ""));
+  return [...new Set(segments)];
+}
+
+/** Paths the site serves or will serve outside app/routes (auth, static files, the API). */
+const RESERVED_SEGMENTS = [
+  "all",
+  "categories",
+  "packs",
+  "articles",
+  "docs",
+  "sign-in",
+  "sign-up",
+  "user",
+  "organization",
+  "healthz",
+  "resources",
+  "sitemap.xml",
+  "robots.txt",
+  "api",
+  "assets",
+  "build",
+];
+
+describe("the catalogue", () => {
+  it("has at least 60 generators in at least 10 categories", () => {
+    expect(GENERATORS.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(GENERATORS.map((generator) => generator.category)).size).toBeGreaterThanOrEqual(
+      10,
+    );
+  });
+
+  it("gives every generator a unique lowercase kebab-case id", () => {
+    const ids = GENERATORS.map((generator) => generator.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it("finds each generator by its id", () => {
+    for (const generator of GENERATORS) expect(getGenerator(generator.id)).toBe(generator);
+    expect(getGenerator("no-such-generator")).toBeUndefined();
+  });
+
+  it("reads the site's top-level paths from the route files", () => {
+    const segments = routeSegments();
+    for (const expected of ["all", "categories", "packs", "docs", "healthz", "sign-in"]) {
+      expect(segments).toContain(expected);
+    }
+  });
+
+  it("uses no id that is also a top-level path of the site", () => {
+    const taken = new Set([...routeSegments(), ...RESERVED_SEGMENTS]);
+    const clashes = GENERATORS.map((generator) => generator.id).filter((id) => taken.has(id));
+    expect(clashes).toEqual([]);
+  });
+
+  it("only uses categories that exist", () => {
+    const categoryIds: readonly string[] = CATEGORIES.map((category) => category.id);
+    for (const generator of GENERATORS) expect(categoryIds).toContain(generator.category);
+  });
+
+  it.each(CASES)("describes %s well enough to list and find it", (_id, generator) => {
+    expect(generator.title.trim()).not.toBe("");
+    expect(generator.description.trim()).not.toBe("");
+    expect(generator.keywords.length).toBeGreaterThanOrEqual(3);
+    for (const keyword of generator.keywords) expect(keyword.trim()).not.toBe("");
+    expect(Number.isInteger(generator.version)).toBe(true);
+    expect(generator.version).toBeGreaterThan(0);
+  });
+
+  it.each(CASES)("accepts the default input of %s", (_id, generator) => {
+    expect(validateInput(generator, {})).toMatchObject({ ok: true });
+  });
+
+  it("lists generators by title in alphabetical order", () => {
+    const byTitle = generatorsByTitle();
+    expect(byTitle).toHaveLength(GENERATORS.length);
+    for (let i = 1; i < byTitle.length; i++) {
+      const [before, after] = [byTitle[i - 1], byTitle[i]];
+      expect(before!.title.localeCompare(after!.title, "en")).toBeLessThanOrEqual(0);
+    }
+    expect(new Set(byTitle.map((summary) => summary.id))).toEqual(
+      new Set(GENERATORS.map((generator) => generator.id)),
+    );
+  });
+
+  it("groups generators by category in menu order, each exactly once, by title", () => {
+    const groups = generatorsByCategory();
+    const order = groups.map((group) => CATEGORIES.findIndex((c) => c.id === group.category.id));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(new Set(order).size).toBe(order.length);
+    const listed = groups.flatMap((group) => group.generators.map((summary) => summary.id));
+    expect([...listed].sort()).toEqual(GENERATORS.map((generator) => generator.id).sort());
+    for (const group of groups) {
+      expect(group.generators.length).toBeGreaterThan(0);
+      for (const summary of group.generators) expect(summary.category).toBe(group.category.id);
+      const titles = group.generators.map((summary) => summary.title);
+      expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, "en")));
+    }
+  });
+});
+
+/** The standard "How many" field: each run gives that many values unless a note says why not. */
+function countField(generator: AnyGenerator): FieldSpec | undefined {
+  return fieldSpecs(generator).find((spec) => spec.name === "count" && spec.label === "How many");
+}
+
+const WORD = fc.string({
+  unit: fc.constantFrom(..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"),
+  maxLength: 8,
+});
+
+/** Values each field accepts on its own; counts stay small so a run is quick. */
+function fieldValue(spec: FieldSpec): fc.Arbitrary<unknown> {
+  switch (spec.kind) {
+    case "integer": {
+      const max = spec.name === "count" ? Math.min(spec.max, 20) : spec.max;
+      const near = fc.bigInt({
+        min: BigInt(Math.max(spec.min, Math.min(spec.default, max) - 5)),
+        max: BigInt(Math.min(max, spec.default + 5)),
+      });
+      const anywhere = fc.bigInt({ min: BigInt(spec.min), max: BigInt(max) });
+      return fc.oneof(near, anywhere).map(Number);
+    }
+    case "number":
+      return fc.oneof(
+        fc.constant(spec.default),
+        fc.double({ min: spec.min, max: spec.max, noNaN: true }).map((v) => (v === 0 ? 0 : v)),
+      );
+    case "select":
+      return fc.constantFrom(...spec.options.map((option) => option.value));
+    case "toggle":
+      return fc.boolean();
+    case "text":
+      return fc.oneof(
+        fc.constant(spec.default),
+        WORD.map((word) => word.slice(0, spec.maxLength)),
+      );
+    case "list":
+      return fc.oneof(
+        fc.constant(spec.default),
+        fc.array(WORD, { maxLength: 8 }).map((items) => items.join("\n")),
+        fc.array(WORD, { maxLength: 8 }).map((items) => items.join(",")),
+      );
+  }
+}
+
+function inputArbitrary(generator: AnyGenerator) {
+  return fc.record(
+    Object.fromEntries(fieldSpecs(generator).map((spec) => [spec.name, fieldValue(spec)])),
+  );
+}
+
+describe("every generator", () => {
+  it.each(CASES)("%s runs on any input it accepts", async (_id, generator) => {
+    const counted = countField(generator);
+    await fc.assert(
+      fc.asyncProperty(inputArbitrary(generator), WORD, async (raw, seed) => {
+        const validation = validateInput(generator, raw);
+        if (!validation.ok) {
+          expect(validation.problems.length).toBeGreaterThan(0);
+          for (const problem of validation.problems) expect(problem.message.trim()).not.toBe("");
+          return;
+        }
+        const generation = await runGenerator(generator, seededRandom(seed), validation.input, {
+          now: NOW,
+        });
+        expect(generation.values.length).toBeGreaterThan(0);
+        for (const value of generation.values) expect(typeof value.text).toBe("string");
+        if (counted && (generation.notes ?? []).length === 0) {
+          expect(generation.values).toHaveLength(validation.input[counted.name] as number);
+        }
+      }),
+      { seed: 7_301, numRuns: 25 },
+    );
+  });
+
+  // Found by the property above: these inputs used to pass validation and then crash the run.
+  it.each([
+    [{ min: 0.1, max: 0.4, places: 0 }, "No number with 0 decimal places lies between 0.1 and 0.4"],
+    [{ min: 0, max: 1e7, places: 10 }, "Too many decimal places for so wide a range"],
+  ])("random-decimal refuses %j, which it cannot draw from, with a message", (raw, message) => {
+    const result = validateInput(getGenerator("random-decimal")!, raw);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.problems[0]?.message).toContain(message);
+  });
+
+  it.each(CASES)("%s refuses numbers just outside each field's bounds", (_id, generator) => {
+    for (const spec of fieldSpecs(generator)) {
+      if (spec.kind !== "integer" && spec.kind !== "number") continue;
+      for (const value of [spec.max + 1, spec.min - 1]) {
+        const result = validateInput(generator, { [spec.name]: value });
+        expect(result.ok, `${spec.name} = ${value}`).toBe(false);
+        if (result.ok) continue;
+        expect(result.problems).toHaveLength(1);
+        expect(result.problems[0]?.field).toBe(spec.name);
+        expect(result.problems[0]?.message).toContain(spec.label);
+      }
+    }
+  });
+
+  /**
+   * The default input, asking for 20 values where there is a "How many" field (allowing repeats
+   * when the generator has fewer than 20 different values to give).
+   */
+  function richInput(generator: AnyGenerator): Record<string, unknown> {
+    const tries = countField(generator) ? [{ count: 20 }, { count: 20, unique: false }] : [{}];
+    for (const raw of tries) {
+      const validation = validateInput(generator, raw);
+      if (validation.ok) return validation.input;
+    }
+    throw new Error(`${generator.id} refuses 20 values even with repeats allowed`);
+  }
+
+  async function texts(generator: AnyGenerator, seed: string): Promise<string[]> {
+    const generation = await runGenerator(generator, seededRandom(seed), richInput(generator), {
+      now: NOW,
+    });
+    return generation.values.map((value) => value.text);
+  }
+
+  it.each(CASES)("%s gives the same values for the same seed and input", async (_id, g) => {
+    expect(await texts(g, "same seed")).toEqual(await texts(g, "same seed"));
+  });
+
+  // With 20 values per run, five seeds that all give the same output would mean the seed is
+  // ignored. Generators without a "How many" field (a shuffle, one 8-ball answer) may repeat by
+  // chance, so for them two different outputs among the five are enough.
+  it.each(CASES)("%s gives different values for different seeds", async (_id, g) => {
+    const outputs = await Promise.all(
+      ["one", "two", "three", "four", "five"].map(async (seed) =>
+        JSON.stringify(await texts(g, seed)),
+      ),
+    );
+    const distinct = new Set(outputs).size;
+    if (countField(g)) expect(distinct).toBe(outputs.length);
+    else expect(distinct).toBeGreaterThan(1);
+  });
+});
