@@ -3,16 +3,39 @@ import { defineGenerator, type GeneratedValue } from "../engine";
 import type { Random } from "../random";
 import { plural, roundBits } from "./shared";
 
+/** Two lowercase hex digits for every byte value: formatting by table, not toString per byte. */
+const HEX_PAIRS = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, "0"));
+
 function toHex(bytes: Uint8Array): string {
   let hex = "";
-  for (const byte of bytes) hex += byte.toString(16).padStart(2, "0");
+  for (const byte of bytes) hex += HEX_PAIRS[byte];
   return hex;
 }
 
 /** 8-4-4-4-12 hex groups of a 16-byte UUID. */
-function formatUuid(bytes: Uint8Array, uppercase: boolean): string {
-  const hex = toHex(bytes);
-  const uuid = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+function formatUuid(b: Uint8Array, uppercase: boolean): string {
+  const h = (i: number) => HEX_PAIRS[b[i] as number] as string;
+  const uuid =
+    h(0) +
+    h(1) +
+    h(2) +
+    h(3) +
+    "-" +
+    h(4) +
+    h(5) +
+    "-" +
+    h(6) +
+    h(7) +
+    "-" +
+    h(8) +
+    h(9) +
+    "-" +
+    h(10) +
+    h(11) +
+    h(12) +
+    h(13) +
+    h(14) +
+    h(15);
   return uppercase ? uuid.toUpperCase() : uuid;
 }
 
@@ -275,7 +298,7 @@ const macAddress = defineGenerator({
     const values: GeneratedValue[] = Array.from({ length: count }, () => {
       const bytes = random.bytes(6);
       if (local) bytes[0] = ((bytes[0] as number) | 0x02) & 0xfe;
-      const octets = Array.from(bytes, (b) => b.toString(16).padStart(2, "0"));
+      const octets = Array.from(bytes, (b) => HEX_PAIRS[b] as string);
       const mac = octets.join(MAC_SEPARATORS[separator]);
       const first = bytes[0] as number;
       return {
