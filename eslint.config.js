@@ -9,6 +9,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      ".cache/",
       ".wrangler/",
       "node_modules/",
       "playwright-report/",
