@@ -1,0 +1,42 @@
+import { readFileSync, writeFileSync } from "node:fs";
+
+import { expect, test } from "vitest";
+
+import { GENERATORS, generatorsByCategory } from "./catalogue";
+
+/**
+ * The README's count of generators per category is generated from the registry, never typed:
+ * `npm run readme:update` rewrites it, and this test fails when it is out of date.
+ */
+const README = new URL("../../README.md", import.meta.url);
+const START = "<!-- generators:start -->";
+const END = "<!-- generators:end -->";
+
+function catalogueTable(): string {
+  const groups = generatorsByCategory();
+  const rows = groups.map(
+    ({ category, generators }) =>
+      `| ${category.title} | ${generators.length} | ${generators.map((g) => `\`${g.id}\``).join(", ")} |`,
+  );
+  return [
+    `${GENERATORS.length} generators in ${groups.length} categories.`,
+    "",
+    "| category | generators | ids (each served at `/{id}`) |",
+    "| --- | ---: | --- |",
+    ...rows,
+  ].join("\n");
+}
+
+test("the README lists the generators per category as the registry has them", () => {
+  const readme = readFileSync(README, "utf8");
+  const start = readme.indexOf(START);
+  const end = readme.indexOf(END);
+  expect(start, `README.md needs ${START} … ${END} markers`).toBeGreaterThan(-1);
+  const expected = `${START}\n${catalogueTable()}\n${END}`;
+  const actual = readme.slice(start, end + END.length);
+  if (process.env.UPDATE_README === "1" && !process.env.CI) {
+    writeFileSync(README, readme.replace(actual, expected));
+    return;
+  }
+  expect(actual, "run `npm run readme:update`").toBe(expected);
+});
