@@ -6,12 +6,6 @@ import { plural, roundBits } from "./shared";
 /** Two lowercase hex digits for every byte value: formatting by table, not toString per byte. */
 const HEX_PAIRS = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, "0"));
 
-function toHex(bytes: Uint8Array): string {
-  let hex = "";
-  for (const byte of bytes) hex += HEX_PAIRS[byte];
-  return hex;
-}
-
 /** 8-4-4-4-12 hex groups of a 16-byte UUID. */
 function formatUuid(b: Uint8Array, uppercase: boolean): string {
   const h = (i: number) => HEX_PAIRS[b[i] as number] as string;
