@@ -2,8 +2,7 @@ import { useNavigation } from "@remix-run/react";
 import NProgress from "nprogress";
 import { useEffect } from "react";
 
-/** nprogress settings from the product spec (§9 Loading bar). */
-export const LOADING_BAR = { minimum: 0.08, speed: 200, trickleSpeed: 200 } as const;
+import { LOADING_BAR } from "~/lib/spec-constants";
 
 /**
  * The thin page-loading bar, driven by Remix's navigation state. Links the router does not
