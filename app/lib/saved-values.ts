@@ -1,5 +1,7 @@
 import { useCallback, useMemo, useSyncExternalStore } from "react";
 
+import { trackEvent } from "~/lib/analytics";
+
 /** Spec §3 "Saved note", plus where the value came from. */
 export interface SavedNote {
   id: string;
@@ -165,6 +167,22 @@ export function createLocalSavedValuesStore(
   };
 }
 
+/** Removes one note and sends the spec's usage event with its id. */
+export function removeNote(store: SavedValuesStore, id: string): void {
+  if (!store.getSnapshot().some((note) => note.id === id)) return;
+  store.remove(id);
+  trackEvent({ name: "remove_saved_value", params: { note_id: id } });
+}
+
+/** Removes every note and sends the spec's usage event with how many there were. */
+export function clearNotes(store: SavedValuesStore): number {
+  const count = store.getSnapshot().length;
+  if (count === 0) return 0;
+  store.clear();
+  trackEvent({ name: "clear_saved_values", params: { items_count: count } });
+  return count;
+}
+
 const EMPTY: readonly SavedNote[] = [];
 let browserStore: SavedValuesStore | null = null;
 
@@ -195,13 +213,14 @@ export function useSavedValues() {
           .getSnapshot()
           .find((n) => isSameValue(n, note.generatorId, note.value));
         if (existing) {
-          store.remove(existing.id);
+          removeNote(store, existing.id);
           return { ok: true, removed: true };
         }
         return store.add(note);
       },
-      remove: (id: string) => getBrowserStore().remove(id),
-      clear: () => getBrowserStore().clear(),
+      remove: (id: string) => removeNote(getBrowserStore(), id),
+      /** Clears every saved value; returns how many there were. */
+      clear: () => clearNotes(getBrowserStore()),
     }),
     [notes, isSaved],
   );
