@@ -3,7 +3,7 @@ import { Dices } from "lucide-react";
 
 import { GeneratorsMenu } from "~/components/generators-menu";
 import { MobileNav } from "~/components/mobile-nav";
-import { SearchButton } from "~/components/search-button";
+import { SearchButton } from "~/components/search/search-button";
 import { ThemeToggle } from "~/components/theme-toggle";
 import { NAV_LINKS, isCurrentSection } from "~/lib/site-nav";
 
