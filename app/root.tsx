@@ -13,6 +13,7 @@ import { PreventFlashOnWrongTheme, ThemeProvider, useTheme } from "remix-themes"
 
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { LoadingBar } from "~/components/loading-bar";
+import { SavedValuesButton } from "~/components/saved/saved-values-button";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { useNonce } from "~/lib/nonce";
@@ -97,6 +98,7 @@ function Document({ data, children }: { data: RootLoaderData | undefined; childr
           {children}
         </main>
         <SiteFooter appName={appName} appDescription={appDescription} />
+        <SavedValuesButton />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,0 +1,222 @@
+import { Link } from "@remix-run/react";
+import { ChevronDown, Download, Trash2, X } from "lucide-react";
+import { useEffect, useRef, useState, type RefObject } from "react";
+import { Toaster, toast } from "sonner";
+
+import { CopyButton } from "~/components/ui/copy-button";
+import { copyText } from "~/lib/clipboard";
+import { downloadFile, notesAsCsv, notesAsJson } from "~/lib/downloads";
+import { useSavedValues } from "~/lib/saved-values";
+import {
+  MOBILE_BREAKPOINT_PX,
+  SAVED_LIST_HEIGHT_PX,
+  SAVED_PANEL_WIDTH_PX,
+  SCROLLBAR_HIDE_DELAY_MS,
+} from "~/lib/spec-constants";
+import { useTheme } from "remix-themes";
+
+// The Saved Values panel (spec §2): a lazily loaded chunk, with the toast library.
+
+interface PanelProps {
+  open: boolean;
+  onClose: () => void;
+  toggleButton: RefObject<HTMLButtonElement>;
+}
+
+/** Titles come from the catalogue when the generator exists, never from stored data alone. */
+function useCatalogueTitles(): Map<string, string> | null {
+  const [titles, setTitles] = useState<Map<string, string> | null>(null);
+  useEffect(() => {
+    let live = true;
+    import("~/generators/catalogue").then(
+      ({ GENERATORS }) => live && setTitles(new Map(GENERATORS.map((g) => [g.id, g.title]))),
+      (error: unknown) => console.error("Failed to load generator titles for saved values", error),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return titles;
+}
+
+/** Shows scroll bars while scrolling and hides them the spec's 600 ms after it stops. */
+function useAutoHideScrollbars() {
+  const [scrolling, setScrolling] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return {
+    scrolling,
+    onScroll() {
+      setScrolling(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setScrolling(false), SCROLLBAR_HIDE_DELAY_MS);
+    },
+  };
+}
+
+export default function SavedValuesPanel({ open, onClose, toggleButton }: PanelProps) {
+  const { notes, remove, clear } = useSavedValues();
+  const titles = useCatalogueTitles();
+  const panel = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const scrollbars = useAutoHideScrollbars();
+  const [theme] = useTheme();
+
+  useEffect(() => {
+    if (open) heading.current?.focus();
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === "Escape" && panel.current?.contains(document.activeElement)) onClose();
+    }
+    // Under the mobile breakpoint a click outside the panel closes it.
+    function onPointerDown(event: PointerEvent) {
+      if (window.innerWidth >= MOBILE_BREAKPOINT_PX) return;
+      const target = event.target as Node;
+      if (panel.current?.contains(target) || toggleButton.current?.contains(target)) return;
+      if ((target as Element).closest?.("[data-sonner-toaster]")) return;
+      onClose();
+    }
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, [open, onClose, toggleButton]);
+
+  return (
+    <>
+      <Toaster theme={theme ?? "system"} position="bottom-center" />
+      <section
+        ref={panel}
+        id="saved-values-panel"
+        aria-labelledby="saved-values-title"
+        hidden={!open}
+        style={{ width: SAVED_PANEL_WIDTH_PX }}
+        className="fixed right-4 bottom-20 z-40 max-w-[calc(100vw-2rem)] rounded-xl border border-border bg-bg shadow-2xl"
+      >
+        <div className="flex items-start justify-between gap-2 border-b border-border p-4">
+          <div>
+            <h2
+              id="saved-values-title"
+              ref={heading}
+              tabIndex={-1}
+              className="text-lg font-semibold"
+            >
+              Saved Values <span className="text-muted-fg">({notes.length})</span>
+            </h2>
+            <p className="mt-1 text-sm text-muted-fg">
+              Values you&apos;ve saved from different generators. Click a value to copy it again.
+            </p>
+          </div>
+          <button
+            type="button"
+            className="btn btn-icon"
+            aria-label="Collapse saved values"
+            onClick={onClose}
+          >
+            <ChevronDown aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+        <div
+          onScroll={scrollbars.onScroll}
+          style={{ height: SAVED_LIST_HEIGHT_PX }}
+          className={`auto-hide-scrollbar overflow-y-auto ${scrollbars.scrolling ? "is-scrolling" : ""}`}
+          data-testid="saved-values-list"
+        >
+          {notes.length === 0 ? (
+            <p className="p-4 text-sm text-muted-fg">
+              No values saved yet. Click the star icon next to any generated value to save it here.
+            </p>
+          ) : (
+            <ul className="divide-y divide-border" aria-label="Saved values">
+              {notes.map((note) => {
+                const title = titles?.get(note.generatorId) ?? note.generatorTitle;
+                return (
+                  <li key={note.id} className="flex items-start gap-2 px-4 py-2">
+                    <div className="min-w-0 flex-1">
+                      <Link
+                        to={`/${encodeURIComponent(note.generatorId)}`}
+                        className="text-xs font-medium text-muted-fg hover:underline"
+                      >
+                        {title}
+                      </Link>
+                      <button
+                        type="button"
+                        title="Copy to clipboard"
+                        onClick={async () => {
+                          if (await copyText(note.value)) toast("Copied!");
+                        }}
+                        className="block w-full truncate text-left font-mono text-sm"
+                      >
+                        {note.value}
+                      </button>
+                    </div>
+                    <CopyButton text={note.value} />
+                    <button
+                      type="button"
+                      className="tooltip-trigger btn btn-icon"
+                      aria-label="Remove from saved values"
+                      data-tooltip="Remove from saved values"
+                      onClick={() => remove(note.id)}
+                    >
+                      <X aria-hidden="true" className="size-4" />
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+        {notes.length > 0 ? (
+          <div className="flex flex-wrap items-center gap-2 border-t border-border p-3">
+            <button
+              type="button"
+              className="btn btn-ghost"
+              onClick={() =>
+                downloadFile(
+                  "saved-values.json",
+                  notesAsJson(notes),
+                  "application/json;charset=utf-8",
+                )
+              }
+            >
+              <Download aria-hidden="true" className="size-4" />
+              <span>
+                <span className="sr-only">Export saved values as </span>JSON
+              </span>
+            </button>
+            <button
+              type="button"
+              className="btn btn-ghost"
+              onClick={() =>
+                downloadFile("saved-values.csv", notesAsCsv(notes), "text/csv;charset=utf-8")
+              }
+            >
+              <Download aria-hidden="true" className="size-4" />
+              <span>
+                <span className="sr-only">Export saved values as </span>CSV
+              </span>
+            </button>
+            <button
+              type="button"
+              className="btn btn-ghost ml-auto text-danger"
+              aria-label="Clear all saved values"
+              onClick={() => {
+                clear();
+                toast("Cleared all saved values");
+                heading.current?.focus();
+              }}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              Clear all
+            </button>
+          </div>
+        ) : null}
+      </section>
+    </>
+  );
+}
