@@ -1,0 +1,190 @@
+import { readFile } from "node:fs/promises";
+
+import type { Page } from "@playwright/test";
+
+import { expect, test } from "./fixtures";
+
+const panel = (page: Page) => page.getByRole("region", { name: /Saved Values/ });
+const openPanel = (page: Page) => page.getByRole("button", { name: "View saved values" }).click();
+const results = (page: Page) => page.getByRole("list", { name: "Results" }).getByRole("listitem");
+
+async function star(page: Page, index: number) {
+  await results(page).nth(index).getByRole("button", { name: "Save value" }).click();
+}
+
+test.describe("saved values panel", () => {
+  test("shows the spec's texts when empty", async ({ page }) => {
+    await page.goto("/");
+    await openPanel(page);
+    await expect(panel(page).getByRole("heading", { name: "Saved Values (0)" })).toBeVisible();
+    await expect(panel(page)).toContainText(
+      "Values you've saved from different generators. Click a value to copy it again.",
+    );
+    await expect(panel(page)).toContainText(
+      "No values saved yet. Click the star icon next to any generated value to save it here.",
+    );
+    await expect(panel(page).getByRole("button", { name: "Clear all saved values" })).toHaveCount(
+      0,
+    );
+    const box = await panel(page).boundingBox();
+    expect(box?.width).toBe(400);
+    await expect(page.getByTestId("saved-values-list")).toHaveCSS("height", "400px");
+    await panel(page).getByRole("button", { name: "Collapse saved values" }).click();
+    await expect(panel(page)).toBeHidden();
+    await expect(page.getByRole("button", { name: "View saved values" })).toBeFocused();
+  });
+
+  test("star → badge → panel item → copy → remove → clear with a toast", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/random-number?min=1&max=1000000&count=3&seed=saved");
+    const values = (await page.locator(".result-value").allTextContents()).map((t) => t.trim());
+    await star(page, 0);
+    await expect(page.getByTestId("saved-count")).toHaveText("1");
+    await star(page, 1);
+    await star(page, 2);
+    await expect(page.getByTestId("saved-count")).toHaveText("3");
+
+    await openPanel(page);
+    await expect(panel(page).getByRole("heading", { name: "Saved Values (3)" })).toBeVisible();
+    const items = panel(page).getByRole("listitem");
+    await expect(items).toHaveCount(3);
+    const newest = items.first();
+    await expect(newest.getByRole("link", { name: "Random Number" })).toHaveAttribute(
+      "href",
+      "/random-number",
+    );
+    await expect(newest).toContainText(values[2] ?? "");
+
+    await newest.getByRole("button", { name: "Copy to clipboard" }).first().click();
+    await expect(newest.getByRole("button", { name: "Copied!" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(values[2]);
+
+    await page.evaluate(() => navigator.clipboard.writeText(""));
+    await newest.getByRole("button", { name: values[2] ?? "" }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(values[2]);
+
+    await newest.getByRole("button", { name: "Remove from saved values" }).click();
+    await expect(items).toHaveCount(2);
+    await expect(page.getByTestId("saved-count")).toHaveText("2");
+    // The star on the page follows the store.
+    await expect(results(page).nth(2).getByRole("button", { name: "Save value" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+
+    await panel(page).getByRole("button", { name: "Clear all saved values" }).click();
+    await expect(page.getByText("Cleared all saved values", { exact: true })).toBeVisible();
+    await expect(panel(page)).toContainText("No values saved yet.");
+    await expect(page.getByTestId("saved-count")).toHaveCount(0);
+    await expect(panel(page).getByRole("button", { name: "Clear all saved values" })).toHaveCount(
+      0,
+    );
+  });
+
+  test("survives a reload and reaches a second tab", async ({ page, context }) => {
+    await page.goto("/random-number?min=1&max=1000000&count=2&seed=tabs");
+    const other = await context.newPage();
+    await other.goto("/packs");
+    await star(page, 0);
+    await expect(other.getByTestId("saved-count")).toHaveText("1");
+    await page.reload();
+    await expect(page.getByTestId("saved-count")).toHaveText("1");
+    await expect(
+      results(page).first().getByRole("button", { name: "Remove from saved values" }),
+    ).toBeVisible();
+  });
+
+  test("exports the saved values as JSON and CSV", async ({ page }) => {
+    await page.goto("/coin-flip?count=1&seed=export");
+    await star(page, 0);
+    await openPanel(page);
+    for (const format of ["JSON", "CSV"]) {
+      const download = page.waitForEvent("download");
+      await panel(page)
+        .getByRole("button", { name: `Export saved values as ${format}` })
+        .click();
+      const file = await download;
+      const contents = await readFile((await file.path()) ?? "", "utf8");
+      if (format === "JSON") {
+        const saved = JSON.parse(contents).savedValues;
+        expect(saved).toHaveLength(1);
+        expect(saved[0]).toMatchObject({
+          generatorId: "coin-flip",
+          seed: "export",
+          inputs: { count: 1 },
+        });
+      } else {
+        expect(contents.split("\r\n")[0]).toBe(
+          "generatorTitle,value,generatorId,seed,savedAt,inputs",
+        );
+        expect(contents).toContain("Coin Flip,");
+      }
+    }
+  });
+
+  test("stored markup is shown as text, with the title from the catalogue", async ({ page }) => {
+    page.on("dialog", () => {
+      throw new Error("a script in a saved value ran");
+    });
+    await page.addInitScript(() => {
+      localStorage.setItem(
+        "saved-values",
+        JSON.stringify([
+          {
+            id: "x1",
+            generatorId: "random-number",
+            generatorTitle: "<b>Tampered</b>",
+            value: "<img src=x onerror=alert(1)>",
+            inputs: {},
+            seed: null,
+            savedAt: "2026-01-01T00:00:00.000Z",
+          },
+        ]),
+      );
+    });
+    await page.goto("/");
+    await openPanel(page);
+    await expect(panel(page).getByRole("link", { name: "Random Number" })).toBeVisible();
+    await expect(panel(page)).toContainText("<img src=x onerror=alert(1)>");
+    await expect(panel(page).locator("img, b")).toHaveCount(0);
+  });
+
+  test.describe("with unreadable stored data", () => {
+    test.use({ expectedConsoleErrors: [/Saved values in this browser could not be read/] });
+    test("moves it aside, logs it and starts empty", async ({ page }) => {
+      await page.addInitScript(() => {
+        if (!sessionStorage.getItem("seeded")) {
+          localStorage.setItem("saved-values", "{not json");
+          sessionStorage.setItem("seeded", "1");
+        }
+      });
+      await page.goto("/");
+      await openPanel(page);
+      await expect(panel(page)).toContainText("No values saved yet.");
+      expect(await page.evaluate(() => localStorage.getItem("saved-values-corrupt-backup"))).toBe(
+        "{not json",
+      );
+    });
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+    test("a click outside the panel closes it", async ({ page }) => {
+      await page.goto("/");
+      await openPanel(page);
+      await expect(panel(page)).toBeVisible();
+      await page.mouse.click(20, 120);
+      await expect(panel(page)).toBeHidden();
+    });
+  });
+
+  test("on a wide screen a click outside leaves it open", async ({ page }) => {
+    await page.goto("/");
+    await openPanel(page);
+    await page.mouse.click(200, 300);
+    await expect(panel(page)).toBeVisible();
+  });
+});
