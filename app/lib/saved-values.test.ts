@@ -6,6 +6,7 @@ import {
   SAVED_VALUES_BACKUP_KEY,
   SAVED_VALUES_STORAGE_KEY,
   createLocalSavedValuesStore,
+  toggleNote,
   type NewSavedNote,
   type SavedNote,
 } from "./saved-values";
@@ -123,6 +124,23 @@ describe("the saved values kept in this browser", () => {
       new FakeWindow() as unknown as Pick<Window, "addEventListener" | "removeEventListener">,
     );
     expect(reloaded.getSnapshot()).toEqual(store.getSnapshot());
+  });
+
+  it("toggles like the star: saves a value, then removes it when starred again", () => {
+    const { store, storage } = setup();
+    const saved = toggleNote(store, note("99"));
+    expect(saved.ok && !("removed" in saved)).toBe(true);
+    expect(store.getSnapshot().map((n) => n.value)).toEqual(["99"]);
+    expect(toggleNote(store, note("99"))).toEqual({ ok: true, removed: true });
+    expect(store.getSnapshot()).toEqual([]);
+    expect(storedNotes(storage)).toEqual([]);
+    // The same text from another generator is another value.
+    toggleNote(store, note("99"));
+    toggleNote(store, note("99", "random-prime"));
+    expect(store.getSnapshot().map((n) => n.generatorId)).toEqual([
+      "random-prime",
+      "random-number",
+    ]);
   });
 
   it("keeps one copy of the same value of the same generator", () => {

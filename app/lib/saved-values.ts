@@ -183,6 +183,19 @@ export function clearNotes(store: SavedValuesStore): number {
   return count;
 }
 
+/** What the star does: saves the value, or removes it when it is already saved. */
+export function toggleNote(
+  store: SavedValuesStore,
+  note: NewSavedNote,
+): SaveResult | { ok: true; removed: true } {
+  const existing = store.getSnapshot().find((n) => isSameValue(n, note.generatorId, note.value));
+  if (existing) {
+    removeNote(store, existing.id);
+    return { ok: true, removed: true };
+  }
+  return store.add(note);
+}
+
 const EMPTY: readonly SavedNote[] = [];
 let browserStore: SavedValuesStore | null = null;
 
@@ -207,17 +220,7 @@ export function useSavedValues() {
       notes,
       isSaved,
       /** Saves the value, or removes it when it is already saved. */
-      toggle(note: NewSavedNote): SaveResult | { ok: true; removed: true } {
-        const store = getBrowserStore();
-        const existing = store
-          .getSnapshot()
-          .find((n) => isSameValue(n, note.generatorId, note.value));
-        if (existing) {
-          removeNote(store, existing.id);
-          return { ok: true, removed: true };
-        }
-        return store.add(note);
-      },
+      toggle: (note: NewSavedNote) => toggleNote(getBrowserStore(), note),
       remove: (id: string) => removeNote(getBrowserStore(), id),
       /** Clears every saved value; returns how many there were. */
       clear: () => clearNotes(getBrowserStore()),

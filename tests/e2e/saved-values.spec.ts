@@ -181,6 +181,34 @@ test.describe("saved values panel", () => {
     });
   });
 
+  test("its scroll bars show while scrolling and hide again after 600 ms", async ({ page }) => {
+    await page.addInitScript(() => {
+      const notes = Array.from({ length: 40 }, (_, i) => ({
+        id: `n${i}`,
+        generatorId: "coin-flip",
+        generatorTitle: "Coin Flip",
+        value: `Value ${i}`,
+        inputs: {},
+        seed: null,
+        savedAt: "2026-01-01T00:00:00.000Z",
+      }));
+      localStorage.setItem("saved-values", JSON.stringify(notes));
+    });
+    await page.goto("/");
+    await openPanel(page);
+    const list = page.getByTestId("saved-values-list");
+    await expect(list).not.toHaveClass(/is-scrolling/);
+    const shownAt = await list.evaluate((el) => {
+      el.scrollTop = 200;
+      return performance.now();
+    });
+    await expect(list).toHaveClass(/is-scrolling/);
+    await expect(list).not.toHaveClass(/is-scrolling/);
+    const hiddenAfter = (await page.evaluate(() => performance.now())) - shownAt;
+    // A timer never fires early: the bars stay at least the spec's 600 ms.
+    expect(hiddenAfter).toBeGreaterThanOrEqual(600);
+  });
+
   test("on a wide screen a click outside leaves it open", async ({ page }) => {
     await page.goto("/");
     await openPanel(page);
