@@ -1,4 +1,6 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
+
+import { useOpenCookieSettings } from "~/components/consent/consent-dialogs";
 
 /** The footer on every page: cookie settings, documentation links and the app description. */
 export function SiteFooter({
@@ -8,6 +10,8 @@ export function SiteFooter({
   appName: string;
   appDescription: string;
 }) {
+  const openCookieSettings = useOpenCookieSettings();
+  const { pathname, search } = useLocation();
   return (
     <footer className="mt-16 border-t border-border">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-muted-fg md:flex-row md:items-start md:justify-between">
@@ -32,7 +36,15 @@ export function SiteFooter({
               </Link>
             </li>
             <li>
-              <Link to="/docs#cookies" className="hover:text-fg hover:underline">
+              {/* Without JavaScript the link leads to the same choices on their own page. */}
+              <Link
+                to={`/cookie-settings?from=${encodeURIComponent(`${pathname}${search}`)}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  openCookieSettings();
+                }}
+                className="hover:text-fg hover:underline"
+              >
                 Cookie Settings
               </Link>
             </li>

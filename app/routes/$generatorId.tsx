@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Download, Link2 } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
@@ -26,6 +27,12 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   if (!data) throw new Response(`There is no generator called "${id}".`, { status: 404 });
   return data;
 }
+
+/** A cookie choice posted elsewhere changes nothing here: keep the values on screen. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formAction,
+  defaultShouldRevalidate,
+}) => (formAction === "/cookie-settings" ? false : defaultShouldRevalidate);
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
