@@ -5,6 +5,23 @@ import { renderToReadableStream } from "react-dom/server";
 
 import { buildContentSecurityPolicy, CACHE_CONTROL, createNonce } from "~/lib/http-headers.server";
 import { NonceProvider } from "~/lib/nonce";
+import { getSiteConfig } from "~/lib/site-config.server";
+
+/** Google Analytics' origins, allowed only when a measurement id is configured. */
+const ANALYTICS_SCRIPT_ORIGINS = ["https://www.googletagmanager.com"];
+const ANALYTICS_CONNECT_ORIGINS = [
+  "https://*.google-analytics.com",
+  "https://*.analytics.google.com",
+  "https://www.googletagmanager.com",
+];
+
+function analyticsConfigured(loadContext: AppLoadContext): boolean {
+  try {
+    return getSiteConfig(loadContext.cloudflare.env).analyticsMeasurementId !== null;
+  } catch {
+    return false; // the root loader reports a bad configuration
+  }
+}
 
 /** How long a streamed response may wait for deferred data before it is cut off. */
 export const streamTimeout = 5_000;
@@ -14,7 +31,7 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   const nonce = createNonce();
   let status = responseStatusCode;
@@ -40,12 +57,15 @@ export default async function handleRequest(
     responseHeaders.set("Cache-Control", CACHE_CONTROL.document);
   }
   // The other security headers are added to every response by withSecurityHeaders.
+  const analytics = analyticsConfigured(loadContext);
   responseHeaders.set(
     "Content-Security-Policy",
     buildContentSecurityPolicy({
       nonce,
       development: import.meta.env.DEV,
       https: new URL(request.url).protocol === "https:",
+      scriptOrigins: analytics ? ANALYTICS_SCRIPT_ORIGINS : [],
+      connectOrigins: analytics ? ANALYTICS_CONNECT_ORIGINS : [],
     }),
   );
   return new Response(body, { headers: responseHeaders, status });

@@ -11,11 +11,15 @@ import {
 import type { ReactNode } from "react";
 import { PreventFlashOnWrongTheme, ThemeProvider, useTheme } from "remix-themes";
 
+import { Analytics, AnalyticsDefaults } from "~/components/analytics";
+import { ConsentDialogs } from "~/components/consent/consent-dialogs";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { LoadingBar } from "~/components/loading-bar";
 import { SavedValuesButton } from "~/components/saved/saved-values-button";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { DEFAULT_CONSENT } from "~/lib/consent";
+import { readConsent, shouldShowConsentDialog } from "~/lib/consent.server";
 import { useNonce } from "~/lib/nonce";
 import { SiteConfigError, getSiteConfig } from "~/lib/site-config.server";
 import { SITE_CONFIG_DEFAULTS } from "~/lib/site-defaults";
@@ -41,9 +45,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     );
   }
   const themeSession = await getThemeSession(request);
+  const consent = await readConsent(request);
   return {
     site,
     theme: themeSession.getTheme(),
+    // The edge decides whether the consent dialog opens: never for crawlers or headless tools.
+    consent: { ...consent, showDialog: shouldShowConsentDialog(request, consent) },
     isMac: isApplePlatform(request.headers.get("user-agent") ?? ""),
   };
 }
@@ -79,9 +86,12 @@ function Document({ data, children }: { data: RootLoaderData | undefined; childr
   const { pathname } = useLocation();
   const appName = data?.site.appName ?? SITE_CONFIG_DEFAULTS.APP_NAME;
   const appDescription = data?.site.appDescription ?? SITE_CONFIG_DEFAULTS.APP_DESCRIPTION;
+  const measurementId = data?.site.analyticsMeasurementId ?? null;
+  const consent = data?.consent.preferences ?? DEFAULT_CONSENT;
   return (
     <html lang="en" className={theme ?? ""} suppressHydrationWarning>
       <head>
+        {measurementId ? <AnalyticsDefaults nonce={nonce} /> : null}
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
@@ -93,12 +103,19 @@ function Document({ data, children }: { data: RootLoaderData | undefined; childr
           Skip to content
         </a>
         <LoadingBar />
-        <SiteHeader appName={appName} isMac={data?.isMac ?? false} pathname={pathname} />
-        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
-          {children}
-        </main>
-        <SiteFooter appName={appName} appDescription={appDescription} />
+        <ConsentDialogs
+          preferences={consent}
+          showOnLoad={data?.consent.showDialog ?? false}
+          corrupt={data?.consent.corrupt ?? false}
+        >
+          <SiteHeader appName={appName} isMac={data?.isMac ?? false} pathname={pathname} />
+          <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+            {children}
+          </main>
+          <SiteFooter appName={appName} appDescription={appDescription} />
+        </ConsentDialogs>
         <SavedValuesButton />
+        {measurementId ? <Analytics measurementId={measurementId} preferences={consent} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

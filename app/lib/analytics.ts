@@ -1,3 +1,12 @@
+import { CONSENT_MODE_DEFAULTS, consentSignals, type ConsentPreferences } from "~/lib/consent";
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    gtag?: (...args: unknown[]) => void;
+  }
+}
+
 /** The usage events the product sends (spec §7). */
 export type AnalyticsEvent =
   | { name: "clear_saved_values"; params: { items_count: number } }
@@ -29,4 +38,39 @@ export function setAnalyticsTransport(next: Transport): void {
 /** The events recorded by the default transport, oldest first. */
 export function recordedEvents(): readonly AnalyticsEvent[] {
   return recorded;
+}
+
+/** gtag's settings once its script has loaded (spec §7). */
+export const GTAG_CONFIG = {
+  send_page_view: true,
+  anonymize_ip: true,
+  cookie_expires: 7200,
+  cookie_flags: "secure;samesite=none",
+} as const;
+
+/** Delay between a path change and the page-view configuration (spec §4). */
+export const PAGE_VIEW_CONFIG_DELAY_MS = 1000;
+
+/**
+ * The inline script that must run before anything else when analytics is configured: the
+ * dataLayer, the gtag function and the consent-mode defaults (everything optional denied).
+ */
+export function consentDefaultsScript(): string {
+  return [
+    "window.dataLayer=window.dataLayer||[];",
+    "window.gtag=function(){window.dataLayer.push(arguments);};",
+    `window.gtag("consent","default",${JSON.stringify(CONSENT_MODE_DEFAULTS)});`,
+  ].join("");
+}
+
+/** Calls gtag when analytics is configured on this page; otherwise nothing leaves the browser. */
+export function gtag(...args: unknown[]): boolean {
+  if (typeof window === "undefined" || typeof window.gtag !== "function") return false;
+  window.gtag(...args);
+  return true;
+}
+
+/** Pushes a consent record to the analytics consent signal. */
+export function updateAnalyticsConsent(preferences: ConsentPreferences): void {
+  gtag("consent", "update", consentSignals(preferences));
 }

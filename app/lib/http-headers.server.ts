@@ -41,7 +41,7 @@ export function buildContentSecurityPolicy({
     "script-src": ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...scriptOrigins],
     // Radix and toasts set styles at runtime; no script can be injected through style-src.
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:"],
+    "img-src": ["'self'", "data:", "blob:", ...connectOrigins],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...connectOrigins, ...(development ? ["ws:", "wss:"] : [])],
     "worker-src": ["'self'", "blob:"],
