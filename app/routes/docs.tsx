@@ -47,9 +47,12 @@ export default function DocsPage() {
             Cookie Settings
           </h2>
           <p className="mt-2 text-muted-fg">
-            The only cookie this site sets today is <code>theme</code>, which remembers Light, Dark
-            or System for one year. There are no analytics, marketing or personalization cookies to
-            choose.
+            Necessary cookies are always on: <code>theme</code> remembers Light, Dark or System, and{" "}
+            <code>consent_preferences</code> remembers your cookie choices, each for one year.
+            Analytics, marketing and personalization cookies stay off until you allow them in the
+            Cookie Preferences dialog, which you can reopen from{" "}
+            <a href="/cookie-settings">Cookie Settings</a> at the bottom of every page. When this
+            deployment has no analytics id configured, no analytics script is loaded at all.
           </p>
         </section>
       </div>
