@@ -1,8 +1,11 @@
 import { existsSync } from "node:fs";
 
-import { defineConfig, devices } from "@playwright/test";
+import { defineConfig } from "@playwright/test";
 
 const PORT = 8788;
+/** A second server of the same build with a test-only analytics id, for the analytics tests. */
+const ANALYTICS_PORT = 8789;
+export const TEST_MEASUREMENT_ID = "G-TESTONLY00";
 
 /**
  * The browser is chosen by what exists: $CHROMIUM_PATH, then Debian's /usr/bin/chromium,
@@ -14,6 +17,12 @@ function chromiumExecutable(): string | undefined {
   if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
   return undefined;
 }
+
+/**
+ * A desktop-sized browser that keeps Chromium's own headless user agent, so the site treats it
+ * as the headless tool it is (no consent dialog); tests of what people see set a desktop agent.
+ */
+const BROWSER = { viewport: { width: 1280, height: 720 }, deviceScaleFactor: 1 };
 
 export default defineConfig({
   testDir: "./tests/e2e",
@@ -41,13 +50,34 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: "npm run serve",
-    url: `http://127.0.0.1:${PORT}/healthz`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  projects: [
+    {
+      name: "chromium",
+      use: BROWSER,
+      testIgnore: /analytics\.spec\.ts/,
+    },
+    {
+      name: "analytics",
+      use: { ...BROWSER, baseURL: `http://127.0.0.1:${ANALYTICS_PORT}` },
+      testMatch: /analytics\.spec\.ts/,
+    },
+  ],
+  webServer: [
+    {
+      command: "npm run serve",
+      url: `http://127.0.0.1:${PORT}/healthz`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: `WRANGLER_SEND_METRICS=false CLOUDFLARE_CF_FETCH_ENABLED=false wrangler pages dev ./build/client --port ${ANALYTICS_PORT} --ip 127.0.0.1 --binding GA_MEASUREMENT_ID=${TEST_MEASUREMENT_ID}`,
+      url: `http://127.0.0.1:${ANALYTICS_PORT}/healthz`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type BrowserContext } from "@playwright/test";
 
 interface Options {
   /** Set for tests that visit a page answering 4xx on purpose: the browser logs the status. */
@@ -65,3 +65,25 @@ export const HEADER_LINKS = [
   { name: "Articles", href: "/articles" },
   { name: "Docs", href: "/docs" },
 ] as const;
+
+/** A person's browser. The test browser is headless and is otherwise treated as a bot. */
+export const DESKTOP_UA =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
+
+/**
+ * Stores an acknowledged consent record (everything optional denied), so a person-like
+ * browser is not asked first. The value is what the server writes: base64 of the JSON.
+ */
+export async function acknowledgeConsent(
+  context: BrowserContext,
+  baseURL = "http://127.0.0.1:8788",
+) {
+  const record = { analytics: false, marketing: false, personalization: false, acknowledged: true };
+  await context.addCookies([
+    {
+      name: "consent_preferences",
+      value: encodeURIComponent(btoa(JSON.stringify(record))),
+      url: baseURL,
+    },
+  ]);
+}

@@ -1,4 +1,4 @@
-import { HEADER_LINKS, expect, test } from "./fixtures";
+import { HEADER_LINKS, acknowledgeConsent, expect, test } from "./fixtures";
 
 const ROUTES = [
   { path: "/", heading: "Randomly", current: "Home" },
@@ -75,7 +75,8 @@ test.describe("unknown addresses", () => {
 });
 
 test.describe("small screens", () => {
-  test.use({ viewport: { width: 375, height: 740 } });
+  // Reduced motion: the drawer appears without sliding, so its box can be measured at once.
+  test.use({ viewport: { width: 375, height: 740 }, reducedMotion: "reduce" });
 
   test("the links move into a drawer that closes when a link is chosen", async ({ page }) => {
     await page.goto("/");
@@ -108,6 +109,7 @@ test.describe("search button", () => {
       userAgent:
         "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",
     });
+    await acknowledgeConsent(pc);
     const pcPage = await pc.newPage();
     await pcPage.goto("/");
     await expect(
@@ -119,6 +121,7 @@ test.describe("search button", () => {
       userAgent:
         "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",
     });
+    await acknowledgeConsent(mac);
     const macPage = await mac.newPage();
     await macPage.goto("/");
     await expect(
