@@ -12,30 +12,12 @@ import {
   removeNote,
   type NewSavedNote,
 } from "./saved-values";
+import { FakeWindow, MemoryStorage } from "./test-storage";
 
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-}
-
-const windowLike = { addEventListener() {}, removeEventListener() {} };
+const windowLike = new FakeWindow() as unknown as Pick<
+  Window,
+  "addEventListener" | "removeEventListener"
+>;
 
 function note(value: string): NewSavedNote {
   return { generatorId: "coin-flip", generatorTitle: "Coin Flip", value, inputs: {}, seed: null };
