@@ -23,7 +23,7 @@ export function AnalyticsDefaults({ nonce }: { nonce: string }) {
 }
 
 /** The origin gtag.js loads from; the CSP allows it only when a measurement id is set. */
-export const GTAG_ORIGIN = "https://www.googletagmanager.com";
+const GTAG_ORIGIN = "https://www.googletagmanager.com";
 
 /**
  * Google Analytics, mounted only when a measurement id is configured: loads gtag.js without

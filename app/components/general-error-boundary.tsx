@@ -5,10 +5,6 @@ export function GeneralErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
 
-  if (!isRouteErrorResponse(error) && typeof document === "undefined") {
-    console.error(error);
-  }
-
   if (notFound) {
     return (
       <section className="mx-auto max-w-xl py-16 text-center">

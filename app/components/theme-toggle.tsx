@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { type Theme, useTheme } from "remix-themes";
 
 /** The browser storage key that mirrors the theme choice (spec §3: defaults to "theme"). */
-export const THEME_STORAGE_KEY = "theme";
+const THEME_STORAGE_KEY = "theme";
 
 type ThemeChoice = "light" | "dark" | "system";
 

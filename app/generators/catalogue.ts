@@ -49,7 +49,7 @@ export interface GeneratorSummary {
   keywords: readonly string[];
 }
 
-export function summarize(generator: AnyGenerator): GeneratorSummary {
+function summarize(generator: AnyGenerator): GeneratorSummary {
   const { id, title, category, iconText, description, keywords } = generator;
   return { id, title, category, iconText, description, keywords };
 }

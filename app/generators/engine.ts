@@ -226,7 +226,7 @@ export function inputToParams(generator: AnyGenerator, input: Inputs): URLSearch
 const loadedData = new WeakMap<AnyGenerator, Promise<unknown>>();
 
 /** Loads (once) the data a generator needs; generators without data resolve to undefined. */
-export function loadGeneratorData(generator: AnyGenerator): Promise<unknown> {
+function loadGeneratorData(generator: AnyGenerator): Promise<unknown> {
   let data = loadedData.get(generator);
   if (!data) {
     data = generator.load ? generator.load() : Promise.resolve(undefined);

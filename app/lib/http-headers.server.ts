@@ -68,7 +68,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /** CSP for responses that are not documents (JSON, XML, text): they may load nothing. */
-export const NON_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'";
+const NON_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /**
  * Adds the security headers to any response of the app. Documents already carry their nonce

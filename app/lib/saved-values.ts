@@ -61,7 +61,7 @@ export interface SavedValuesStore {
 }
 
 /** Whether two notes hold the same value of the same generator (what a star toggles). */
-export function isSameValue(
+function isSameValue(
   note: Pick<SavedNote, "generatorId" | "value">,
   generatorId: string,
   value: string,

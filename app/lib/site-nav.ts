@@ -8,8 +8,6 @@ export const NAV_LINKS = [
   { href: "/docs", label: "Docs" },
 ] as const;
 
-export type NavLink = (typeof NAV_LINKS)[number];
-
 /**
  * Whether a header link is the current section for a pathname: Home only on "/" itself,
  * the others on their own page and anything nested under it (/categories/dice → Categories).

@@ -2,7 +2,7 @@ import { createCookieSessionStorage } from "@remix-run/cloudflare";
 import { createThemeSessionResolver } from "remix-themes";
 
 /** Name of the theme cookie; matches the browser storage key the spec names ("theme"). */
-export const THEME_COOKIE_NAME = "theme";
+const THEME_COOKIE_NAME = "theme";
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 function themeStorage(secure: boolean) {

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { GeneratorForm } from "~/components/generator/generator-form";
 import { ResultList } from "~/components/generator/result-list";
+import { CopyButton } from "~/components/ui/copy-button";
 import type { InputProblem } from "~/generators/engine";
 import { runSearchParams } from "~/generators/params";
 import type { GeneratorPageData, GeneratorRun } from "~/generators/run";
@@ -236,7 +237,7 @@ function GeneratorView({ data }: { data: GeneratorPageData }) {
               Results
             </h2>
             <div className="flex flex-wrap gap-2">
-              <CopyAllButton text={valuesAsText(values)} />
+              <CopyButton text={valuesAsText(values)} label="Copy all" />
               {(["txt", "csv", "json"] as const).map((format) => (
                 <button
                   key={format}
@@ -291,24 +292,6 @@ function GeneratorView({ data }: { data: GeneratorPageData }) {
         </section>
       </div>
     </article>
-  );
-}
-
-function CopyAllButton({ text }: { text: string }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2_000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  return (
-    <button
-      type="button"
-      className="btn btn-ghost"
-      onClick={async () => setCopied(await copyText(text))}
-    >
-      {copied ? "Copied!" : "Copy all"}
-    </button>
   );
 }
 

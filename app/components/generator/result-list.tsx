@@ -6,7 +6,7 @@ import type { GeneratedValue } from "~/generators/engine";
 import { useSavedValues } from "~/lib/saved-values";
 
 /** Values shown per page: a 10,000-value run stays smooth because only a page is in the DOM. */
-export const RESULTS_PAGE_SIZE = 100;
+const RESULTS_PAGE_SIZE = 100;
 
 interface ResultListProps {
   generatorId: string;

@@ -3,31 +3,51 @@ import { useEffect, useRef, useState } from "react";
 
 import { copyText } from "~/lib/clipboard";
 
-/** How long "Copied!" stays before the tooltip returns to "Copy to clipboard". */
-export const COPIED_FEEDBACK_MS = 2_000;
+/** How long "Copied!" stays before the button returns to its label. */
+const COPIED_FEEDBACK_MS = 2_000;
+
+interface CopyButtonProps {
+  text: string;
+  /** A visible text label ("Copy all"); without one it is an icon button with a tooltip. */
+  label?: string;
+  className?: string;
+}
 
 /**
- * An icon button that copies `text`. Its tooltip and accessible name read "Copy to clipboard",
- * then "Copied!" (spec §2 Saved Values panel; the generator results use the same button).
+ * A button that copies `text`. As an icon, its tooltip and accessible name read "Copy to
+ * clipboard", then "Copied!" (spec §2); with a text label, the label reads "Copied!" for a while.
  */
-export function CopyButton({ text, className = "" }: { text: string; className?: string }) {
+export function CopyButton({ text, label, className = "" }: CopyButtonProps) {
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const label =
-    state === "copied" ? "Copied!" : state === "failed" ? "Copy failed" : "Copy to clipboard";
+  const shown =
+    state === "copied"
+      ? "Copied!"
+      : state === "failed"
+        ? "Copy failed"
+        : (label ?? "Copy to clipboard");
+  async function copy() {
+    setState((await copyText(text)) ? "copied" : "failed");
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setState("idle"), COPIED_FEEDBACK_MS);
+  }
+
+  if (label) {
+    return (
+      <button type="button" className={`btn btn-ghost ${className}`} onClick={copy}>
+        {shown}
+      </button>
+    );
+  }
   return (
     <button
       type="button"
       className={`tooltip-trigger btn btn-icon ${className}`}
-      aria-label={label}
-      data-tooltip={label}
-      onClick={async () => {
-        setState((await copyText(text)) ? "copied" : "failed");
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => setState("idle"), COPIED_FEEDBACK_MS);
-      }}
+      aria-label={shown}
+      data-tooltip={shown}
+      onClick={copy}
     >
       {state === "copied" ? (
         <Check aria-hidden="true" className="size-4" />
