@@ -2,9 +2,10 @@ import { existsSync } from "node:fs";
 
 import { defineConfig } from "@playwright/test";
 
-const PORT = 8788;
+/** The port of the site under test; E2E_PORT moves it, e.g. to run two checkouts side by side. */
+const PORT = Number(process.env.E2E_PORT ?? 8788);
 /** A second server of the same build with a test-only analytics id, for the analytics tests. */
-const ANALYTICS_PORT = 8789;
+const ANALYTICS_PORT = PORT + 1;
 export const TEST_MEASUREMENT_ID = "G-TESTONLY00";
 
 /**
@@ -64,7 +65,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "npm run serve",
+      // A supervisor around `wrangler pages dev` (see the script for why).
+      command: `node scripts/e2e-server.mjs ${PORT}`,
       url: `http://127.0.0.1:${PORT}/healthz`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
@@ -72,7 +74,7 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
-      command: `WRANGLER_SEND_METRICS=false CLOUDFLARE_CF_FETCH_ENABLED=false wrangler pages dev ./build/client --port ${ANALYTICS_PORT} --ip 127.0.0.1 --binding GA_MEASUREMENT_ID=${TEST_MEASUREMENT_ID}`,
+      command: `node scripts/e2e-server.mjs ${ANALYTICS_PORT} --binding GA_MEASUREMENT_ID=${TEST_MEASUREMENT_ID}`,
       url: `http://127.0.0.1:${ANALYTICS_PORT}/healthz`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -138,7 +138,7 @@ test.describe("cookie consent for a person", () => {
       context,
     }) => {
       await context.addCookies([
-        { name: "consent_preferences", value: "%%%garbage", url: "http://127.0.0.1:8788" },
+        { name: "consent_preferences", value: "%%%garbage", domain: "127.0.0.1", path: "/" },
       ]);
       const response = await page.goto("/");
       expect(response?.status()).toBe(200);

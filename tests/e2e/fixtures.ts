@@ -74,16 +74,15 @@ export const DESKTOP_UA =
  * Stores an acknowledged consent record (everything optional denied), so a person-like
  * browser is not asked first. The value is what the server writes: base64 of the JSON.
  */
-export async function acknowledgeConsent(
-  context: BrowserContext,
-  baseURL = "http://127.0.0.1:8788",
-) {
+export async function acknowledgeConsent(context: BrowserContext) {
   const record = { analytics: false, marketing: false, personalization: false, acknowledged: true };
   await context.addCookies([
     {
       name: "consent_preferences",
       value: encodeURIComponent(btoa(JSON.stringify(record))),
-      url: baseURL,
+      // Cookies ignore ports, so this reaches every test server.
+      domain: "127.0.0.1",
+      path: "/",
     },
   ]);
 }
