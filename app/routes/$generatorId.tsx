@@ -37,7 +37,15 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
-    ? pageMeta(matches, { title: data.generator.title, description: data.generator.description })
+    ? pageMeta(matches, {
+        title: data.generator.title,
+        description: data.generator.description,
+        path: `/${data.generator.id}`,
+        breadcrumbs: [
+          { name: "Categories", path: "/categories" },
+          { name: data.generator.categoryTitle, path: `/categories/${data.generator.category}` },
+        ],
+      })
     : pageMeta(matches, { title: "Page not found" });
 
 /** Loads the in-browser engine (a separate chunk). */

@@ -18,6 +18,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "All Generators",
+    path: "/all",
     description:
       "Every random generator on the site: numbers, passwords, names, colours, dice, cards and more.",
   });

@@ -6,6 +6,7 @@ import { pageMeta } from "~/lib/meta";
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Articles",
+    path: "/articles",
     description: "Guides to randomness, fairness and the maths behind the generators.",
   });
 

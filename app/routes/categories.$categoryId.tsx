@@ -22,6 +22,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
     ? pageMeta(matches, {
         title: `${data.category.title} Generators`,
         description: data.category.description,
+        path: `/categories/${data.category.id}`,
+        breadcrumbs: [{ name: "Categories", path: "/categories" }],
       })
     : pageMeta(matches, { title: "Page not found" });
 

@@ -17,6 +17,7 @@ export function loader() {
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Categories",
+    path: "/categories",
     description:
       "Random generators grouped by what they make: numbers, passwords, names, colours, games and more.",
   });

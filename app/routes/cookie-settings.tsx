@@ -51,6 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Cookie Settings",
+    path: "/cookie-settings",
     description:
       "Choose which optional cookies this site may use: analytics, marketing and personalization.",
   });

@@ -6,6 +6,7 @@ import { pageMeta } from "~/lib/meta";
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Docs",
+    path: "/docs",
     description: "How the site makes random values, what it stores and how to run your own copy.",
   });
 

@@ -6,6 +6,7 @@ import { pageMeta } from "~/lib/meta";
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Packs",
+    path: "/packs",
     description: "Curated bundles of generators for one purpose, like game night or a classroom.",
   });
 
