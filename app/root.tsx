@@ -20,6 +20,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { DEFAULT_CONSENT } from "~/lib/consent";
 import { readConsent, shouldShowConsentDialog } from "~/lib/consent.server";
+import { AuthConfigError, withRootAuth } from "~/lib/auth.server";
 import { useNonce } from "~/lib/nonce";
 import { SiteConfigError, getSiteConfig } from "~/lib/site-config.server";
 import { SITE_CONFIG_DEFAULTS } from "~/lib/site-defaults";
@@ -32,27 +33,42 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+function configurationError(problem: string): Response {
+  return new Response(`This deployment is misconfigured: ${problem}`, {
+    status: 500,
+    statusText: "Configuration error",
+  });
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, context } = args;
   let site;
   try {
     site = getSiteConfig(context.cloudflare.env);
   } catch (error) {
     if (!(error instanceof SiteConfigError)) throw error;
     console.error(error.message);
-    throw new Response(
-      `This deployment is misconfigured: ${error.problems.join("; ")}. Fix the [vars] in wrangler.toml (or the dashboard) and redeploy.`,
-      { status: 500, statusText: "Configuration error" },
+    throw configurationError(
+      `${error.problems.join("; ")}. Fix the [vars] in wrangler.toml (or the dashboard) and redeploy.`,
     );
   }
-  const themeSession = await getThemeSession(request);
-  const consent = await readConsent(request);
-  return {
-    site,
-    theme: themeSession.getTheme(),
-    // The edge decides whether the consent dialog opens: never for crawlers or headless tools.
-    consent: { ...consent, showDialog: shouldShowConsentDialog(request, consent) },
-    isMac: isApplePlatform(request.headers.get("user-agent") ?? ""),
-  };
+  try {
+    // With Clerk keys this goes through Clerk's rootAuthLoader; keyless it only adds `auth`.
+    return await withRootAuth(args, async () => {
+      const themeSession = await getThemeSession(request);
+      const consent = await readConsent(request);
+      return {
+        site,
+        theme: themeSession.getTheme(),
+        // The edge decides whether the consent dialog opens: never for crawlers or headless tools.
+        consent: { ...consent, showDialog: shouldShowConsentDialog(request, consent) },
+        isMac: isApplePlatform(request.headers.get("user-agent") ?? ""),
+      };
+    });
+  } catch (error) {
+    if (error instanceof AuthConfigError) throw configurationError(error.problem);
+    throw error;
+  }
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>;

@@ -1,0 +1,54 @@
+import { CACHE_CONTROL } from "~/lib/http-headers.server";
+
+// JSON answers of the resource routes: never cached, errors as `{ error: { code, message } }`.
+
+export function apiJson(data: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set("Cache-Control", CACHE_CONTROL.noStore);
+  return Response.json(data, { ...init, headers });
+}
+
+export function apiError(
+  status: number,
+  code: string,
+  message: string,
+  init: ResponseInit = {},
+): Response {
+  return apiJson({ error: { code, message } }, { ...init, status });
+}
+
+/**
+ * Refuses requests another site could make with the visitor's cookies: a browser always sends
+ * Origin on cross-site POST and DELETE, and it must be this site's.
+ */
+export function assertSameOrigin(request: Request): void {
+  const origin = request.headers.get("Origin");
+  if (origin !== null && origin !== new URL(request.url).origin) {
+    throw apiError(403, "cross_origin", "Requests from other sites are refused.");
+  }
+}
+
+/** Reads a JSON body of at most `maxBytes`, or throws a 400 that says what is wrong. */
+export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!/^application\/json\b/i.test(type)) {
+    throw apiError(400, "unsupported_content_type", "Send the body as application/json.");
+  }
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > maxBytes) throw tooLarge(maxBytes);
+  const text = await request.text();
+  if (new TextEncoder().encode(text).length > maxBytes) throw tooLarge(maxBytes);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw apiError(400, "invalid_json", "The body is not valid JSON.");
+  }
+}
+
+function tooLarge(maxBytes: number): Response {
+  return apiError(
+    400,
+    "payload_too_large",
+    `The body is larger than ${(maxBytes / 1024 / 1024).toLocaleString("en-US")} MB.`,
+  );
+}

@@ -1,0 +1,161 @@
+import { getAuth, rootAuthLoader } from "@clerk/remix/ssr.server";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+
+import { apiError } from "~/lib/api.server";
+
+// The one module that talks to Clerk's server API. Accounts are optional: with no keys (a fresh
+// clone) the site runs keyless, and nothing here touches Clerk at all.
+
+/** What the browser needs to know about accounts, decided on the server once per request. */
+export type AuthState =
+  { mode: "keyless"; userId: null } | { mode: "clerk"; userId: string | null };
+
+/** How this deployment's Clerk keys are configured. */
+export type AuthConfig =
+  | { mode: "keyless" }
+  | { mode: "clerk"; publishableKey: string; secretKey: string; jwtKey: string | undefined }
+  | { mode: "misconfigured"; problem: string };
+
+/** The auth-related variables and secrets; all optional (see README "Accounts (Clerk)"). */
+export interface AuthEnv {
+  CLERK_PUBLISHABLE_KEY?: string;
+  CLERK_SECRET_KEY?: string;
+  CLERK_JWT_KEY?: string;
+}
+
+export class AuthConfigError extends Error {
+  constructor(readonly problem: string) {
+    super(`Accounts are misconfigured: ${problem}`);
+    this.name = "AuthConfigError";
+  }
+}
+
+interface Args {
+  request: Request;
+  context: AppLoadContext;
+  params: Record<string, string | undefined>;
+}
+
+const README_HINT = 'See README.md, section "Accounts (Clerk)".';
+
+/**
+ * Whether a publishable key is well formed: `pk_test_` or `pk_live_` and the base64 of the
+ * Frontend API host followed by `$`. Clerk itself rejects anything else at start-up.
+ */
+export function isPublishableKey(key: string): boolean {
+  const match = /^pk_(test|live)_([A-Za-z0-9+/=_-]+)$/.exec(key);
+  if (!match?.[2]) return false;
+  let decoded: string;
+  try {
+    decoded = atob(match[2].replace(/-/g, "+").replace(/_/g, "/"));
+  } catch {
+    return false;
+  }
+  return /^[a-z0-9.-]+\.[a-z0-9-]+\$$/i.test(decoded);
+}
+
+function text(value: unknown): string {
+  return typeof value === "string" ? value.trim() : "";
+}
+
+/** Reads the Clerk keys from the environment and says whether accounts are on. */
+export function authConfig(env: AuthEnv): AuthConfig {
+  const publishableKey = text(env.CLERK_PUBLISHABLE_KEY);
+  const secretKey = text(env.CLERK_SECRET_KEY);
+  const jwtKey = text(env.CLERK_JWT_KEY) || undefined;
+  if (!publishableKey && !secretKey) return { mode: "keyless" };
+  if (!publishableKey) {
+    return {
+      mode: "misconfigured",
+      problem: `CLERK_SECRET_KEY is set but CLERK_PUBLISHABLE_KEY is missing. ${README_HINT}`,
+    };
+  }
+  if (!isPublishableKey(publishableKey)) {
+    return {
+      mode: "misconfigured",
+      problem: `CLERK_PUBLISHABLE_KEY is malformed: it must look like "pk_test_…" or "pk_live_…" as shown in Clerk's dashboard. ${README_HINT}`,
+    };
+  }
+  if (!secretKey) {
+    return {
+      mode: "misconfigured",
+      problem: `CLERK_PUBLISHABLE_KEY is set but the secret CLERK_SECRET_KEY is missing. ${README_HINT}`,
+    };
+  }
+  return { mode: "clerk", publishableKey, secretKey, jwtKey };
+}
+
+function configFor(context: AppLoadContext): AuthConfig {
+  return authConfig(context.cloudflare.env as AuthEnv);
+}
+
+function clerkOptions(config: Extract<AuthConfig, { mode: "clerk" }>) {
+  return {
+    publishableKey: config.publishableKey,
+    secretKey: config.secretKey,
+    jwtKey: config.jwtKey,
+    signInUrl: "/sign-in",
+    signUpUrl: "/sign-up",
+  };
+}
+
+/** Throws the configuration error with a log line the operator can act on. */
+function misconfigured(problem: string): never {
+  console.error(`Accounts are misconfigured: ${problem}`);
+  throw new AuthConfigError(problem);
+}
+
+/**
+ * The root loader's wrapper: with keys it goes through Clerk's `rootAuthLoader` (which adds
+ * `clerkState` for `ClerkApp`); keyless it just adds `auth`. Either way the page data is the
+ * callback's object plus `auth`.
+ */
+export async function withRootAuth<T extends Record<string, unknown>>(
+  args: Args,
+  build: () => Promise<T> | T,
+): Promise<T & { auth: AuthState }> {
+  const config = configFor(args.context);
+  if (config.mode === "misconfigured") misconfigured(config.problem);
+  if (config.mode === "keyless") {
+    return { ...(await build()), auth: { mode: "keyless", userId: null } };
+  }
+  const response = await rootAuthLoader(
+    args,
+    async ({ request }) => {
+      const auth: AuthState = { mode: "clerk", userId: request.auth.userId ?? null };
+      return { ...(await build()), auth };
+    },
+    clerkOptions(config),
+  );
+  // Clerk answers with a JSON Response: the same object plus `clerkState`, and its headers.
+  return response as unknown as T & { auth: AuthState };
+}
+
+/** The signed-in user's id, or null when signed out or when accounts are not configured. */
+export async function getUserId(args: Args): Promise<string | null> {
+  const config = configFor(args.context);
+  if (config.mode === "keyless") return null;
+  if (config.mode === "misconfigured") misconfigured(config.problem);
+  const auth = await getAuth(args, clerkOptions(config));
+  return auth.userId ?? null;
+}
+
+/**
+ * The signed-in user's id for resource routes; otherwise throws a JSON 401 (signed out or
+ * keyless) or 500 (misconfigured keys).
+ */
+export async function requireUserId(args: Args): Promise<string> {
+  let userId: string | null;
+  try {
+    userId = await getUserId(args);
+  } catch (error) {
+    if (error instanceof AuthConfigError) {
+      throw apiError(500, "accounts_misconfigured", error.message);
+    }
+    throw error;
+  }
+  if (!userId) {
+    throw apiError(401, "unauthorized", "Sign in to keep saved values in your account.");
+  }
+  return userId;
+}

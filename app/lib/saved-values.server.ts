@@ -1,0 +1,213 @@
+import { z } from "zod";
+
+import { MAX_SAVED_NOTES, MAX_SAVED_VALUE_LENGTH, type SavedNote } from "~/lib/saved-values";
+
+// Signed-in users' saved values in D1. Every statement is scoped by the user id the server
+// verified; ids sent by the browser only ever select rows inside that scope.
+
+/** Largest request body the saved-values routes read (1,000 notes of 10,000 characters fit). */
+export const MAX_BODY_BYTES = 12 * 1024 * 1024;
+/** Longest JSON text of one note's inputs. */
+const MAX_INPUTS_LENGTH = 4_000;
+
+/** Note ids are chosen by the browser (a UUID); what an id may be. */
+export const NoteIdSchema = z
+  .string()
+  .min(1, "id must not be empty")
+  .max(100, "id must be at most 100 characters");
+
+const NoteSchema = z.object({
+  id: NoteIdSchema,
+  generatorId: z
+    .string()
+    .min(1, "generatorId must not be empty")
+    .max(100, "generatorId must be at most 100 characters"),
+  generatorTitle: z.string().max(200, "generatorTitle must be at most 200 characters"),
+  value: z
+    .string()
+    .max(
+      MAX_SAVED_VALUE_LENGTH,
+      `value must be at most ${MAX_SAVED_VALUE_LENGTH.toLocaleString("en-US")} characters`,
+    ),
+  inputs: z
+    .record(z.string(), z.unknown())
+    .refine((inputs) => JSON.stringify(inputs).length <= MAX_INPUTS_LENGTH, {
+      message: `inputs must be at most ${MAX_INPUTS_LENGTH.toLocaleString("en-US")} characters of JSON`,
+    }),
+  seed: z.string().max(200, "seed must be at most 200 characters").nullable(),
+  savedAt: z.iso.datetime({ message: "savedAt must be an ISO 8601 time" }),
+});
+
+export const AddNotesSchema = z.object({
+  notes: z
+    .array(NoteSchema)
+    .min(1, "notes must hold at least one note")
+    .max(
+      MAX_SAVED_NOTES,
+      `notes must hold at most ${MAX_SAVED_NOTES.toLocaleString("en-US")} notes`,
+    ),
+});
+
+const EXPECTED: Record<string, string> = {
+  string: "text",
+  array: "a list",
+  object: "an object",
+  number: "a number",
+};
+
+/** One readable sentence for the first problem of a payload, naming where it is. */
+export function describeProblem(issue: z.core.$ZodIssue | undefined): string {
+  if (!issue) return "The notes are invalid.";
+  const where = issue.path.length ? ` (at ${issue.path.join(".")})` : "";
+  const field = String(issue.path.at(-1) ?? "The body");
+  if (issue.code === "invalid_type") {
+    return `${field} must be ${EXPECTED[issue.expected] ?? issue.expected}${where}.`;
+  }
+  return `${issue.message}${where}.`;
+}
+
+export type IncomingNote = z.infer<typeof NoteSchema>;
+
+interface Row {
+  note_id: string;
+  generator_id: string;
+  generator_title: string;
+  value: string;
+  inputs: string;
+  seed: string | null;
+  created_at: number;
+}
+
+function toNote(row: Row): SavedNote {
+  let inputs: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(row.inputs);
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) {
+      inputs = parsed as Record<string, unknown>;
+    }
+  } catch {
+    // A row written by hand with bad JSON still lists, with no inputs.
+  }
+  return {
+    id: row.note_id,
+    generatorId: row.generator_id,
+    generatorTitle: row.generator_title,
+    value: row.value,
+    inputs,
+    seed: row.seed,
+    savedAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+const COLUMNS = "note_id, generator_id, generator_title, value, inputs, seed, created_at";
+
+/** The user's saved values, newest first. */
+export async function listNotes(db: D1Database, userId: string): Promise<SavedNote[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT ${COLUMNS} FROM saved_values WHERE user_id = ? ORDER BY created_at DESC, note_id`,
+    )
+    .bind(userId)
+    .all<Row>();
+  return results.map(toNote);
+}
+
+export type AddOutcome =
+  | { ok: true; saved: SavedNote[] }
+  | { ok: false; code: "limit_reached"; message: string; saved: SavedNote[] };
+
+/**
+ * Adds notes to the user's list. Idempotent: a note whose id the user already has, or whose
+ * generator and value the user already saved, is not added again; `saved` answers, for each
+ * requested note in order, the note the account holds for it (its id may differ when the same
+ * value was saved before). The 1,000-note limit is enforced inside the same statements, so
+ * concurrent requests cannot exceed it.
+ */
+export async function addNotes(
+  db: D1Database,
+  userId: string,
+  notes: readonly IncomingNote[],
+  now = Date.now(),
+): Promise<AddOutcome> {
+  const insert = db.prepare(
+    `INSERT INTO saved_values (user_id, ${COLUMNS})
+     SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8
+     WHERE (SELECT COUNT(*) FROM saved_values WHERE user_id = ?1) < ?9
+       AND NOT EXISTS (
+         SELECT 1 FROM saved_values WHERE user_id = ?1 AND generator_id = ?3 AND value = ?5
+       )
+     ON CONFLICT (user_id, note_id) DO NOTHING`,
+  );
+  await db.batch(
+    notes.map((note) =>
+      insert.bind(
+        userId,
+        note.id,
+        note.generatorId,
+        note.generatorTitle,
+        note.value,
+        JSON.stringify(note.inputs),
+        note.seed,
+        // The time it was saved, as the browser recorded it, but never in the future.
+        Math.min(Date.parse(note.savedAt), now),
+        MAX_SAVED_NOTES,
+      ),
+    ),
+  );
+  const held = await findHeld(db, userId, notes);
+  const saved = held.filter((note): note is SavedNote => note !== null);
+  if (saved.length < notes.length) {
+    return {
+      ok: false,
+      code: "limit_reached",
+      message: `You can keep at most ${MAX_SAVED_NOTES.toLocaleString("en-US")} saved values. Remove some to save more.`,
+      saved,
+    };
+  }
+  return { ok: true, saved };
+}
+
+/**
+ * For each requested note, the account's note with its id or, failing that, its value. One
+ * query (the user's notes of the generators involved), whatever the number of notes.
+ */
+async function findHeld(
+  db: D1Database,
+  userId: string,
+  notes: readonly IncomingNote[],
+): Promise<(SavedNote | null)[]> {
+  const generatorIds = [...new Set(notes.map((note) => note.generatorId))];
+  const { results } = await db
+    .prepare(
+      `SELECT ${COLUMNS} FROM saved_values
+       WHERE user_id = ? AND generator_id IN (SELECT value FROM json_each(?))
+       ORDER BY created_at`,
+    )
+    .bind(userId, JSON.stringify(generatorIds))
+    .all<Row>();
+  const byId = new Map(results.map((row) => [row.note_id, row]));
+  const byValue = new Map<string, Row>();
+  for (const row of results) {
+    const key = JSON.stringify([row.generator_id, row.value]);
+    if (!byValue.has(key)) byValue.set(key, row);
+  }
+  return notes.map((note) => {
+    const row = byId.get(note.id) ?? byValue.get(JSON.stringify([note.generatorId, note.value]));
+    return row ? toNote(row) : null;
+  });
+}
+
+/** Removes one of the user's notes; another user's id removes nothing. */
+export async function removeNote(db: D1Database, userId: string, noteId: string): Promise<number> {
+  const result = await db
+    .prepare("DELETE FROM saved_values WHERE user_id = ? AND note_id = ?")
+    .bind(userId, noteId)
+    .run();
+  return result.meta.changes;
+}
+
+/** Removes every note of the user. */
+export async function clearNotes(db: D1Database, userId: string): Promise<number> {
+  const result = await db.prepare("DELETE FROM saved_values WHERE user_id = ?").bind(userId).run();
+  return result.meta.changes;
+}
