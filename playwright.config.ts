@@ -2,10 +2,14 @@ import { existsSync } from "node:fs";
 
 import { defineConfig } from "@playwright/test";
 
+import { TEST_CLERK_ENV } from "./tests/support/clerk-keys";
+
 /** The port of the site under test; E2E_PORT moves it, e.g. to run two checkouts side by side. */
 const PORT = Number(process.env.E2E_PORT ?? 8788);
 /** A second server of the same build with a test-only analytics id, for the analytics tests. */
 const ANALYTICS_PORT = PORT + 1;
+/** A third server of the same build with the TEST-ONLY Clerk keys, for signed-in users. */
+const ACCOUNTS_PORT = PORT + 10;
 export const TEST_MEASUREMENT_ID = "G-TESTONLY00";
 
 /**
@@ -55,12 +59,17 @@ export default defineConfig({
     {
       name: "chromium",
       use: BROWSER,
-      testIgnore: /analytics\.spec\.ts/,
+      testIgnore: /(analytics|accounts)\.spec\.ts/,
     },
     {
       name: "analytics",
       use: { ...BROWSER, baseURL: `http://127.0.0.1:${ANALYTICS_PORT}` },
       testMatch: /analytics\.spec\.ts/,
+    },
+    {
+      name: "accounts",
+      use: { ...BROWSER, baseURL: `http://127.0.0.1:${ACCOUNTS_PORT}` },
+      testMatch: /accounts\.spec\.ts/,
     },
   ],
   webServer: [
@@ -81,5 +90,20 @@ export default defineConfig({
       stdout: "ignore",
       stderr: "pipe",
     },
+    {
+      command: `node scripts/e2e-server.mjs ${ACCOUNTS_PORT} ${clerkBindings()}`,
+      url: `http://127.0.0.1:${ACCOUNTS_PORT}/healthz`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
   ],
 });
+
+/** The TEST-ONLY Clerk keys as wrangler bindings (the PEM on one line, as Clerk accepts). */
+function clerkBindings(): string {
+  return Object.entries(TEST_CLERK_ENV)
+    .map(([name, value]) => `--binding '${name}=${value.replace(/\n/g, "")}'`)
+    .join(" ");
+}

@@ -3,6 +3,9 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 
+import ClerkRoot from "~/components/auth/clerk-root";
+import { provideClerkRoot } from "~/components/auth/clerk-slot";
+import { type AuthEnv, authOrigins } from "~/lib/auth.server";
 import { buildContentSecurityPolicy, CACHE_CONTROL, createNonce } from "~/lib/http-headers.server";
 import { NonceProvider } from "~/lib/nonce";
 import { getSiteConfig } from "~/lib/site-config.server";
@@ -22,6 +25,9 @@ function analyticsConfigured(loadContext: AppLoadContext): boolean {
     return false; // the root loader reports a bad configuration
   }
 }
+
+// The server renders the Clerk-wrapped site whenever a request's deployment has keys.
+provideClerkRoot(ClerkRoot);
 
 /** How long a streamed response may wait for deferred data before it is cut off. */
 export const streamTimeout = 5_000;
@@ -58,14 +64,16 @@ export default async function handleRequest(
   }
   // The other security headers are added to every response by withSecurityHeaders.
   const analytics = analyticsConfigured(loadContext);
+  const auth = authOrigins(loadContext.cloudflare.env as AuthEnv);
   responseHeaders.set(
     "Content-Security-Policy",
     buildContentSecurityPolicy({
       nonce,
       development: import.meta.env.DEV,
       https: new URL(request.url).protocol === "https:",
-      scriptOrigins: analytics ? ANALYTICS_SCRIPT_ORIGINS : [],
-      connectOrigins: analytics ? ANALYTICS_CONNECT_ORIGINS : [],
+      scriptOrigins: [...(analytics ? ANALYTICS_SCRIPT_ORIGINS : []), ...auth.script],
+      connectOrigins: [...(analytics ? ANALYTICS_CONNECT_ORIGINS : []), ...auth.connect],
+      frameOrigins: auth.frame,
     }),
   );
   return new Response(body, { headers: responseHeaders, status });

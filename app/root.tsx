@@ -5,19 +5,17 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useLocation,
+  useLoaderData,
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { PreventFlashOnWrongTheme, ThemeProvider, useTheme } from "remix-themes";
 
 import { Analytics, AnalyticsDefaults } from "~/components/analytics";
-import { ConsentDialogs } from "~/components/consent/consent-dialogs";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { renderClerkRoot } from "~/components/auth/clerk-slot";
 import { LoadingBar } from "~/components/loading-bar";
-import { SavedValuesButton } from "~/components/saved/saved-values-button";
-import { SiteFooter } from "~/components/site-footer";
-import { SiteHeader } from "~/components/site-header";
+import { SiteChrome } from "~/components/site-chrome";
 import { DEFAULT_CONSENT } from "~/lib/consent";
 import { readConsent, shouldShowConsentDialog } from "~/lib/consent.server";
 import { AuthConfigError, withRootAuth } from "~/lib/auth.server";
@@ -99,13 +97,15 @@ export function Layout({ children }: { children: ReactNode }) {
 function Document({ data, children }: { data: RootLoaderData | undefined; children: ReactNode }) {
   const [theme] = useTheme();
   const nonce = useNonce();
-  const { pathname } = useLocation();
-  const appName = data?.site.appName ?? SITE_CONFIG_DEFAULTS.APP_NAME;
-  const appDescription = data?.site.appDescription ?? SITE_CONFIG_DEFAULTS.APP_DESCRIPTION;
   const measurementId = data?.site.analyticsMeasurementId ?? null;
   const consent = data?.consent.preferences ?? DEFAULT_CONSENT;
   return (
-    <html lang="en" className={theme ?? ""} suppressHydrationWarning>
+    <html
+      lang="en"
+      className={theme ?? ""}
+      data-accounts={data?.auth.mode}
+      suppressHydrationWarning
+    >
       <head>
         {measurementId ? <AnalyticsDefaults nonce={nonce} /> : null}
         <meta charSet="utf-8" />
@@ -119,18 +119,7 @@ function Document({ data, children }: { data: RootLoaderData | undefined; childr
           Skip to content
         </a>
         <LoadingBar />
-        <ConsentDialogs
-          preferences={consent}
-          showOnLoad={data?.consent.showDialog ?? false}
-          corrupt={data?.consent.corrupt ?? false}
-        >
-          <SiteHeader appName={appName} isMac={data?.isMac ?? false} pathname={pathname} />
-          <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
-            {children}
-          </main>
-          <SiteFooter appName={appName} appDescription={appDescription} />
-        </ConsentDialogs>
-        <SavedValuesButton />
+        {children}
         {measurementId ? <Analytics measurementId={measurementId} preferences={consent} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -140,9 +129,22 @@ function Document({ data, children }: { data: RootLoaderData | undefined; childr
 }
 
 export default function App() {
-  return <Outlet />;
+  const data = useLoaderData<typeof loader>();
+  // With Clerk keys the site runs inside ClerkApp, a chunk keyless deployments never load.
+  const withClerk = data.auth.mode === "clerk" ? renderClerkRoot() : null;
+  if (withClerk) return withClerk;
+  return (
+    <SiteChrome data={data}>
+      <Outlet />
+    </SiteChrome>
+  );
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <SiteChrome data={data}>
+      <GeneralErrorBoundary />
+    </SiteChrome>
+  );
 }

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Dices } from "lucide-react";
 
+import { AccountButtons } from "~/components/auth/account-buttons";
 import { GeneratorsMenu } from "~/components/generators-menu";
 import { MobileNav } from "~/components/mobile-nav";
 import { SearchButton } from "~/components/search/search-button";
@@ -59,18 +60,5 @@ export function SiteHeader({ appName, isMac, pathname }: SiteHeaderProps) {
         </div>
       </div>
     </header>
-  );
-}
-
-function AccountButtons() {
-  return (
-    <>
-      <Link to="/sign-in" className="btn btn-ghost">
-        Sign In
-      </Link>
-      <Link to="/sign-up" className="btn btn-primary">
-        Sign Up
-      </Link>
-    </>
   );
 }

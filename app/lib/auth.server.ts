@@ -85,6 +85,26 @@ export function authConfig(env: AuthEnv): AuthConfig {
   return { mode: "clerk", publishableKey, secretKey, jwtKey };
 }
 
+/**
+ * Origins the browser must reach when accounts are on: Clerk's Frontend API (from the
+ * publishable key; it serves clerk-js too), its image host and its bot-check frame.
+ */
+export function authOrigins(env: AuthEnv): {
+  script: string[];
+  connect: string[];
+  frame: string[];
+} {
+  const config = authConfig(env);
+  if (config.mode !== "clerk") return { script: [], connect: [], frame: [] };
+  const encoded = config.publishableKey.replace(/^pk_(test|live)_/, "");
+  const frontendApi = `https://${atob(encoded.replace(/-/g, "+").replace(/_/g, "/")).replace(/\$$/, "")}`;
+  return {
+    script: [frontendApi],
+    connect: [frontendApi, "https://img.clerk.com"],
+    frame: ["https://challenges.cloudflare.com"],
+  };
+}
+
 function configFor(context: AppLoadContext): AuthConfig {
   return authConfig(context.cloudflare.env as AuthEnv);
 }
@@ -158,4 +178,18 @@ export async function requireUserId(args: Args): Promise<string> {
     throw apiError(401, "unauthorized", "Sign in to keep saved values in your account.");
   }
   return userId;
+}
+
+/**
+ * For account pages (profile, organization): with accounts on, a signed-out visitor is sent to
+ * Sign In and brought back afterwards; keyless, the page explains that accounts are off.
+ */
+export async function requireSignedInPage(args: Args): Promise<null> {
+  if (configFor(args.context).mode !== "clerk") return null;
+  if (await getUserId(args)) return null;
+  const back = new URL(args.request.url).pathname;
+  throw new Response(null, {
+    status: 302,
+    headers: { Location: `/sign-in?redirect_url=${encodeURIComponent(back)}` },
+  });
 }

@@ -24,6 +24,8 @@ interface CspOptions {
   scriptOrigins?: readonly string[];
   /** Origins the page may connect to besides itself. */
   connectOrigins?: readonly string[];
+  /** Origins the page may frame (the identity provider's bot check). */
+  frameOrigins?: readonly string[];
   /** Whether the request came over https: only then may browsers be told to upgrade. */
   https?: boolean;
 }
@@ -34,6 +36,7 @@ export function buildContentSecurityPolicy({
   development = false,
   scriptOrigins = [],
   connectOrigins = [],
+  frameOrigins = [],
   https = true,
 }: CspOptions): string {
   const directives: Record<string, string[]> = {
@@ -45,7 +48,7 @@ export function buildContentSecurityPolicy({
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...connectOrigins, ...(development ? ["ws:", "wss:"] : [])],
     "worker-src": ["'self'", "blob:"],
-    "frame-src": ["'self'"],
+    "frame-src": ["'self'", ...frameOrigins],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],

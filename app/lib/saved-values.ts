@@ -1,6 +1,13 @@
+import { useRouteLoaderData } from "@remix-run/react";
 import { useCallback, useMemo, useSyncExternalStore } from "react";
 
 import { trackEvent } from "~/lib/analytics";
+import {
+  type AccountSavedValuesStore,
+  type SyncStatus,
+  createAccountSavedValuesStore,
+} from "~/lib/saved-values-account";
+import type { RootLoaderData } from "~/root";
 
 /** Spec §3 "Saved note", plus where the value came from. */
 export interface SavedNote {
@@ -80,7 +87,7 @@ function newNoteId(): string {
 export function createLocalSavedValuesStore(
   storage: Storage,
   target: Pick<Window, "addEventListener" | "removeEventListener">,
-): SavedValuesStore {
+): SavedValuesStore & { removeIds(ids: ReadonlySet<string>): void } {
   const listeners = new Set<() => void>();
   let notes: readonly SavedNote[] = read();
 
@@ -164,6 +171,10 @@ export function createLocalSavedValuesStore(
     clear() {
       if (notes.length > 0) write([]);
     },
+    /** Removes the given notes in one write (what merging into an account needs). */
+    removeIds(ids) {
+      if (notes.some((n) => ids.has(n.id))) write(notes.filter((n) => !ids.has(n.id)));
+    },
   };
 }
 
@@ -197,18 +208,47 @@ export function toggleNote(
 }
 
 const EMPTY: readonly SavedNote[] = [];
-let browserStore: SavedValuesStore | null = null;
+let localStore: ReturnType<typeof createLocalSavedValuesStore> | null = null;
+let accountStore: { userId: string; store: AccountSavedValuesStore } | null = null;
 
-function getBrowserStore(): SavedValuesStore {
-  browserStore ??= createLocalSavedValuesStore(window.localStorage, window);
-  return browserStore;
+function getLocalStore() {
+  localStore ??= createLocalSavedValuesStore(window.localStorage, window);
+  return localStore;
+}
+
+/**
+ * The store for this visitor: the browser's own list when signed out (or keyless), the
+ * account's when signed in. Signing out simply shows the browser's list again.
+ */
+function getStore(userId: string | null): SavedValuesStore {
+  if (userId === null) return getLocalStore();
+  if (accountStore?.userId !== userId) {
+    accountStore?.store.dispose();
+    accountStore = {
+      userId,
+      store: createAccountSavedValuesStore({
+        userId,
+        storage: window.localStorage,
+        local: getLocalStore(),
+        fetch: (input, init) => window.fetch(input, init),
+        target: window,
+      }),
+    };
+  }
+  return accountStore.store;
+}
+
+/** The signed-in user's id from the root loader (null when signed out or keyless). */
+function useUserId(): string | null {
+  return useRouteLoaderData<RootLoaderData>("root")?.auth.userId ?? null;
 }
 
 /** The visitor's saved values and the actions on them; empty during server rendering. */
 export function useSavedValues() {
+  const userId = useUserId();
   const notes = useSyncExternalStore(
-    (listener) => getBrowserStore().subscribe(listener),
-    () => getBrowserStore().getSnapshot(),
+    (listener) => getStore(userId).subscribe(listener),
+    () => getStore(userId).getSnapshot(),
     () => EMPTY,
   );
   const isSaved = useCallback(
@@ -220,11 +260,29 @@ export function useSavedValues() {
       notes,
       isSaved,
       /** Saves the value, or removes it when it is already saved. */
-      toggle: (note: NewSavedNote) => toggleNote(getBrowserStore(), note),
-      remove: (id: string) => removeNote(getBrowserStore(), id),
+      toggle: (note: NewSavedNote) => toggleNote(getStore(userId), note),
+      remove: (id: string) => removeNote(getStore(userId), id),
       /** Clears every saved value; returns how many there were. */
-      clear: () => clearNotes(getBrowserStore()),
+      clear: () => clearNotes(getStore(userId)),
     }),
-    [notes, isSaved],
+    [notes, isSaved, userId],
   );
+}
+
+const NO_STATUS: SyncStatus | null = null;
+
+/** How the signed-in user's changes are doing (null when signed out), and a way to retry. */
+export function useSavedValuesSync(): { status: SyncStatus | null; retry: () => void } {
+  const userId = useUserId();
+  const status = useSyncExternalStore(
+    (listener) => (userId === null ? () => {} : getStore(userId).subscribe(listener)),
+    () => (userId === null ? NO_STATUS : (getStore(userId) as AccountSavedValuesStore).getStatus()),
+    () => NO_STATUS,
+  );
+  return {
+    status,
+    retry: () => {
+      if (userId !== null) (getStore(userId) as AccountSavedValuesStore).retryNow();
+    },
+  };
 }

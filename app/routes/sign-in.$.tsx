@@ -1,11 +1,11 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 
-import { AccountsNotConfigured } from "~/components/accounts-not-configured";
+import { AccountPage } from "~/components/auth/account-page";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Sign In", path: "/sign-in" });
 
 export default function SignInPage() {
-  return <AccountsNotConfigured title="Sign In" />;
+  return <AccountPage title="Sign In" />;
 }

@@ -5,6 +5,11 @@ interface Options {
   expectHttpErrors: boolean;
   /** Console errors a test provokes on purpose (each must then actually appear). */
   expectedConsoleErrors: RegExp[];
+  /**
+   * Console errors that may appear but need not (a third-party script the tests keep offline,
+   * such as Clerk's, reporting that it could not load).
+   */
+  toleratedConsoleErrors: RegExp[];
 }
 
 /**
@@ -14,7 +19,8 @@ interface Options {
 export const test = base.extend<Options>({
   expectHttpErrors: [false, { option: true }],
   expectedConsoleErrors: [[], { option: true }],
-  page: async ({ page, expectHttpErrors, expectedConsoleErrors }, use) => {
+  toleratedConsoleErrors: [[], { option: true }],
+  page: async ({ page, expectHttpErrors, expectedConsoleErrors, toleratedConsoleErrors }, use) => {
     const problems: string[] = [];
     const seen = new Set<RegExp>();
     page.on("console", (message) => {
@@ -25,6 +31,7 @@ export const test = base.extend<Options>({
         seen.add(expected);
         return;
       }
+      if (toleratedConsoleErrors.some((pattern) => pattern.test(text))) return;
       if (
         expectHttpErrors &&
         /Failed to load resource/.test(text) &&

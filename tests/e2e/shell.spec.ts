@@ -46,6 +46,10 @@ test.describe("every route is server-rendered inside the site layout", () => {
   test("Sign In explains that accounts are not configured and points to the README", async ({
     page,
   }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
     await page.goto("/");
     await page.getByRole("link", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/sign-in$/);
@@ -53,6 +57,14 @@ test.describe("every route is server-rendered inside the site layout", () => {
       page.getByRole("heading", { name: "Accounts are not configured on this deployment" }),
     ).toBeVisible();
     await expect(page.getByText("README.md")).toBeVisible();
+    for (const path of ["/user", "/organization"]) {
+      await page.goto(path);
+      await expect(
+        page.getByRole("heading", { name: "Accounts are not configured on this deployment" }),
+      ).toBeVisible();
+    }
+    // Keyless, no part of Clerk is ever downloaded.
+    expect(scripts.filter((url) => /clerk/i.test(url))).toEqual([]);
   });
 });
 

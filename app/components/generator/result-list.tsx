@@ -4,6 +4,7 @@ import { useState } from "react";
 import { CopyButton } from "~/components/ui/copy-button";
 import type { GeneratedValue } from "~/generators/engine";
 import { useSavedValues } from "~/lib/saved-values";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /** Values shown per page: a 10,000-value run stays smooth because only a page is in the DOM. */
 const RESULTS_PAGE_SIZE = 100;
@@ -28,6 +29,7 @@ export function ResultList({
 }: ResultListProps) {
   const [page, setPage] = useState(0);
   const { isSaved, toggle } = useSavedValues();
+  const hydrated = useHydrated();
   const pages = Math.max(1, Math.ceil(values.length / RESULTS_PAGE_SIZE));
   const current = Math.min(page, pages - 1);
   const first = current * RESULTS_PAGE_SIZE;
@@ -79,6 +81,8 @@ export function ResultList({
                   type="button"
                   className="tooltip-trigger btn btn-icon"
                   aria-pressed={saved}
+                  // Saving needs JavaScript: not clickable until the page is interactive.
+                  disabled={!hydrated}
                   aria-label={saved ? "Remove from saved values" : "Save value"}
                   data-tooltip={saved ? "Saved" : "Save value"}
                   onClick={() => {

@@ -1,23 +1,45 @@
 import { Bookmark } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 
-import { useSavedValues } from "~/lib/saved-values";
+import { useSavedValues, useSavedValuesSync } from "~/lib/saved-values";
+import { useHydrated } from "~/lib/use-hydrated";
 
 const SavedValuesPanel = lazy(() => import("~/components/saved/saved-values-panel"));
 
 /** The floating round button with the saved-values count; the panel loads on first open. */
 export function SavedValuesButton() {
   const { notes } = useSavedValues();
+  const { status, retry } = useSavedValuesSync();
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
 
   return (
     <>
+      {/* Signed-in only: says when changes wait for the account, without blocking anything. */}
+      <div
+        role="status"
+        className="fixed right-20 bottom-5 z-40 max-w-xs empty:hidden"
+        data-testid="saved-values-sync"
+      >
+        {status?.message ? (
+          <div className="rounded-lg border border-border bg-card p-3 text-sm shadow-lg">
+            <p>{status.message}</p>
+            {status.state === "pending" ? (
+              <button type="button" className="btn btn-ghost mt-2" onClick={retry}>
+                Retry now
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
       <button
         ref={button}
         type="button"
         aria-label="View saved values"
+        // The panel needs JavaScript: not clickable until the page is interactive.
+        disabled={!hydrated}
         aria-expanded={open}
         aria-controls={loaded ? "saved-values-panel" : undefined}
         onClick={() => {

@@ -151,6 +151,7 @@ export default function SavedValuesPanel({ open, onClose, toggleButton }: PanelP
                           if (await copyText(note.value)) toast("Copied!");
                         }}
                         className="block w-full truncate text-left font-mono text-sm"
+                        data-testid="saved-value"
                       >
                         {note.value}
                       </button>

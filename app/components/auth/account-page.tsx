@@ -1,0 +1,34 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import { lazy } from "react";
+
+import { AccountsNotConfigured } from "~/components/accounts-not-configured";
+import { PageHeader } from "~/components/page-header";
+import type { loader as rootLoader } from "~/root";
+
+const screens = () => import("~/components/auth/clerk-screens");
+
+/** The Clerk screen each catch-all account route shows when accounts are on. */
+export const CLERK_SCREENS = {
+  "Sign In": lazy(() => screens().then((m) => ({ default: m.SignInScreen }))),
+  "Sign Up": lazy(() => screens().then((m) => ({ default: m.SignUpScreen }))),
+  Account: lazy(() => screens().then((m) => ({ default: m.UserProfileScreen }))),
+  Organization: lazy(() => screens().then((m) => ({ default: m.OrganizationProfileScreen }))),
+} as const;
+
+/**
+ * An account page: Clerk's screen when the deployment has keys (its chunk loads only then),
+ * otherwise the page saying accounts are not configured here.
+ */
+export function AccountPage({ title }: { title: keyof typeof CLERK_SCREENS }) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  if (root?.auth.mode !== "clerk") return <AccountsNotConfigured title={title} />;
+  const Screen = CLERK_SCREENS[title];
+  return (
+    <>
+      <PageHeader title={title} />
+      <div className="flex justify-center">
+        <Screen />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { ClerkApp, ClerkLoaded, ClerkLoading, SignedIn, SignedOut, UserButton } from "@clerk/remix";
+import { Link, Outlet, useRouteLoaderData } from "@remix-run/react";
+import { CircleUserRound } from "lucide-react";
+
+import { AccountButtonsContext, SignInUpButtons } from "~/components/auth/account-buttons";
+import { SiteChrome } from "~/components/site-chrome";
+import type { loader as rootLoader } from "~/root";
+
+// The site inside ClerkApp: a separate chunk, loaded only when the deployment has Clerk keys.
+
+/** Signed out: Sign In and Sign Up. Signed in: the account button (a link until Clerk loads). */
+function ClerkAccountButtons() {
+  return (
+    <>
+      <SignedOut>
+        <SignInUpButtons />
+      </SignedOut>
+      <SignedIn>
+        <ClerkLoading>
+          <Link to="/user" className="btn btn-ghost" aria-label="Your account">
+            <CircleUserRound aria-hidden="true" className="size-5" />
+            <span>Account</span>
+          </Link>
+        </ClerkLoading>
+        <ClerkLoaded>
+          <UserButton userProfileUrl="/user" userProfileMode="navigation" />
+        </ClerkLoaded>
+      </SignedIn>
+    </>
+  );
+}
+
+function SiteWithAccounts() {
+  const data = useRouteLoaderData<typeof rootLoader>("root");
+  return (
+    <AccountButtonsContext.Provider value={<ClerkAccountButtons />}>
+      <SiteChrome data={data}>
+        <Outlet />
+      </SiteChrome>
+    </AccountButtonsContext.Provider>
+  );
+}
+
+export default ClerkApp(SiteWithAccounts, {
+  signInUrl: "/sign-in",
+  signUpUrl: "/sign-up",
+  signInFallbackRedirectUrl: "/",
+  signUpFallbackRedirectUrl: "/",
+});

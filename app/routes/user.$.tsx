@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+
+import { AccountPage } from "~/components/auth/account-page";
+import { requireSignedInPage } from "~/lib/auth.server";
+import { pageMeta } from "~/lib/meta";
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "Account" });
+
+/** A signed-in page: signed-out visitors go to Sign In and come back. */
+export const loader = (args: LoaderFunctionArgs) => requireSignedInPage(args);
+
+export default function UserProfilePage() {
+  return <AccountPage title="Account" />;
+}

@@ -1,0 +1,233 @@
+import type { BrowserContext, Page } from "@playwright/test";
+
+import { TEST_CLERK_HOST, sessionCookies, signSessionToken } from "../support/clerk-keys";
+
+import { acknowledgeConsent, expect, test } from "./fixtures";
+
+// A deployment with accounts on (the TEST-ONLY Clerk keys), with no network: Clerk's Frontend
+// API is answered with an empty script, so the page keeps the signed-in state the server
+// verified from the session cookie, and saved values go to the account in local D1.
+
+test.use({ toleratedConsoleErrors: [/clerk/i] });
+
+const panel = (page: Page) => page.getByRole("region", { name: /Saved Values/ });
+const results = (page: Page) => page.getByRole("list", { name: "Results" }).getByRole("listitem");
+const badge = (page: Page) => page.getByTestId("saved-count");
+
+/** A user id no earlier run has used (local D1 keeps its rows between runs). */
+const newUser = (name: string) =>
+  `user_${name}_${Date.now().toString(36)}${test.info().workerIndex}`;
+
+async function offlineClerk(context: BrowserContext) {
+  await context.route(new RegExp(TEST_CLERK_HOST.replace(/\./g, "\\.")), (route) =>
+    route.fulfill({ status: 200, contentType: "application/javascript", body: "" }),
+  );
+  // With a pk_test_ key Clerk expects its development-browser cookie on every navigation.
+  await context.addCookies([
+    { name: "__clerk_db_jwt", value: "test-only-dev-browser", domain: "127.0.0.1", path: "/" },
+  ]);
+  await acknowledgeConsent(context);
+}
+
+async function signIn(context: BrowserContext, userId: string) {
+  await context.addCookies(
+    sessionCookies(userId).map((cookie) => ({ ...cookie, domain: "127.0.0.1", path: "/" })),
+  );
+}
+
+async function signOut(context: BrowserContext) {
+  await context.clearCookies({ name: "__session" });
+  await context.clearCookies({ name: "__client_uat" });
+}
+
+async function star(page: Page, index: number) {
+  await results(page).nth(index).getByRole("button", { name: "Save value" }).click();
+}
+
+async function savedValues(page: Page): Promise<string[]> {
+  await page.getByRole("button", { name: "View saved values" }).click();
+  await expect(panel(page).getByRole("heading", { name: /Saved Values \(\d+\)/ })).toBeVisible();
+  const values = await panel(page).locator("[data-testid=saved-value]").allTextContents();
+  await page.keyboard.press("Escape");
+  return values.map((v) => v.trim()).sort();
+}
+
+/** The values a generator page shows for a seed, read from the page. */
+async function valuesOf(page: Page, seed: string, count = 3) {
+  await page.goto(`/random-number?min=1&max=1000000000&count=${count}&seed=${seed}`);
+  return (await page.locator(".result-value").allTextContents()).map((t) => t.trim());
+}
+
+test.beforeEach(async ({ context }) => {
+  await offlineClerk(context);
+});
+
+test("signed out, the header offers Sign In and Sign Up", async ({ page }) => {
+  await page.goto("/");
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
+  await expect(header.getByRole("link", { name: "Sign Up" }).first()).toBeVisible();
+  await expect(header.getByRole("link", { name: "Your account" })).toHaveCount(0);
+});
+
+test("the server renders the signed-in state from the session", async ({ context, request }) => {
+  const userId = newUser("ssr");
+  await signIn(context, userId);
+  const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  const html = await (await request.get("/", { headers: { Cookie: cookie } })).text();
+  expect(html).toContain('aria-label="Your account"');
+  expect(html).not.toContain(">Sign In<");
+});
+
+test("a signed-in user's saved values come back after a reload", async ({ page, context }) => {
+  await signIn(context, newUser("reload"));
+  const values = await valuesOf(page, "account-reload");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Your account" })).toBeVisible();
+  await star(page, 0);
+  await star(page, 2);
+  await expect(badge(page)).toHaveText("2");
+  // Wait for the account to confirm before reloading.
+  await expect
+    .poll(async () => (await page.request.get("/resources/saved-values")).status())
+    .toBe(200);
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get("/resources/saved-values")).json()) as { notes: unknown[] })
+          .notes.length,
+    )
+    .toBe(2);
+
+  await page.reload();
+  await expect(badge(page)).toHaveText("2");
+  expect(await savedValues(page)).toEqual([values[0], values[2]].sort());
+  // The page's stars follow the account.
+  await expect(
+    results(page).nth(0).getByRole("button", { name: "Remove from saved values" }),
+  ).toBeVisible();
+});
+
+test("two users never see each other's values", async ({ browser }) => {
+  const [alice, bob] = [newUser("alice"), newUser("bob")];
+  const aliceContext = await browser.newContext();
+  const bobContext = await browser.newContext();
+  for (const [context, user] of [
+    [aliceContext, alice],
+    [bobContext, bob],
+  ] as const) {
+    await offlineClerk(context);
+    await signIn(context, user);
+  }
+  const alicePage = await aliceContext.newPage();
+  const bobPage = await bobContext.newPage();
+
+  const aliceValues = await valuesOf(alicePage, "alice-values");
+  await star(alicePage, 0);
+  await expect(badge(alicePage)).toHaveText("1");
+  const bobValues = await valuesOf(bobPage, "bob-values");
+  await star(bobPage, 1);
+  await expect(badge(bobPage)).toHaveText("1");
+
+  await expect
+    .poll(async () => {
+      await alicePage.reload();
+      return savedValues(alicePage);
+    })
+    .toEqual([aliceValues[0]]);
+  await bobPage.reload();
+  expect(await savedValues(bobPage)).toEqual([bobValues[1]]);
+
+  // Bob cannot remove Alice's note through the API, whatever id he sends.
+  const aliceNotes = (await (await alicePage.request.get("/resources/saved-values")).json()) as {
+    notes: { id: string }[];
+  };
+  const response = await bobPage.request.delete(
+    `/resources/saved-values/${aliceNotes.notes[0]!.id}`,
+  );
+  expect(await response.json()).toEqual({ removed: 0 });
+  await alicePage.reload();
+  expect(await savedValues(alicePage)).toEqual([aliceValues[0]]);
+  await aliceContext.close();
+  await bobContext.close();
+});
+
+test("signing in merges this browser's values into the account, each exactly once", async ({
+  page,
+  context,
+  request,
+}) => {
+  const userId = newUser("merge");
+  // The account already holds one value (saved on another device).
+  const values = await valuesOf(page, "merge-values", 4);
+  const token = signSessionToken(userId);
+  const seeded = await request.post("/resources/saved-values", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      notes: [
+        {
+          id: "from-another-device",
+          generatorId: "random-number",
+          generatorTitle: "Random Number",
+          value: values[0],
+          inputs: {},
+          seed: null,
+          savedAt: new Date().toISOString(),
+        },
+      ],
+    },
+  });
+  expect(seeded.status()).toBe(200);
+
+  // Signed out, this browser saves three values, one of them the same as the account's.
+  await star(page, 0);
+  await star(page, 1);
+  await star(page, 2);
+  await expect(badge(page)).toHaveText("3");
+
+  await signIn(context, userId);
+  await page.reload();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Your account" })).toBeVisible();
+  await expect(badge(page)).toHaveText("3");
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem("saved-values")))
+    .toBe("[]");
+  const account = (await (
+    await request.get("/resources/saved-values", { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as { notes: { value: string }[] };
+  expect(account.notes.map((n) => n.value).sort()).toEqual(values.slice(0, 3).sort());
+
+  // Signing out shows this browser's own list again (now empty: it moved to the account).
+  await signOut(context);
+  await page.reload();
+  await expect(
+    page.getByRole("banner").getByRole("link", { name: "Sign In" }).first(),
+  ).toBeVisible();
+  await expect(badge(page)).toHaveCount(0);
+});
+
+test.describe("when the account cannot be reached", () => {
+  // The test cuts the connection on purpose; the browser reports the failed request.
+  // (One pattern: Playwright would read a second array element as fixture options.)
+  test.use({ toleratedConsoleErrors: [/clerk|Failed to load resource: net::ERR_FAILED/i] });
+
+  test("a failed save is kept, announced, and sent again", async ({ page, context }) => {
+    await signIn(context, newUser("retry"));
+    const values = await valuesOf(page, "retry-values");
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: "Your account" }),
+    ).toBeVisible();
+    await page.route("**/resources/saved-values", (route) =>
+      route.request().method() === "POST" ? route.abort() : route.fallback(),
+    );
+    await star(page, 1);
+    await expect(badge(page)).toHaveText("1");
+    const notice = page.getByTestId("saved-values-sync");
+    await expect(notice).toContainText("kept in this browser");
+
+    await page.unroute("**/resources/saved-values");
+    await notice.getByRole("button", { name: "Retry now" }).click();
+    await expect(notice).toBeEmpty();
+    await page.reload();
+    expect(await savedValues(page)).toEqual([values[1]]);
+  });
+});
