@@ -37,6 +37,9 @@ export function encodeParam(value: unknown): string {
 /** Longest seed a permalink accepts. */
 export const MAX_SEED_LENGTH = 64;
 
+/** Latest time (`at`) a permalink may carry: the largest valid JavaScript date. */
+export const MAX_PERMALINK_TIME = 8_640_000_000_000_000;
+
 /** A seed as typed or read from a URL: trimmed, 1–64 characters, no control characters. */
 export function parseSeed(raw: string | null | undefined): { seed: string | null; error?: string } {
   const seed = (raw ?? "").trim();

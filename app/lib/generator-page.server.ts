@@ -1,12 +1,9 @@
 import { getGenerator } from "~/generators/catalogue";
 import { getCategory } from "~/generators/categories";
 import { fieldSpecs, inputFromParams, runGenerator, type InputProblem } from "~/generators/engine";
-import { parseSeed } from "~/generators/params";
+import { MAX_PERMALINK_TIME as MAX_TIME, parseSeed } from "~/generators/params";
 import { cryptoRandom, seededRandom } from "~/generators/random";
 import type { GeneratorPageData } from "~/generators/run";
-
-/** Latest time a permalink may carry (the largest valid JavaScript date). */
-const MAX_TIME = 8_640_000_000_000_000;
 
 /**
  * Runs a generator for its page from the URL: inputs, `seed`, `v` (algorithm version) and

@@ -16,6 +16,8 @@ interface ResultListProps {
   input: Record<string, unknown>;
   seed: string | null;
   onMessage: (message: string) => void;
+  /** The list's accessible name; pages showing several lists give each its own. */
+  label?: string;
 }
 
 /** The values of a run, each with a copy and a star button, a page at a time. */
@@ -26,6 +28,7 @@ export function ResultList({
   input,
   seed,
   onMessage,
+  label = "Results",
 }: ResultListProps) {
   const [page, setPage] = useState(0);
   const { isSaved, toggle } = useSavedValues();
@@ -40,7 +43,7 @@ export function ResultList({
       <ol
         className="divide-y divide-border rounded-lg border border-border"
         start={first + 1}
-        aria-label="Results"
+        aria-label={label}
       >
         {shown.map((value, index) => {
           const saved = isSaved(generatorId, value.text);

@@ -1,0 +1,87 @@
+import { getGenerator } from "~/generators/catalogue";
+import { fieldSpecs } from "~/generators/engine";
+import { MAX_SEED_LENGTH, runSearchParams } from "~/generators/params";
+import { newSeed } from "~/generators/random";
+import { describeInputs } from "~/packs/describe-inputs";
+import type { PackItemView, PackPageData, PackSummary } from "~/packs/page-data";
+import { PACKS, getPack } from "~/packs/packs";
+import { packSearchParams, readPackParams, runPack, type PackItemRun } from "~/packs/run-pack";
+
+/** Every pack with the generators it contains, for the /packs grid. */
+export function packSummaries(): PackSummary[] {
+  return PACKS.map(({ id, title, description, iconText, items }) => {
+    const ids = [...new Set(items.map((item) => item.generatorId))];
+    return {
+      id,
+      title,
+      description,
+      iconText,
+      generators: ids.map((generatorId) => {
+        const generator = getGenerator(generatorId);
+        return {
+          id: generatorId,
+          title: generator?.title ?? generatorId,
+          iconText: generator?.iconText,
+        };
+      }),
+    };
+  });
+}
+
+/**
+ * Runs a pack for its page from the URL: `seed`, `v` (one algorithm version per item) and `at`
+ * (time). Without a usable seed it runs with a fresh one, so every page has a permalink. Bad
+ * parameters are named in `problems`; only an unknown pack returns null (a 404).
+ */
+export async function loadPackPage(id: string, url: URL): Promise<PackPageData | null> {
+  const pack = getPack(id);
+  if (!pack) return null;
+  const request = readPackParams(pack, url.searchParams);
+  const run = await runPack(pack, {
+    seed: request.seed ?? newSeed(),
+    versions: request.versions,
+    now: request.at ?? Date.now(),
+  });
+  const permalink = `/packs/${pack.id}?${packSearchParams(run).toString()}`;
+
+  const items = pack.items.map((item, index): PackItemView => {
+    const generator = getGenerator(item.generatorId);
+    const itemRun = run.items[index] as PackItemRun;
+    return {
+      generatorId: item.generatorId,
+      title: generator?.title ?? item.generatorId,
+      iconText: generator?.iconText,
+      note: item.note,
+      settings: generator ? describeInputs(generator, item.inputs) : [],
+      result:
+        generator && itemRun.ok
+          ? {
+              ok: true,
+              generation: itemRun.generation,
+              input: itemRun.input,
+              seed: itemRun.seed,
+              openPath: `/${generator.id}?${runSearchParams(fieldSpecs(generator), itemRun.input, {
+                // A seed the generator page would refuse (over 64 characters) is left out.
+                seed: itemRun.seed.length <= MAX_SEED_LENGTH ? itemRun.seed : null,
+                version: itemRun.version,
+                at: generator.usesClock ? run.at : null,
+              }).toString()}`,
+            }
+          : { ok: false, problem: itemRun.ok ? "This generator is missing." : itemRun.problem },
+    };
+  });
+
+  return {
+    pack: {
+      id: pack.id,
+      title: pack.title,
+      description: pack.description,
+      iconText: pack.iconText,
+    },
+    seed: run.seed,
+    permalink,
+    permalinkUrl: new URL(permalink, url).href,
+    items,
+    problems: request.problems,
+  };
+}
