@@ -231,7 +231,7 @@ const bingoBalls = defineGenerator({
     "A bingo call order for 75-ball (B-12 style) or 90-ball games: every ball at most once, in random order.",
   keywords: ["bingo caller", "bingo numbers", "90-ball", "75-ball", "call sheet"],
   algorithm:
-    "k distinct picks from 1 to 75 or 90 (Random.distinctInts, a partial Fisher–Yates shuffle), called in the order drawn; in 75-ball games each number gets the letter of its column.",
+    "The calls are k distinct picks from 1 to 75 or 90 (Random.distinctInts, a partial Fisher–Yates shuffle), called in the order drawn; in 75-ball games each number gets the letter of its column.",
   version: 1,
   inputs: {
     balls: select({

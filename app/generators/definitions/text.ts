@@ -363,7 +363,7 @@ const loremSentences = defineGenerator({
     "Lorem ipsum placeholder sentences of 6 to 16 words each, as one block of text to copy.",
   keywords: ["lorem ipsum", "placeholder text", "dummy text", "filler sentences"],
   algorithm:
-    "Each sentence has an unbiased 6 to 16 words (Random.int), picked as in Lorem Ipsum Words; after a word that is not the first or one of the last two, and does not follow a comma, a comma comes with chance 1 in 8 (Random.int from 1 to 8). Sentences start with a capital and end with a period.",
+    'Each sentence has an unbiased 6 to 16 words (Random.int), each a uniform pick (Random.pick) from the lorem ipsum vocabulary, redrawn when it equals the word before, the first sentence optionally opening with the classic "lorem ipsum dolor sit amet,". After a word that is not the first or one of the last two, and does not follow a comma, a comma comes with chance 1 in 8 (Random.int from 1 to 8). Sentences start with a capital and end with a period.',
   version: 1,
   inputs: {
     count: integer({ label: "Sentences", min: 1, max: 1000, default: 5 }),
@@ -389,7 +389,7 @@ const loremParagraphs = defineGenerator({
     "Paragraphs of lorem ipsum placeholder text for mock-ups and layouts, separated by blank lines.",
   keywords: ["lorem ipsum", "placeholder text", "dummy text", "filler paragraphs", "mockup"],
   algorithm:
-    "Each paragraph has an unbiased 3 to 7 sentences (Random.int), each built as in Lorem Ipsum Sentences; paragraphs are separated by a blank line.",
+    "Each paragraph has an unbiased 3 to 7 sentences (Random.int), each built as in Lorem Ipsum Sentences from uniform word picks (Random.pick) and commas with chance 1 in 8; paragraphs are separated by a blank line.",
   version: 1,
   inputs: {
     count: integer({ label: "Paragraphs", min: 1, max: 100, default: 3 }),
