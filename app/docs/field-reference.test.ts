@@ -67,7 +67,7 @@ describe("how the reference describes a field", () => {
     expect(fieldKind(entries)).toBe("List");
     expect(fieldDefault(entries)).toBe("Ana, Ben, Cy, Dee, Eli");
     expect(fieldLimits(entries)).toBe(
-      "One entry per line, or separated by commas on a single line. At most 10,000 entries are used; the text may be at most 4,020,000 characters.",
+      "At most 10,000 entries are used; the text may be at most 4,020,000 characters.",
     );
   });
 });

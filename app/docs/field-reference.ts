@@ -57,7 +57,7 @@ export function fieldLimits(spec: FieldSpec): string {
     case "text":
       return `At most ${formatDocsNumber(spec.maxLength)} ${spec.maxLength === 1 ? "character" : "characters"}.`;
     case "list":
-      return `One entry per line, or separated by commas on a single line. At most ${formatDocsNumber(spec.maxItems)} entries are used; the text may be at most ${formatDocsNumber(listTextMaxLength(spec))} characters.`;
+      return `At most ${formatDocsNumber(spec.maxItems)} entries are used; the text may be at most ${formatDocsNumber(listTextMaxLength(spec))} characters.`;
     case "select":
       return `One of: ${spec.options.map((option) => `${option.label} (${option.value})`).join(", ")}.`;
     case "toggle":

@@ -66,40 +66,36 @@ export default function GeneratorReferencePage() {
         {reference.fields.length === 0 ? (
           <p>This generator has no inputs.</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table>
-              <caption>
-                Inputs of {reference.title}, in form order, each with its URL parameter
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Input</th>
-                  <th scope="col">Kind</th>
-                  <th scope="col">Default</th>
-                  <th scope="col">Accepts</th>
+          <table>
+            <caption>
+              Inputs of {reference.title}, in form order, each with its URL parameter
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Input</th>
+                <th scope="col">Kind</th>
+                <th scope="col">Default</th>
+                <th scope="col">Accepts</th>
+              </tr>
+            </thead>
+            <tbody>
+              {reference.fields.map((field) => (
+                <tr key={field.name}>
+                  <th scope="row">
+                    {field.label}
+                    <br />
+                    <code>{field.name}</code>
+                  </th>
+                  <td>{field.kind}</td>
+                  <td className="break-anywhere">{field.defaultText}</td>
+                  <td>
+                    {field.limits}
+                    {field.help ? <span className="block text-muted-fg">{field.help}</span> : null}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {reference.fields.map((field) => (
-                  <tr key={field.name}>
-                    <th scope="row">
-                      {field.label}
-                      <br />
-                      <code>{field.name}</code>
-                    </th>
-                    <td>{field.kind}</td>
-                    <td className="whitespace-pre-wrap">{field.defaultText}</td>
-                    <td>
-                      {field.limits}
-                      {field.help ? (
-                        <span className="block text-muted-fg">{field.help}</span>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </table>
         )}
         <p>
           Settings that contradict each other (a minimum above its maximum, more values without
@@ -111,11 +107,11 @@ export default function GeneratorReferencePage() {
         <h2 id="algorithm">Algorithm</h2>
         <p>{reference.algorithm}</p>
         <p>
-          Version {reference.version}. Every random number comes from the site&apos;s one random
-          source, unbiased by construction: the browser&apos;s cryptographic generator, or a
-          ChaCha20 stream when a seed is given.
+          That is version {reference.version} of the algorithm. Every random number comes from the
+          site&apos;s one random source: the browser&apos;s cryptographic generator, or a ChaCha20
+          stream when a seed is given.
           {reference.usesClock
-            ? " This generator also reads the clock, so its permalinks carry the time (at)."
+            ? " This generator also reads the clock, so its permalinks carry the time as at."
             : null}
         </p>
 
