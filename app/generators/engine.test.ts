@@ -25,6 +25,7 @@ const sample = defineGenerator({
   category: "numbers",
   description: "A generator used only by these tests.",
   keywords: ["test", "sample", "engine"],
+  algorithm: "Unbiased integers between Lowest and Highest (Random.int).",
   version: 1,
   inputs: {
     low: integer({ label: "Lowest", min: 0, max: 100, default: 1 }),
@@ -412,6 +413,7 @@ describe("runGenerator", () => {
     category: "numbers",
     description: "A generator whose algorithm changed twice.",
     keywords: ["test", "version", "legacy"],
+    algorithm: "Unbiased integers from 1 to 1,000,000 (Random.int).",
     version: 3,
     inputs: { count: count(2, 10) },
     generate: (random, { count }) => ({
@@ -456,6 +458,7 @@ describe("runGenerator", () => {
       category: "numbers",
       description: "A generator that reads its data and the clock.",
       keywords: ["test", "clock", "data"],
+      algorithm: "No randomness: the loaded greeting and the clock.",
       version: 1,
       usesClock: true,
       inputs: {},

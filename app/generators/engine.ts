@@ -56,6 +56,11 @@ export interface GeneratorDefinition<I extends Inputs = Inputs, D = unknown> {
   iconText?: string;
   description: string;
   keywords: readonly string[];
+  /**
+   * How `generate` draws its values, in a sentence or two, naming the Random helpers it uses
+   * (shown on the generator's reference page in the docs). Update it with `version`.
+   */
+  algorithm: string;
   /** Version of the algorithm; permalinks carry it so old links keep their values. */
   version: number;
   inputs: InputFields<I>;

@@ -121,6 +121,14 @@ export function text(
 }
 
 /**
+ * The longest text a list field accepts. It may hold up to twice the entries the list uses,
+ * so a long list is cut, not refused.
+ */
+export function listTextMaxLength(spec: { maxItems: number; maxItemLength: number }): number {
+  return 2 * spec.maxItems * (spec.maxItemLength + 1);
+}
+
+/**
  * A list typed one entry per line (commas also separate when there is a single line). The raw
  * text is kept; `splitList` turns it into entries and says what it dropped.
  */
@@ -134,8 +142,7 @@ export function list(
 ): Field<string> {
   const maxItems = options.maxItems ?? MAX_LIST_ITEMS;
   const maxItemLength = options.maxItemLength ?? 200;
-  // The raw text may hold up to twice the entries it uses, so a long list is cut, not refused.
-  const maxLength = 2 * maxItems * (maxItemLength + 1);
+  const maxLength = listTextMaxLength({ maxItems, maxItemLength });
   return {
     spec: { kind: "list", ...options, maxItems, maxItemLength },
     schema: z

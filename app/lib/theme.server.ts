@@ -2,8 +2,8 @@ import { createCookieSessionStorage } from "@remix-run/cloudflare";
 import { createThemeSessionResolver } from "remix-themes";
 
 /** Name of the theme cookie; matches the browser storage key the spec names ("theme"). */
-const THEME_COOKIE_NAME = "theme";
-const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+export const THEME_COOKIE_NAME = "theme";
+export const THEME_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
 
 function themeStorage(secure: boolean) {
   return createCookieSessionStorage({
@@ -13,7 +13,7 @@ function themeStorage(secure: boolean) {
       httpOnly: true,
       sameSite: "lax",
       secure,
-      maxAge: ONE_YEAR_SECONDS,
+      maxAge: THEME_COOKIE_MAX_AGE_SECONDS,
       // The cookie holds only "light" or "dark"; signing just rejects malformed values.
       secrets: ["theme-preference-is-not-a-secret"],
     },

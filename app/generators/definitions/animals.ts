@@ -2,7 +2,7 @@ import { count, select, toggle } from "../fields";
 import { defineGenerator, type Generation } from "../engine";
 import type { Random } from "../random";
 import type { Animal, AnimalGroup } from "../data/animals";
-import { capitalize, drawEntries } from "./shared";
+import { capitalize, drawEntries, drawEntriesAlgorithm } from "./shared";
 
 /** The most values one run gives. */
 const MAX_COUNT = 1000;
@@ -47,6 +47,7 @@ const randomAnimal = defineGenerator({
   description:
     "Animals picked at random from hundreds of mammals, birds, reptiles, amphibians, fish, insects and more.",
   keywords: ["animal picker", "wildlife", "zoo", "pictionary", "creature"],
+  algorithm: drawEntriesAlgorithm("the animals of the chosen kind"),
   version: 1,
   inputs: {
     group: select({
@@ -80,6 +81,7 @@ const randomBird = defineGenerator({
   description:
     "Birds picked at random from a list of well-known species, from garden birds to birds of prey.",
   keywords: ["bird picker", "birdwatching", "bird species", "birding"],
+  algorithm: drawEntriesAlgorithm("the birds of the animal list"),
   version: 1,
   inputs: {
     count: count(1, MAX_COUNT),

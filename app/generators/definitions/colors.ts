@@ -51,6 +51,8 @@ const randomHexColor = defineGenerator({
   description:
     "Random colours as hex codes like #3fa9c4, each of the 16.7 million 24-bit colours equally likely.",
   keywords: ["hex code", "color", "color code", "html color", "css color"],
+  algorithm:
+    "One unbiased integer from 0 to 16,777,215 (Random.int, 24 bits) split into its red, green and blue bytes: all 16.7 million colours are equally likely.",
   version: 1,
   inputs: {
     letterCase: select({
@@ -89,6 +91,8 @@ const randomRgbColor = defineGenerator({
   description:
     "Random colours written as CSS rgb(red, green, blue), each channel from 0 to 255, with the hex code.",
   keywords: ["rgb", "red green blue", "color", "css color", "color code"],
+  algorithm:
+    "Three unbiased integers from 0 to 255 by rejection sampling (Random.int): red, then green, then blue.",
   version: 1,
   inputs: { count: count(1) },
   generate(random, { count }) {
@@ -116,6 +120,8 @@ const randomHslColor = defineGenerator({
   description:
     "Random colours as CSS hsl(hue, saturation, lightness), with any hue and the saturation and lightness kept in the ranges you choose.",
   keywords: ["hsl", "hue", "saturation", "lightness", "css color", "pastel"],
+  algorithm:
+    "Hue is an unbiased integer from 0 to 359, then saturation and lightness are unbiased integers within their ranges (Random.int). The swatch's hex code follows the CSS Color 4 formula, computed in exact integer arithmetic.",
   version: 1,
   inputs: {
     minSaturation: percent("Minimum saturation (%)", 40),
@@ -200,6 +206,8 @@ const colorPalette = defineGenerator({
   description:
     "Colour palettes of 2 to 10 colours that go together — analogous, complementary, triadic or monochrome — as hex codes.",
   keywords: ["palette", "color scheme", "color harmony", "complementary", "analogous", "triadic"],
+  algorithm:
+    "Random colours: each colour's hue (0–359), saturation (40–90 %) and lightness (30–70 %) are unbiased integers (Random.int). The other schemes draw one base hue, saturation (45–85 %) and lightness (35–65 %), then place the colours at the scheme's fixed hue offsets, repeating them at evenly spaced lightness levels when there are more colours than offsets.",
   version: 1,
   inputs: {
     scheme: select({
@@ -229,6 +237,8 @@ const randomGradient = defineGenerator({
   description:
     "Random CSS linear gradients with two or three colour stops at a random angle, ready to paste into a stylesheet.",
   keywords: ["gradient", "linear-gradient", "css", "background", "color"],
+  algorithm:
+    "An angle from 0 to 359 degrees, then for each stop a hue (0–359), saturation (50–90 %) and lightness (40–70 %), all unbiased integers (Random.int), written as a CSS linear-gradient of hex colours.",
   version: 1,
   inputs: {
     stops: integer({ label: "Colour stops", min: 2, max: 3, default: 2 }),

@@ -176,6 +176,8 @@ const randomDate = defineGenerator({
   description:
     "Random calendar dates between two dates you choose, each day equally likely, in ISO, long or US format.",
   keywords: ["date", "calendar", "day", "date picker", "random day"],
+  algorithm:
+    "Dates are counted as whole days since 1970-01-01 (proleptic Gregorian calendar, integer arithmetic, no time zones); each date is an unbiased integer between the two day numbers (Random.int), or with No repeats distinct day numbers (Random.distinctInts, a partial Fisher–Yates shuffle). Sorting, when chosen, happens after drawing.",
   version: 1,
   inputs: {
     from: dateField("From", "2000-01-01"),
@@ -256,6 +258,8 @@ const randomTime = defineGenerator({
   description:
     "Random times of day between two times you choose, on a 24-hour or 12-hour clock, with or without seconds.",
   keywords: ["time", "clock", "hour", "minute", "time of day"],
+  algorithm:
+    "Times are counted in minutes after midnight (seconds when Show seconds is on); each time is From plus an unbiased offset across the range (Random.int), which wraps past midnight when To is earlier than From.",
   version: 1,
   inputs: {
     from: text({ label: "From", maxLength: 10, default: "00:00", placeholder: "HH:MM" }),
@@ -311,6 +315,8 @@ const randomWeekday = defineGenerator({
   iconText: "🗓️",
   description: "A random day of the week, Monday to Sunday, each equally likely.",
   keywords: ["weekday", "day of the week", "monday", "weekend", "day picker"],
+  algorithm:
+    "An unbiased integer from 0 to 6, or 0 to 4 without the weekend (Random.int), counting from Monday.",
   version: 1,
   inputs: {
     weekends: toggle({ label: "Include Saturday and Sunday", default: true }),
@@ -335,6 +341,8 @@ const randomMonth = defineGenerator({
   iconText: "📆",
   description: "A random month of the year, January to December, each equally likely.",
   keywords: ["month", "month of the year", "calendar", "month picker"],
+  algorithm:
+    "An unbiased integer from 1 to 12 by rejection sampling (Random.int), January being 1.",
   version: 1,
   inputs: { count: count(1) },
   generate(random, { count }) {
@@ -355,6 +363,8 @@ const randomYear = defineGenerator({
   iconText: "⏳",
   description: "Random years between two years you choose, each equally likely.",
   keywords: ["year", "random year", "history", "date"],
+  algorithm:
+    "Unbiased integers between From year and To year (Random.int), or with No repeats distinct years (Random.distinctInts, a partial Fisher–Yates shuffle).",
   version: 1,
   inputs: {
     from: integer({ label: "From year", min: 1, max: 9999, default: 1950 }),
@@ -416,6 +426,8 @@ const randomBirthday = defineGenerator({
   description:
     "Random dates of birth for people whose age falls in a range you choose, with the age on a reference date.",
   keywords: ["birthday", "date of birth", "dob", "age", "fake birthday"],
+  algorithm:
+    "Works out the earliest and latest dates of birth that give an age within the range on the reference date, then draws an unbiased whole day between them (Random.int), so every such date of birth is equally likely; the age shown is counted on the reference date.",
   version: 1,
   inputs: {
     minAge: integer({ label: "Minimum age", min: 0, max: 120, default: 18 }),

@@ -28,6 +28,8 @@ const yesOrNo = defineGenerator({
   description:
     "Let chance answer a question with a fair Yes or No, or add Maybe as a third answer.",
   keywords: ["yes no", "decision maker", "answer", "oracle", "maybe"],
+  algorithm:
+    "A uniform pick (Random.pick, an unbiased index by rejection sampling) from Yes and No, or from Yes, No and Maybe.",
   version: 1,
   inputs: {
     maybe: toggle({ label: "Include Maybe", default: false }),
@@ -50,6 +52,8 @@ const trueOrFalse = defineGenerator({
   iconText: "⚖️",
   description: "A fair True or False, each equally likely, once or many times.",
   keywords: ["true false", "boolean", "random boolean", "50/50"],
+  algorithm:
+    "A uniform pick (Random.pick, an unbiased index by rejection sampling) from True and False.",
   version: 1,
   inputs: { count: count(1) },
   generate(random, { count }) {
@@ -69,6 +73,8 @@ const pickFromList = defineGenerator({
   description:
     "Type a list of options — restaurants, names, chores — and let chance pick one or more of them fairly.",
   keywords: ["random picker", "choose for me", "list picker", "name picker", "decide", "raffle"],
+  algorithm:
+    "The list is cleaned (blank and repeated entries left out), then each pick is an unbiased position by rejection sampling (Random.int), or with No repeats k distinct positions (Random.distinctInts, a partial Fisher–Yates shuffle).",
   version: 1,
   inputs: {
     entries: list({
@@ -134,6 +140,8 @@ const shuffleList = defineGenerator({
   iconText: "🔀",
   description: "Put every entry of your list in a new random order, each entry exactly once.",
   keywords: ["shuffle", "randomize list", "random order", "scramble", "list randomizer"],
+  algorithm:
+    "A Fisher–Yates (Durstenfeld) shuffle of the cleaned list (Random.shuffle), each swap an unbiased integer by rejection sampling: every order is equally likely.",
   version: 1,
   inputs: { entries: entriesField("Ana\nBen\nCy\nDee\nEli") },
   check({ entries }) {
@@ -158,6 +166,8 @@ const randomOrder = defineGenerator({
   description:
     "A numbered random order for your list — who goes first, speaking or presentation order, turns in a game.",
   keywords: ["turn order", "presentation order", "who goes first", "running order", "queue"],
+  algorithm:
+    "A Fisher–Yates (Durstenfeld) shuffle of the cleaned list (Random.shuffle), each swap an unbiased integer by rejection sampling, then numbered from 1: every order is equally likely.",
   version: 1,
   inputs: { entries: entriesField("Ana\nBen\nCy\nDee") },
   check({ entries }) {
@@ -188,6 +198,8 @@ const teamGenerator = defineGenerator({
   description:
     "Split a list of names into random teams of even size, by number of teams or by people per team.",
   keywords: ["teams", "groups", "team picker", "split into groups", "random groups"],
+  algorithm:
+    "Shuffles the names with Fisher–Yates (Random.shuffle), then cuts the shuffled list into consecutive teams whose sizes differ by at most one, the first teams taking the extra people.",
   version: 1,
   inputs: {
     names: list({

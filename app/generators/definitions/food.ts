@@ -2,7 +2,7 @@ import { count, select, toggle } from "../fields";
 import { defineGenerator, type Generation } from "../engine";
 import type { Random } from "../random";
 import type { Food, FoodKind } from "../data/foods";
-import { capitalize, drawEntries } from "./shared";
+import { capitalize, drawEntries, drawEntriesAlgorithm } from "./shared";
 
 /** The most values one run gives. */
 const MAX_COUNT = 1000;
@@ -48,6 +48,7 @@ const randomFood = defineGenerator({
   description:
     "Dishes, fruit, vegetables, desserts, snacks or drinks picked at random, for menus, games and ideas.",
   keywords: ["food picker", "meal idea", "snack", "dessert", "drink"],
+  algorithm: drawEntriesAlgorithm("the foods and drinks of the chosen kind"),
   version: 1,
   inputs: {
     kind: select({
@@ -78,6 +79,7 @@ const whatToEat = defineGenerator({
   iconText: "🍲",
   description: "Can't decide? Get a random dish for your next meal, from pizza to pad thai.",
   keywords: ["dinner idea", "meal picker", "what to cook", "lunch idea", "food decision"],
+  algorithm: drawEntriesAlgorithm("the dishes of the food list"),
   version: 1,
   inputs: listInputs(),
   load: loadFoods,
@@ -93,6 +95,7 @@ const randomFruit = defineGenerator({
   iconText: "🍎",
   description: "A fruit picked at random, for snacks, smoothies, games or drawing practice.",
   keywords: ["fruit picker", "fruit name", "smoothie idea", "healthy snack"],
+  algorithm: drawEntriesAlgorithm("the fruits of the food list"),
   version: 1,
   inputs: listInputs(),
   load: loadFoods,

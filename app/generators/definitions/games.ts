@@ -75,6 +75,8 @@ const playingCards = defineGenerator({
   description:
     "Draw cards from a well-shuffled standard 52-card deck, with jokers or several decks if you like.",
   keywords: ["deck of cards", "card draw", "poker hand", "shuffle cards", "jokers"],
+  algorithm:
+    "Lays out the decks in a fixed order, then draws without replacement: k distinct picks (Random.sample, a partial Fisher–Yates shuffle), the same as dealing from the top of a uniformly shuffled deck.",
   version: 1,
   inputs: {
     count: count(5, MAX_DECKS * (CARDS_PER_DECK + JOKERS_PER_DECK)),
@@ -122,6 +124,8 @@ const rockPaperScissors = defineGenerator({
   description:
     "Throw rock, paper or scissors at random, or add lizard and Spock for the five-move version.",
   keywords: ["rps", "roshambo", "lizard spock", "hand game", "janken"],
+  algorithm:
+    "A uniform pick (Random.pick, an unbiased index by rejection sampling) from the three moves, or from five with lizard and Spock.",
   version: 1,
   inputs: {
     count: count(1),
@@ -157,6 +161,8 @@ const magic8Ball = defineGenerator({
   description:
     "Ask a yes-or-no question and get one of the 20 classic Magic 8-Ball answers; your question is only shown back to you and never changes the answer.",
   keywords: ["8 ball", "fortune teller", "yes or no", "ask a question", "oracle"],
+  algorithm:
+    "A uniform pick (Random.pick, an unbiased index by rejection sampling) from the 20 classic answers; the question is never read.",
   version: 1,
   inputs: {
     question: text({
@@ -190,6 +196,8 @@ const bingoCard = defineGenerator({
   description:
     "US 75-ball bingo cards: B 1–15, I 16–30, N 31–45, G 46–60, O 61–75, no number twice and a free centre square.",
   keywords: ["bingo", "75-ball", "bingo sheet", "printable bingo", "party game"],
+  algorithm:
+    "Column by column, B to O, distinct numbers from the column's 15 (Random.distinctInts, a partial Fisher–Yates shuffle): five per column, four in N around the free centre square.",
   version: 1,
   inputs: { count: count(1, 100) },
   generate(random, { count }) {
@@ -222,6 +230,8 @@ const bingoBalls = defineGenerator({
   description:
     "A bingo call order for 75-ball (B-12 style) or 90-ball games: every ball at most once, in random order.",
   keywords: ["bingo caller", "bingo numbers", "90-ball", "75-ball", "call sheet"],
+  algorithm:
+    "The calls are k distinct picks from 1 to 75 or 90 (Random.distinctInts, a partial Fisher–Yates shuffle), called in the order drawn; in 75-ball games each number gets the letter of its column.",
   version: 1,
   inputs: {
     balls: select({

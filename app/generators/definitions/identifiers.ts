@@ -59,6 +59,8 @@ const uuidV4 = defineGenerator({
   iconText: "🆔",
   description: "Random version 4 UUIDs (GUIDs) with 122 random bits, as defined in RFC 9562.",
   keywords: ["uuid", "guid", "uuid4", "unique id", "rfc 9562"],
+  algorithm:
+    "16 random bytes (Random.bytes, four per 32-bit word), then the version bits set to 4 and the variant bits to 10 as RFC 9562 requires, leaving 122 random bits, written as 8-4-4-4-12 hex digits.",
   version: 1,
   inputs: {
     count: count(1),
@@ -83,6 +85,8 @@ const uuidV7 = defineGenerator({
   description:
     "Time-ordered version 7 UUIDs: the current time in milliseconds followed by 74 random bits (RFC 9562).",
   keywords: ["uuid", "uuid7", "time-ordered uuid", "sortable id", "rfc 9562"],
+  algorithm:
+    "The run's time in whole milliseconds (kept within 0 … 2^48 − 1) fills the first 48 bits, big-endian; 10 random bytes (Random.bytes) fill the rest, with the version (7) and variant (10) bits set, leaving 74 random bits (RFC 9562). Every UUID of one run carries the same time.",
   version: 1,
   usesClock: true,
   inputs: {
@@ -125,6 +129,8 @@ const ulid = defineGenerator({
   description:
     "ULIDs: 26-character, time-sortable identifiers made of a millisecond timestamp and 80 random bits.",
   keywords: ["ulid", "sortable id", "unique id", "crockford base32", "lexicographic"],
+  algorithm:
+    "The run's time in whole milliseconds (48 bits) becomes the first 10 characters in Crockford's base32; each of the other 16 characters is an unbiased integer from 0 to 31 (Random.int) looked up in the same 32-character alphabet: 80 random bits.",
   version: 1,
   usesClock: true,
   inputs: { count: count(1) },
@@ -167,6 +173,8 @@ const nanoid = defineGenerator({
   description:
     "Short, URL-safe random IDs like V1StGXR8_Z5jdHi6B-myT, with the length and alphabet you choose.",
   keywords: ["nanoid", "nano id", "short id", "url-safe id", "random id"],
+  algorithm:
+    "Each character is a uniform pick (Random.pick, an unbiased index by rejection sampling) from the alphabet: Nano ID's 64 URL-safe characters by default, or your own, split into characters by code point.",
   version: 1,
   inputs: {
     length: integer({ label: "Length", min: 2, max: 256, default: 21 }),
@@ -230,6 +238,8 @@ const hexString = defineGenerator({
   iconText: "#️⃣",
   description: "Random hexadecimal strings of any length, for tokens, keys, salts and test data.",
   keywords: ["hex", "hexadecimal", "random hex", "token", "salt"],
+  algorithm:
+    "Each hex digit is an unbiased integer from 0 to 15 by rejection sampling (Random.int): 4 random bits per digit. Upper case and the 0x prefix are applied after drawing.",
   version: 1,
   inputs: {
     length: integer({ label: "Length (hex digits)", min: 1, max: 1024, default: 32 }),
@@ -269,6 +279,8 @@ const macAddress = defineGenerator({
   description:
     "Random 48-bit MAC addresses, by default marked as locally administered so they never clash with a real vendor's.",
   keywords: ["mac address", "hardware address", "ethernet", "network", "eui-48"],
+  algorithm:
+    "6 random bytes (Random.bytes); for a locally administered unicast address the first octet's local bit (0x02) is set and its multicast bit (0x01) cleared, leaving 46 random bits.",
   version: 1,
   inputs: {
     local: toggle({

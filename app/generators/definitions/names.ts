@@ -1,6 +1,6 @@
 import { count, select, toggle } from "../fields";
 import { defineGenerator } from "../engine";
-import { capitalize, drawEntries } from "./shared";
+import { capitalize, drawEntries, drawEntriesAlgorithm } from "./shared";
 
 /** The most values one run of a list generator gives. */
 const MAX_COUNT = 1000;
@@ -45,6 +45,7 @@ const firstName = defineGenerator({
   description:
     "First names picked from common baby names, female, male, gender-neutral or any, with or without repeats.",
   keywords: ["baby name", "given name", "character name", "girl name", "boy name"],
+  algorithm: drawEntriesAlgorithm("the common first names of the chosen gender"),
   version: 1,
   inputs: {
     gender,
@@ -74,6 +75,7 @@ const lastName = defineGenerator({
   iconText: "🏷️",
   description: "Surnames picked from the most common family names in the United States.",
   keywords: ["surname", "family name", "character name", "test data"],
+  algorithm: drawEntriesAlgorithm("the most common US surnames"),
   version: 1,
   inputs: {
     count: count(1, MAX_COUNT),
@@ -94,6 +96,8 @@ const fullName = defineGenerator({
   description:
     "Realistic first and last name pairs for characters, test data or placeholders, female, male or any.",
   keywords: ["full name", "fake name", "character name", "test data", "person name"],
+  algorithm:
+    "All first names are drawn first, each a uniform pick (Random.pick) from the chosen gender, then all last names, each a uniform pick from the surname list; the two are drawn independently, so a full name can repeat.",
   version: 1,
   inputs: { gender, count: count(1, MAX_COUNT) },
   load: () =>
@@ -132,6 +136,8 @@ const username = defineGenerator({
   description:
     "Friendly usernames made of an adjective and a noun, such as BraveOtter42, brave_otter or brave-otter42.",
   keywords: ["username", "gamertag", "handle", "nickname", "screen name"],
+  algorithm:
+    "An adjective and a noun, each a uniform pick (Random.pick) from its word list, plus two digits from an unbiased integer from 0 to 99 (Random.int) when chosen, joined in the chosen style.",
   version: 1,
   inputs: {
     style: select({
@@ -170,6 +176,8 @@ const projectName = defineGenerator({
   description:
     "Two-word code names like silent-harbor for projects, repositories, servers and teams.",
   keywords: ["code name", "repository name", "app name", "server name", "team name"],
+  algorithm:
+    "An adjective and a noun, each a uniform pick (Random.pick, an unbiased index by rejection sampling) from its word list, joined by a hyphen.",
   version: 1,
   inputs: { count: count(5, MAX_COUNT) },
   load: loadWords,

@@ -29,6 +29,8 @@ const randomNumber = defineGenerator({
   description:
     "Whole numbers between a minimum and a maximum, each equally likely, with or without repeats.",
   keywords: ["integer", "number picker", "range", "rng", "random integer"],
+  algorithm:
+    "Each number is an unbiased integer by rejection sampling (Random.int): one 32-bit word per draw for ranges of up to 2^32 values, a 53-bit value for wider ones, redrawn rather than reduced modulo the range. With No repeats: distinct integers (Random.distinctInts, a partial Fisher–Yates shuffle of the range that stores only the swapped positions). Sorting, when chosen, happens after drawing.",
   version: 1,
   inputs: {
     min: integer({ label: "Minimum", min: -SAFE, max: SAFE, default: 1 }),
@@ -88,6 +90,8 @@ const randomDecimal = defineGenerator({
     "Decimal numbers spread evenly between a minimum and a maximum, rounded to the places you choose.",
   keywords: ["float", "decimal", "real number", "fraction"],
   // Version 2 keeps the ends of the range reachable (version 1 could miss a minimum like 0.07).
+  algorithm:
+    "The range is cut into whole steps of 10^−places, rounded inward so both ends stay reachable; each value is an unbiased integer step by rejection sampling (Random.int), divided back and written with exactly that many decimal places, so every rounded value is equally likely. Version 1 rounded the ends outward first and could miss an end such as 0.07; its permalinks still reproduce.",
   version: 2,
   inputs: {
     min: decimal({ label: "Minimum", min: -1e12, max: 1e12, default: 0, step: 0.01 }),
@@ -146,6 +150,8 @@ const numberList = defineGenerator({
   iconText: "🔀",
   description: "Every whole number from a start to an end, each exactly once, in random order.",
   keywords: ["sequence", "permutation", "random order", "shuffle numbers", "raffle tickets"],
+  algorithm:
+    "Lists every whole number from From to To, then puts them in random order with a Fisher–Yates (Durstenfeld) shuffle (Random.shuffle) whose swaps are unbiased integers by rejection sampling: every order is equally likely.",
   version: 1,
   inputs: {
     from: integer({ label: "From", min: -1e9, max: 1e9, default: 1 }),
@@ -177,6 +183,8 @@ const lotteryNumbers = defineGenerator({
   description:
     "Lottery tickets: main numbers drawn without repeats from a pool, plus optional bonus balls, sorted like a real draw.",
   keywords: ["lotto", "powerball", "euromillions", "quick pick", "draw"],
+  algorithm:
+    "Each ticket takes its main numbers as k distinct picks from 1 to the pool (Random.distinctInts, a partial Fisher–Yates shuffle), then its bonus numbers the same way from the bonus pool; both are sorted smallest first, like a real draw.",
   version: 1,
   inputs: {
     picks: integer({ label: "Main numbers", min: 1, max: 20, default: 6 }),
@@ -236,6 +244,8 @@ const randomPrime = defineGenerator({
   iconText: "🔣",
   description: "Prime numbers chosen uniformly among all the primes in your range.",
   keywords: ["prime", "number theory", "maths", "math"],
+  algorithm:
+    "Draws an unbiased integer in the range by rejection sampling (Random.int) and redraws until it is prime (trial division by 2, 3 and 6k ± 1): uniform over the range and kept only when prime, so every prime in the range is equally likely.",
   version: 1,
   inputs: {
     min: integer({ label: "Minimum", min: 0, max: PRIME_LIMIT, default: 1 }),
@@ -319,6 +329,8 @@ const diceRoller = defineGenerator({
   description:
     "Roll any dice in standard notation — 3d6+2, d20, 2d8+1d6-1, d% — and see every die and the total.",
   keywords: ["dice", "d20", "d6", "rpg", "dnd", "tabletop", "roll"],
+  algorithm:
+    "Parses the dice notation, then rolls every die as an unbiased integer from 1 to its number of sides by rejection sampling (Random.int), term by term in the order written; the total adds the dice (subtracting negative terms) and the modifier.",
   version: 1,
   inputs: {
     notation: text({ label: "Dice", maxLength: 100, default: "2d6", placeholder: "3d6+2" }),
@@ -361,6 +373,8 @@ const coinFlip = defineGenerator({
   iconText: "🪙",
   description: "Flip a fair coin once or thousands of times and count the heads and tails.",
   keywords: ["heads or tails", "toss", "coin toss", "50/50"],
+  algorithm:
+    "Each flip is Random.bool(): a uniform 53-bit float in [0, 1) below 0.5 is Heads, otherwise Tails. Exactly half of the possible floats lie below 0.5, so both sides are equally likely.",
   version: 1,
   inputs: { count: count(1) },
   generate(random, { count }) {
@@ -381,6 +395,8 @@ const gaussianNumber = defineGenerator({
   description:
     "Numbers from a bell curve (normal distribution) with the mean and standard deviation you choose.",
   keywords: ["gaussian", "normal distribution", "bell curve", "statistics", "standard deviation"],
+  algorithm:
+    "Box–Muller transform (Random.normal): two uniform 53-bit floats u1 (taken in (0, 1] so its logarithm is finite) and u2 give mean + sd · √(−2 ln u1) · cos(2π u2); the second Box–Muller value is not kept. The value is shown rounded to the chosen decimal places.",
   version: 1,
   inputs: {
     mean: decimal({ label: "Mean", min: -1e9, max: 1e9, default: 0, step: 0.1 }),

@@ -2,7 +2,7 @@ import { count, decimal, integer, select, toggle } from "../fields";
 import { defineGenerator, type GeneratedValue, type Generation } from "../engine";
 import type { Random } from "../random";
 import type { Country } from "../data/countries";
-import { drawEntries } from "./shared";
+import { drawEntries, drawEntriesAlgorithm } from "./shared";
 
 /** The most values one run of a list generator gives. */
 const MAX_COUNT = 1000;
@@ -80,6 +80,7 @@ const randomCountry = defineGenerator({
   description:
     "Countries and territories picked at random, worldwide or from one continent, with their flag and capital.",
   keywords: ["country picker", "flag", "world", "geography", "travel"],
+  algorithm: drawEntriesAlgorithm("the countries and territories of the chosen continent"),
   version: 1,
   inputs: countryInputs(),
   load: loadCountries,
@@ -99,6 +100,9 @@ const randomCapital = defineGenerator({
   description:
     "Capital cities of countries and territories around the world, each with the country it belongs to.",
   keywords: ["capital city", "geography quiz", "world capitals", "city"],
+  algorithm: drawEntriesAlgorithm(
+    "the countries and territories of the chosen continent, each shown by its capital",
+  ),
   version: 1,
   inputs: countryInputs(),
   load: loadCountries,
@@ -117,6 +121,7 @@ const usState = defineGenerator({
   iconText: "🇺🇸",
   description: "States of the USA picked at random, with their postal code and capital.",
   keywords: ["united states", "state picker", "usa", "geography", "state capital"],
+  algorithm: drawEntriesAlgorithm("the 50 US states"),
   version: 1,
   inputs: {
     count: count(1, MAX_COUNT),
@@ -171,6 +176,8 @@ const randomCoordinates = defineGenerator({
   description:
     "Latitude and longitude points spread evenly over the Earth's surface, or over an area you choose.",
   keywords: ["gps", "latitude longitude", "random location", "map point", "geolocation"],
+  algorithm:
+    "Uniform by area: the sine of the latitude is drawn uniformly between the sines of the bounds from a 53-bit float (Random.float) and turned back with the arcsine, so points do not crowd the poles; the longitude is uniform between its bounds (Random.float). Both are rounded to the chosen decimal places and kept inside the area.",
   version: 1,
   inputs: {
     minLat: decimal({ label: "Minimum latitude", min: -90, max: 90, default: -90, step: 0.000001 }),
@@ -244,6 +251,8 @@ const randomContinent = defineGenerator({
   iconText: "🗺️",
   description: "One of the seven continents, from Africa to South America, picked at random.",
   keywords: ["continent picker", "geography", "world", "seven continents"],
+  algorithm:
+    "A uniform pick (Random.pick, an unbiased index by rejection sampling) from the seven continents; with No repeats, k distinct picks (Random.sample, a partial Fisher–Yates shuffle).",
   version: 1,
   inputs: {
     count: count(1, 100),

@@ -175,6 +175,8 @@ const password = defineGenerator({
   description:
     "Strong random passwords with the length and characters you choose, and their strength in bits.",
   keywords: ["password", "strong password", "secure password", "random password", "entropy"],
+  algorithm:
+    "Each character is a uniform pick (Random.pick) from the pool of every chosen kind left after the exclusions. With At least one of each chosen kind, a password missing a kind is redrawn whole (rejection sampling), so every password that qualifies is equally likely; the entropy counts exactly those passwords by inclusion–exclusion.",
   version: 1,
   inputs: {
     length: integer({ label: "Length", min: 4, max: 256, default: 16 }),
@@ -254,6 +256,8 @@ const passphrase = defineGenerator({
   description:
     "Memorable passphrases of random common words, like correct-horse-battery-staple, with their strength in bits.",
   keywords: ["passphrase", "diceware", "memorable password", "word password", "bip39"],
+  algorithm:
+    "Each word is a uniform pick (Random.pick) from a list of 2,048 common English words: 11 bits per word. Add a number appends one digit, an unbiased integer from 0 to 9 (Random.int).",
   version: 1,
   inputs: {
     words: integer({ label: "Words", min: 3, max: 20, default: 6 }),
@@ -320,6 +324,8 @@ const pin = defineGenerator({
   description:
     "Random numeric PINs of 3 to 12 digits, skipping easy guesses like 1111 and 1234 if you like.",
   keywords: ["pin", "pin code", "passcode", "numeric code", "random digits"],
+  algorithm:
+    "Each digit is an unbiased integer from 0 to 9 by rejection sampling (Random.int). With Avoid weak PINs, a PIN of one repeated digit or a straight run up or down is redrawn whole, so every remaining PIN is equally likely.",
   version: 1,
   inputs: {
     length: integer({ label: "PIN length", min: 3, max: 12, default: 4 }),
@@ -393,6 +399,8 @@ const apiKey = defineGenerator({
   description:
     "Random API keys and secret tokens from 8 to 128 random bytes, in hex, base64url or base58, with an optional prefix.",
   keywords: ["api key", "secret token", "access token", "random token", "bearer token"],
+  algorithm:
+    "The chosen number of random bytes (Random.bytes, four per 32-bit word), written after the prefix in base58 (Bitcoin's alphabet, leading zero bytes as 1), base64url without padding (RFC 4648 §5) or hex: 8 random bits per byte.",
   version: 1,
   inputs: {
     bytes: integer({ label: "Random bytes", min: 8, max: 128, default: 32 }),

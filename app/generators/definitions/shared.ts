@@ -36,3 +36,8 @@ export function drawEntries<T>(
     notes: [`Only ${n} ${pluralName} exist in the list, so you get all ${n}.`],
   };
 }
+
+/** The `algorithm` text of generators that draw entries with {@link drawEntries}. */
+export function drawEntriesAlgorithm(pool: string): string {
+  return `Uniform picks (Random.pick, an unbiased index by rejection sampling) from ${pool}. With No repeats: k distinct picks (Random.sample, a partial Fisher–Yates shuffle), or the whole list in random order when you ask for more than it holds.`;
+}

@@ -26,6 +26,8 @@ const randomLetter = defineGenerator({
   iconText: "🔤",
   description: "Random letters of the English alphabet, vowels only or consonants only.",
   keywords: ["letter", "alphabet", "random letter", "vowel", "consonant"],
+  algorithm:
+    "Each letter is a uniform pick (Random.pick) from the chosen set; with No repeats, k distinct picks (Random.sample, a partial Fisher–Yates shuffle). With Mixed case, one more unbiased draw per letter (Random.int from 0 to 1) chooses lower or upper case.",
   version: 1,
   inputs: {
     alphabet: select({
@@ -98,6 +100,8 @@ const randomString = defineGenerator({
   description:
     "Random strings of letters, digits, hex or your own characters, every character equally likely.",
   keywords: ["random string", "random text", "alphanumeric", "characters", "token"],
+  algorithm:
+    "Each character is a uniform pick (Random.pick, an unbiased index by rejection sampling) from the chosen characters, each counted once even if typed twice, so none is more likely than another.",
   version: 1,
   inputs: {
     length: integer({ label: "Length", min: 1, max: 1024, default: 16 }),
@@ -202,6 +206,8 @@ const randomWord = defineGenerator({
   description:
     "Random common English words, optionally all starting with the same letter and without repeats.",
   keywords: ["random word", "word picker", "vocabulary", "pictionary", "word game"],
+  algorithm:
+    "Uniform picks (Random.pick) from a list of 2,048 common English words (the passphrase list), narrowed to the starting letter when one is given; with No repeats, k distinct picks (Random.sample, a partial Fisher–Yates shuffle).",
   version: 1,
   inputs: {
     count: count(1),
@@ -330,6 +336,8 @@ const loremWords = defineGenerator({
   iconText: "🔡",
   description: "Any number of lorem ipsum placeholder words, as one block of text to copy.",
   keywords: ["lorem ipsum", "placeholder text", "dummy text", "filler words"],
+  algorithm:
+    'Optionally starts with the classic "lorem ipsum dolor sit amet", then each word is a uniform pick (Random.pick) from a lorem ipsum vocabulary, redrawn when it equals the word before; the first word is capitalised.',
   version: 1,
   inputs: {
     count: integer({ label: "Words", min: 1, max: 10_000, default: 50 }),
@@ -354,6 +362,8 @@ const loremSentences = defineGenerator({
   description:
     "Lorem ipsum placeholder sentences of 6 to 16 words each, as one block of text to copy.",
   keywords: ["lorem ipsum", "placeholder text", "dummy text", "filler sentences"],
+  algorithm:
+    'Each sentence has an unbiased 6 to 16 words (Random.int), each a uniform pick (Random.pick) from the lorem ipsum vocabulary, redrawn when it equals the word before, the first sentence optionally opening with the classic "lorem ipsum dolor sit amet,". After a word that is not the first or one of the last two, and does not follow a comma, a comma comes with chance 1 in 8 (Random.int from 1 to 8). Sentences start with a capital and end with a period.',
   version: 1,
   inputs: {
     count: integer({ label: "Sentences", min: 1, max: 1000, default: 5 }),
@@ -378,6 +388,8 @@ const loremParagraphs = defineGenerator({
   description:
     "Paragraphs of lorem ipsum placeholder text for mock-ups and layouts, separated by blank lines.",
   keywords: ["lorem ipsum", "placeholder text", "dummy text", "filler paragraphs", "mockup"],
+  algorithm:
+    "Each paragraph has an unbiased 3 to 7 sentences (Random.int), each built as in Lorem Ipsum Sentences from uniform word picks (Random.pick) and commas with chance 1 in 8; paragraphs are separated by a blank line.",
   version: 1,
   inputs: {
     count: integer({ label: "Paragraphs", min: 1, max: 100, default: 3 }),

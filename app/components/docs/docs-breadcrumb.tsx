@@ -1,0 +1,21 @@
+import { Link } from "@remix-run/react";
+
+import type { Crumb } from "~/lib/meta";
+
+/** The visible trail above a docs page: the same steps its BreadcrumbList JSON-LD names. */
+export function DocsBreadcrumb({ trail }: { trail: readonly Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="mb-4 text-sm text-muted-fg">
+      <ol className="flex flex-wrap gap-2">
+        {trail.map((crumb, index) => (
+          <li key={crumb.path}>
+            <Link to={crumb.path} className="hover:underline">
+              {crumb.name}
+            </Link>
+            {index < trail.length - 1 ? <span aria-hidden="true"> /</span> : null}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,103 @@
+import { docsExample, DOCS_EXAMPLE_SEED } from "~/docs/generator-reference.server";
+import { GENERATORS, getGenerator } from "~/generators/catalogue";
+import { MAX_SEED_LENGTH } from "~/generators/params";
+import { GTAG_CONFIG, PAGE_VIEW_CONFIG_DELAY_MS } from "~/lib/analytics";
+import { CONSENT_DIALOG_DELAY_MS, CONSENT_MODE_DEFAULTS } from "~/lib/consent";
+import { CONSENT_COOKIE_MAX_AGE_SECONDS, CONSENT_COOKIE_NAME } from "~/lib/consent.server";
+import {
+  MAX_SAVED_NOTES,
+  MAX_SAVED_VALUE_LENGTH,
+  SAVED_VALUES_BACKUP_KEY,
+  SAVED_VALUES_STORAGE_KEY,
+} from "~/lib/saved-values";
+import { SITE_CONFIG_DEFAULTS } from "~/lib/site-defaults";
+import { SEARCH_BUTTON_DISABLED_MS } from "~/lib/spec-constants";
+import { THEME_COOKIE_MAX_AGE_SECONDS, THEME_COOKIE_NAME } from "~/lib/theme.server";
+
+/** The generator whose seeded example the seeds guide links to. */
+const EXAMPLE_GENERATOR_ID = "dice-roller";
+
+interface GeneratorLink {
+  id: string;
+  title: string;
+}
+
+/**
+ * The names, limits and lifetimes the guides quote, read from the modules that enforce them, so
+ * the docs cannot drift from the code. Some live in server-only modules, hence a loader.
+ */
+export interface DocsFacts {
+  seed: { maxLength: number; exampleSeed: string };
+  /** Generators that read the clock, whose permalinks carry `at`. */
+  clockGenerators: GeneratorLink[];
+  /** Generators that keep older algorithm versions for old permalinks. */
+  versionedGenerators: (GeneratorLink & { version: number; legacy: number[] })[];
+  /** A seeded permalink to quote as an example. */
+  exampleLink: GeneratorLink & { permalink: string; values: string[] };
+  savedValues: {
+    storageKey: string;
+    backupKey: string;
+    maxNotes: number;
+    maxValueLength: number;
+  };
+  consent: {
+    cookieName: string;
+    maxAgeSeconds: number;
+    dialogDelayMs: number;
+    waitForUpdateMs: number;
+    pageViewDelayMs: number;
+    analyticsCookieSeconds: number;
+  };
+  theme: { cookieName: string; maxAgeSeconds: number };
+  searchButtonRestMs: number;
+  /** The site's `[vars]` with their defaults, in README order. */
+  siteConfig: { name: string; default: string }[];
+}
+
+/** Collects the facts the guides quote. */
+export async function docsFacts(): Promise<DocsFacts> {
+  const exampleGenerator = getGenerator(EXAMPLE_GENERATOR_ID);
+  if (!exampleGenerator)
+    throw new Error(`The docs example generator "${EXAMPLE_GENERATOR_ID}" is gone`);
+  const example = await docsExample(exampleGenerator);
+  return {
+    seed: { maxLength: MAX_SEED_LENGTH, exampleSeed: DOCS_EXAMPLE_SEED },
+    clockGenerators: GENERATORS.filter((g) => g.usesClock).map(({ id, title }) => ({ id, title })),
+    versionedGenerators: GENERATORS.filter((g) => g.legacy).map(
+      ({ id, title, version, legacy }) => ({
+        id,
+        title,
+        version,
+        legacy: Object.keys(legacy ?? {})
+          .map(Number)
+          .sort((a, b) => a - b),
+      }),
+    ),
+    exampleLink: {
+      id: exampleGenerator.id,
+      title: exampleGenerator.title,
+      permalink: example.permalink,
+      values: example.values.map((value) => value.text),
+    },
+    savedValues: {
+      storageKey: SAVED_VALUES_STORAGE_KEY,
+      backupKey: SAVED_VALUES_BACKUP_KEY,
+      maxNotes: MAX_SAVED_NOTES,
+      maxValueLength: MAX_SAVED_VALUE_LENGTH,
+    },
+    consent: {
+      cookieName: CONSENT_COOKIE_NAME,
+      maxAgeSeconds: CONSENT_COOKIE_MAX_AGE_SECONDS,
+      dialogDelayMs: CONSENT_DIALOG_DELAY_MS,
+      waitForUpdateMs: CONSENT_MODE_DEFAULTS.wait_for_update,
+      pageViewDelayMs: PAGE_VIEW_CONFIG_DELAY_MS,
+      analyticsCookieSeconds: GTAG_CONFIG.cookie_expires,
+    },
+    theme: { cookieName: THEME_COOKIE_NAME, maxAgeSeconds: THEME_COOKIE_MAX_AGE_SECONDS },
+    searchButtonRestMs: SEARCH_BUTTON_DISABLED_MS,
+    siteConfig: Object.entries(SITE_CONFIG_DEFAULTS).map(([name, value]) => ({
+      name,
+      default: value,
+    })),
+  };
+}

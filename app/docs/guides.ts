@@ -1,0 +1,47 @@
+/** The guide pages of the docs, in reading order; each is served at /docs/{slug}. */
+export const GUIDES = [
+  {
+    slug: "getting-started",
+    title: "Getting started",
+    description:
+      "Find a generator, set its inputs, generate, then copy, save, download or share the values.",
+  },
+  {
+    slug: "seeds-and-permalinks",
+    title: "Seeds and permalinks",
+    description:
+      "How a seed makes values reproducible, and what the seed, v and at parameters of a permalink mean.",
+  },
+  {
+    slug: "saved-values-and-privacy",
+    title: "Saved values and privacy",
+    description:
+      "Where saved values are kept, how many fit, what happens on sign-in and sign-out, and what never leaves your browser.",
+  },
+  {
+    slug: "keyboard-shortcuts",
+    title: "Keyboard shortcuts",
+    description:
+      "Open search with Ctrl+K or ⌘K, choose with the arrows and Enter, generate with Enter and close dialogs with Escape.",
+  },
+  {
+    slug: "cookies-and-consent",
+    title: "Cookies and consent",
+    description:
+      "Every cookie the site sets, what it holds and for how long, and how consent controls Google Analytics.",
+  },
+  {
+    slug: "self-hosting",
+    title: "Self-hosting on Cloudflare",
+    description:
+      "Run your own copy on Cloudflare Pages with D1: local start, configuration, deployment and optional accounts.",
+  },
+] as const;
+
+export type Guide = (typeof GUIDES)[number];
+export type GuideSlug = Guide["slug"];
+
+/** The guide at /docs/{slug}, if there is one. */
+export function getGuide(slug: string): Guide | undefined {
+  return GUIDES.find((guide) => guide.slug === slug);
+}

@@ -1,0 +1,86 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+
+import { DocsBreadcrumb } from "~/components/docs/docs-breadcrumb";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { PageHeader } from "~/components/page-header";
+import { docsFacts } from "~/docs/facts.server";
+import { GUIDE_CONTENT } from "~/docs/guide-content";
+import { GUIDES, getGuide } from "~/docs/guides";
+import { pageMeta } from "~/lib/meta";
+import { SITE_CONFIG_DEFAULTS } from "~/lib/site-defaults";
+import type { loader as rootLoader } from "~/root";
+
+const DOCS_CRUMBS = [{ name: "Docs", path: "/docs" }];
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const guide = getGuide(params.slug ?? "");
+  if (!guide)
+    throw new Response(`There is no docs page called "${params.slug ?? ""}".`, { status: 404 });
+  return { guide, facts: await docsFacts() };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data
+    ? pageMeta(matches, {
+        title: data.guide.title,
+        description: data.guide.description,
+        path: `/docs/${data.guide.slug}`,
+        breadcrumbs: DOCS_CRUMBS,
+      })
+    : pageMeta(matches, { title: "Page not found" });
+
+export default function GuidePage() {
+  const { guide, facts } = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const Content = GUIDE_CONTENT[guide.slug];
+  const index = GUIDES.findIndex((g) => g.slug === guide.slug);
+  const previous = GUIDES[index - 1];
+  const next = GUIDES[index + 1];
+  return (
+    <article>
+      <DocsBreadcrumb trail={DOCS_CRUMBS} />
+      <PageHeader title={guide.title}>{guide.description}</PageHeader>
+      <div className="docs-content">
+        <Content
+          facts={facts}
+          site={{
+            appName: root?.site.appName ?? SITE_CONFIG_DEFAULTS.APP_NAME,
+            analyticsConfigured: Boolean(root?.site.analyticsMeasurementId),
+          }}
+        />
+      </div>
+      <nav
+        aria-label="More docs"
+        className="mt-12 flex max-w-3xl flex-wrap justify-between gap-4 border-t border-border pt-6"
+      >
+        {previous ? (
+          <Link to={`/docs/${previous.slug}`} prefetch="intent" className="hover:underline">
+            <span className="block text-sm text-muted-fg">Previous</span>
+            {previous.title}
+          </Link>
+        ) : (
+          <Link to="/docs" className="hover:underline">
+            <span className="block text-sm text-muted-fg">Back to</span>
+            All docs
+          </Link>
+        )}
+        {next ? (
+          <Link to={`/docs/${next.slug}`} prefetch="intent" className="text-right hover:underline">
+            <span className="block text-sm text-muted-fg">Next</span>
+            {next.title}
+          </Link>
+        ) : (
+          <Link to="/docs/generators" prefetch="intent" className="text-right hover:underline">
+            <span className="block text-sm text-muted-fg">Next</span>
+            Generator reference
+          </Link>
+        )}
+      </nav>
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

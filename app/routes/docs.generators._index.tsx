@@ -1,0 +1,95 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+
+import { DocsBreadcrumb } from "~/components/docs/docs-breadcrumb";
+import { PageHeader } from "~/components/page-header";
+import { generatorsByCategory } from "~/generators/catalogue";
+import { pageMeta } from "~/lib/meta";
+
+const DOCS_CRUMBS = [{ name: "Docs", path: "/docs" }];
+
+export function loader() {
+  return {
+    groups: generatorsByCategory().map(({ category, generators }) => ({
+      category: { id: category.id, title: category.title, iconText: category.iconText },
+      generators: generators.map(({ id, title, iconText, description }) => ({
+        id,
+        title,
+        iconText,
+        description,
+      })),
+    })),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const count = data?.groups.reduce((sum, group) => sum + group.generators.length, 0);
+  return pageMeta(matches, {
+    title: "Generator reference",
+    path: "/docs/generators",
+    breadcrumbs: DOCS_CRUMBS,
+    description: `Inputs, limits, defaults, algorithm and a seeded example for each of the ${count ?? ""} generators, grouped by category.`,
+  });
+};
+
+export default function GeneratorReferenceIndexPage() {
+  const { groups } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <DocsBreadcrumb trail={DOCS_CRUMBS} />
+      <PageHeader title="Generator reference">
+        For every generator: each input with its default and limits, how the algorithm draws its
+        values, its version, and a seeded example with its exact output.
+      </PageHeader>
+      <nav aria-label="Categories" className="mb-8">
+        <ul className="flex flex-wrap gap-2">
+          {groups.map(({ category }) => (
+            <li key={category.id}>
+              <a
+                href={`#${category.id}`}
+                className="inline-flex items-center gap-1.5 rounded-full border border-border px-3 py-1 text-sm hover:border-accent hover:bg-card"
+              >
+                <span aria-hidden="true">{category.iconText}</span>
+                {category.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="flex flex-col gap-10">
+        {groups.map(({ category, generators }) => (
+          <section
+            key={category.id}
+            id={category.id}
+            aria-labelledby={`${category.id}-title`}
+            className="scroll-mt-20"
+          >
+            <h2 id={`${category.id}-title`} className="mb-3 text-xl font-semibold">
+              <span aria-hidden="true">{category.iconText} </span>
+              {category.title}
+            </h2>
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {generators.map((generator) => (
+                <li key={generator.id}>
+                  <Link
+                    to={`/docs/generators/${generator.id}`}
+                    prefetch="intent"
+                    className="flex h-full flex-col gap-1 rounded-lg border border-border p-4 hover:border-accent hover:bg-card"
+                  >
+                    <span className="flex items-center gap-2 font-semibold">
+                      {generator.iconText ? (
+                        <span aria-hidden="true">{generator.iconText}</span>
+                      ) : null}
+                      {generator.title}
+                    </span>
+                    <span className="text-sm text-muted-fg">{generator.description}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}

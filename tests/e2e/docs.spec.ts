@@ -1,0 +1,167 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+
+import { GUIDES } from "../../app/docs/guides";
+import { CATEGORIES } from "../../app/generators/categories";
+import { GENERATORS } from "../../app/generators/catalogue";
+import { expect, test } from "./fixtures";
+
+/** The text of an HTML fragment as a reader sees it. */
+function plain(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, "")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+interface Fetched {
+  path: string;
+  status: number;
+  h1: string;
+  title: string;
+  canonical: string | undefined;
+}
+
+async function fetchPage(request: APIRequestContext, path: string): Promise<Fetched> {
+  const response = await request.get(path);
+  const html = await response.text();
+  return {
+    path,
+    status: response.status(),
+    h1: plain(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? ""),
+    title: plain(/<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? ""),
+    canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1],
+  };
+}
+
+async function resultTexts(page: Page): Promise<string[]> {
+  return (await page.locator(".result-value").allTextContents()).map((t) => t.trim());
+}
+
+test.describe("docs", () => {
+  test("the index links to every guide and to the generator reference", async ({ page }) => {
+    const response = await page.goto("/docs");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Docs" })).toBeVisible();
+
+    const guides = page.getByRole("list", { name: "Guides" });
+    await expect(guides.getByRole("link")).toHaveCount(GUIDES.length);
+    for (const guide of GUIDES) {
+      await expect(guides.getByRole("link", { name: guide.title, exact: false })).toHaveAttribute(
+        "href",
+        `/docs/${guide.slug}`,
+      );
+    }
+    await expect(
+      page.getByRole("link", { name: "Browse the generator reference" }),
+    ).toHaveAttribute("href", "/docs/generators");
+    await expect(
+      page.getByRole("list", { name: "Reference by category" }).getByRole("link"),
+    ).toHaveCount(CATEGORIES.length);
+
+    // A guide opens in place, with a way back to the index.
+    await guides.getByRole("link", { name: /Keyboard shortcuts/ }).click();
+    await expect(page).toHaveURL(/\/docs\/keyboard-shortcuts$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Keyboard shortcuts" })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Shortcuts" })).toContainText("Ctrl + K");
+    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link").click();
+    await expect(page).toHaveURL(/\/docs$/);
+  });
+
+  test("the links of the former single docs page still land on their guides", async ({ page }) => {
+    await page.goto("/docs#seeds");
+    await expect(page.locator("#seeds").getByRole("link")).toHaveAttribute(
+      "href",
+      "/docs/seeds-and-permalinks",
+    );
+    await expect(page.locator("#privacy").getByRole("link")).toHaveAttribute(
+      "href",
+      "/docs/saved-values-and-privacy",
+    );
+  });
+
+  test("the generator reference lists every generator under its category", async ({ page }) => {
+    await page.goto("/docs/generators");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Generator reference" }),
+    ).toBeVisible();
+    for (const generator of GENERATORS) {
+      const category = CATEGORIES.find((c) => c.id === generator.category);
+      const section = page.getByRole("region", { name: category?.title, exact: true });
+      await expect(section.locator(`a[href="/docs/generators/${generator.id}"]`)).toContainText(
+        generator.title,
+      );
+    }
+    await expect(page.locator('main a[href^="/docs/generators/"]')).toHaveCount(GENERATORS.length);
+  });
+
+  test("every guide and every generator's reference answers 200 with its h1, title and canonical", async ({
+    request,
+  }) => {
+    const expected = [
+      ...GUIDES.map((guide) => ({ path: `/docs/${guide.slug}`, h1: guide.title })),
+      ...GENERATORS.map((g) => ({ path: `/docs/generators/${g.id}`, h1: g.title })),
+    ];
+    const pages: Fetched[] = [];
+    // A few at a time: quick, without flooding the local server.
+    for (let i = 0; i < expected.length; i += 6) {
+      pages.push(
+        ...(await Promise.all(
+          expected.slice(i, i + 6).map(({ path }) => fetchPage(request, path)),
+        )),
+      );
+    }
+    for (const [i, page] of pages.entries()) {
+      const want = expected[i];
+      expect(page.status, page.path).toBe(200);
+      expect(page.h1, page.path).toContain(want?.h1);
+      expect(page.title, page.path).toMatch(/ · Randomly$/);
+      expect(page.canonical, page.path).toMatch(new RegExp(`${page.path}$`));
+    }
+    const titles = pages.map((page) => page.title);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  for (const id of ["playing-cards", "uuid-v7"]) {
+    test(`the ${id} example's permalink opens the generator page with the same values`, async ({
+      page,
+    }) => {
+      const generator = GENERATORS.find((g) => g.id === id);
+      await page.goto(`/docs/generators/${id}`);
+      await expect(page.getByRole("heading", { level: 1, name: generator?.title })).toBeVisible();
+      const example = page.getByRole("list", { name: "Example values" }).getByRole("listitem");
+      const values = (await example.allTextContents()).map((t) => t.trim());
+      expect(values.length).toBeGreaterThan(0);
+
+      await page
+        .getByRole("link", { name: `Open this example on the ${generator?.title} page` })
+        .click();
+      await expect(page).toHaveURL(
+        new RegExp(`/${id}\\?.*seed=docs-example&v=${generator?.version}`),
+      );
+      if (generator?.usesClock) await expect(page).toHaveURL(/&at=1735732800000$/);
+      await expect(page.getByTestId("seeded-note")).toContainText("docs-example");
+      await expect(page.locator(".result-value").first()).toBeVisible();
+      expect(await resultTexts(page)).toEqual(values);
+    });
+  }
+});
+
+test.describe("unknown docs pages", () => {
+  test.use({ expectHttpErrors: true });
+
+  for (const [path, message] of [
+    ["/docs/no-such-guide", 'There is no docs page called "no-such-guide".'],
+    ["/docs/generators/no-such-generator", 'There is no generator called "no-such-generator".'],
+  ] as const) {
+    test(`${path} answers 404 and says what is missing`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+      await expect(page.getByText(message)).toBeVisible();
+      await expect(page).toHaveTitle("Page not found · Randomly");
+    });
+  }
+});
