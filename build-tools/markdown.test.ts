@@ -41,6 +41,9 @@ describe("compileMarkdown", () => {
     });
     expect(compiled.html).toContain('<a href="/dice-roller">link</a>');
     expect(compiled.html).toContain("<code>code</code>");
+    expect(compileMarkdown(article("```\nx = 1\n```\n"), "a.md").html).toContain(
+      '<pre tabindex="0"><code>x = 1\n</code></pre>',
+    );
     expect(compiled.html).toContain('<h2 id="two-six">Two &amp; six</h2>');
     expect(compiled.html).toContain('<h2 id="two-six-2">Two &amp; six</h2>');
     expect(compiled.html).toContain("<table>");

@@ -170,7 +170,8 @@ export function compileMarkdown(source: string, file: string): CompiledMarkdown 
       },
     },
   });
-  const html = marked.parser(tokens);
+  // Code blocks scroll sideways on narrow screens; tabindex lets keyboard users scroll them too.
+  const html = marked.parser(tokens).replaceAll("<pre>", '<pre tabindex="0">');
   // A word is a run of text with at least one letter or digit (a lone "—" or "|" is not).
   const words = textOf(html)
     .split(" ")
