@@ -547,7 +547,7 @@ describe("seeds-and-permalinks", () => {
     const query = "notation=2d6&count=5";
     const { generator, input, output } = await run("dice-roller", query, "game-night");
     const link = `/dice-roller?${runSearchParams(fieldSpecs(generator), input, { seed: "game-night", version: generator.version, at: null })}`;
-    expectIn(text, `\`${link}\``);
+    expectIn(text, `[\`${link}\`](${link})`);
     const list = (values: { text: string }[]) =>
       `${values
         .slice(0, -1)

@@ -25,8 +25,9 @@ function hrefsIn(html: string): string[] {
   return [...html.matchAll(/<a href="([^"]*)"/g)].map((match) => match[1] ?? "");
 }
 
-/** Whether a site path is a page this site serves. */
-function isSitePage(path: string): boolean {
+/** Whether a site path (with any query or fragment) is a page this site serves. */
+function isSitePage(href: string): boolean {
+  const path = href.replace(/[?#].*$/, "");
   if (NAV_LINKS.some((link) => link.href === path)) return true;
   const category = /^\/categories\/([^/]+)$/.exec(path);
   if (category) return getCategory(category[1] ?? "") !== undefined;
@@ -52,8 +53,9 @@ describe("articles", () => {
     for (const id of generators) expect(getGenerator(id), id).toBeDefined();
     const linked = new Set(
       hrefsIn(file.html)
-        .filter((href) => /^\/[^/?#]+$/.test(href) && getGenerator(href.slice(1)))
-        .map((href) => href.slice(1)),
+        .map((href) => href.replace(/[?#].*$/, ""))
+        .filter((path) => /^\/[^/]+$/.test(path) && getGenerator(path.slice(1)))
+        .map((path) => path.slice(1)),
     );
     expect([...linked].sort()).toEqual([...new Set(generators)].sort());
   });

@@ -127,6 +127,21 @@ test.describe("article pages", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Dice Roller" })).toBeVisible();
   });
 
+  test("the example permalink in the seeds article gives the dice it promises", async ({
+    page,
+  }) => {
+    await page.goto("/articles/seeds-and-permalinks");
+    await expect(page.locator(".prose")).toContainText("always shows the totals 2, 6, 2, 6 and 5");
+    await page
+      .locator(".prose")
+      .getByRole("link", { name: /^\/dice-roller\?/ })
+      .click();
+    await expect(page).toHaveURL(/\/dice-roller\?notation=2d6&count=5&seed=game-night&v=1$/);
+    // Each result shows the total, then the dice: "6[5, 1]".
+    const totals = [2, 6, 2, 6, 5].map((total) => new RegExp(`^${total}\\[`));
+    await expect(page.locator(".result-value")).toHaveText(totals);
+  });
+
   test("the table of contents jumps to a section", async ({ page }) => {
     await page.goto("/articles/lottery-odds");
     await page
