@@ -6,6 +6,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 
+import { markdownPlugin } from "./build-tools/markdown";
 import remixConfig from "./remix.config.js";
 
 declare module "@remix-run/cloudflare" {
@@ -15,6 +16,12 @@ declare module "@remix-run/cloudflare" {
 }
 
 export default defineConfig({
-  plugins: [remixCloudflareDevProxy(), remix(remixConfig), tailwindcss(), tsconfigPaths()],
+  plugins: [
+    markdownPlugin(),
+    remixCloudflareDevProxy(),
+    remix(remixConfig),
+    tailwindcss(),
+    tsconfigPaths(),
+  ],
   server: { port: 5173 },
 });

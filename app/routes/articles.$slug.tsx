@@ -1,0 +1,116 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+
+import { getArticle } from "~/articles/articles.server";
+import { ArticleByline } from "~/components/articles/article-byline";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { pageMeta } from "~/lib/meta";
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const article = getArticle(params.slug ?? "");
+  if (!article)
+    throw new Response(`There is no article called "${params.slug ?? ""}".`, { status: 404 });
+  const { slug, title, description, date, tags, readingMinutes, html, headings, generators } =
+    article;
+  return {
+    article: { slug, title, description, date, tags, readingMinutes, html, generators },
+    sections: headings.filter((heading) => heading.depth === 2),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data
+    ? pageMeta(matches, {
+        title: data.article.title,
+        description: data.article.description,
+        path: `/articles/${data.article.slug}`,
+        type: "article",
+        breadcrumbs: [{ name: "Articles", path: "/articles" }],
+        jsonLd: [
+          {
+            "@type": "Article",
+            headline: data.article.title,
+            description: data.article.description,
+            datePublished: data.article.date,
+            keywords: data.article.tags.join(", "),
+          },
+        ],
+      })
+    : pageMeta(matches, { title: "Page not found" });
+
+export default function ArticlePage() {
+  const { article, sections } = useLoaderData<typeof loader>();
+  return (
+    <article className="mx-auto max-w-3xl">
+      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-muted-fg">
+        <Link to="/articles" className="hover:underline">
+          Articles
+        </Link>
+      </nav>
+      <header className="mb-8">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{article.title}</h1>
+        <div className="mt-3">
+          <ArticleByline
+            date={article.date}
+            readingMinutes={article.readingMinutes}
+            tags={article.tags}
+          />
+        </div>
+      </header>
+
+      {sections.length >= 3 ? (
+        <nav aria-labelledby="toc-title" className="mb-8 rounded-lg border border-border p-4">
+          <h2 id="toc-title" className="text-sm font-semibold">
+            On this page
+          </h2>
+          <ol className="mt-2 grid gap-1 text-sm">
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`} className="text-accent hover:underline">
+                  {section.text}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
+
+      {/* Rendered at build time from our own Markdown, which may not contain raw HTML. */}
+      <div className="prose" dangerouslySetInnerHTML={{ __html: article.html }} />
+
+      <section aria-labelledby="article-generators" className="mt-12 border-t border-border pt-6">
+        <h2 id="article-generators" className="text-xl font-semibold">
+          Generators in this article
+        </h2>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+          {article.generators.map((generator) => (
+            <li key={generator.id}>
+              <Link
+                to={`/${generator.id}`}
+                prefetch="intent"
+                className="flex items-center gap-3 rounded-lg border border-border p-3 font-medium hover:border-accent hover:bg-card"
+              >
+                {generator.iconText ? (
+                  <span aria-hidden="true" className="text-xl leading-none">
+                    {generator.iconText}
+                  </span>
+                ) : null}
+                {generator.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <p className="mt-10">
+        <Link to="/articles" className="text-accent hover:underline">
+          ← All articles
+        </Link>
+      </p>
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
