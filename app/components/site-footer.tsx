@@ -26,12 +26,12 @@ export function SiteFooter({
               </Link>
             </li>
             <li>
-              <Link to="/docs#seeds" className="hover:text-fg hover:underline">
+              <Link to="/docs/seeds-and-permalinks" className="hover:text-fg hover:underline">
                 Seeds and permalinks
               </Link>
             </li>
             <li>
-              <Link to="/docs#privacy" className="hover:text-fg hover:underline">
+              <Link to="/docs/saved-values-and-privacy" className="hover:text-fg hover:underline">
                 Privacy
               </Link>
             </li>

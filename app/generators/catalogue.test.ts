@@ -4,7 +4,14 @@ import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { GENERATORS, generatorsByCategory, generatorsByTitle, getGenerator } from "./catalogue";
+import {
+  GENERATORS,
+  POPULAR_GENERATOR_IDS,
+  generatorsByCategory,
+  generatorsByTitle,
+  getGenerator,
+  popularGenerators,
+} from "./catalogue";
 import { CATEGORIES } from "./categories";
 import { fieldSpecs, runGenerator, validateInput, type AnyGenerator } from "./engine";
 import type { FieldSpec } from "./fields";
@@ -51,6 +58,11 @@ const RESERVED_SEGMENTS = [
 ];
 
 describe("the catalogue", () => {
+  it("lists popular generators that all exist, each once", () => {
+    expect(popularGenerators().map((g) => g.id)).toEqual([...POPULAR_GENERATOR_IDS]);
+    expect(new Set(POPULAR_GENERATOR_IDS).size).toBe(POPULAR_GENERATOR_IDS.length);
+  });
+
   it("has at least 60 generators in at least 10 categories", () => {
     expect(GENERATORS.length).toBeGreaterThanOrEqual(60);
     expect(new Set(GENERATORS.map((generator) => generator.category)).size).toBeGreaterThanOrEqual(

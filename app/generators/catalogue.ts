@@ -39,6 +39,22 @@ export function getGenerator(id: string): AnyGenerator | undefined {
   return byId.get(id);
 }
 
+/**
+ * The generators the home page leads with: what people most often come to a random site for.
+ * Listed here once; a test checks every id exists.
+ */
+export const POPULAR_GENERATOR_IDS = [
+  "random-number",
+  "password-generator",
+  "dice-roller",
+  "coin-flip",
+  "pick-from-list",
+  "team-generator",
+  "uuid-v4",
+  "random-hex-color",
+  "yes-or-no",
+] as const;
+
 /** What lists and menus show of a generator: no schema, no code. */
 export interface GeneratorSummary {
   id: string;
@@ -71,4 +87,12 @@ export function generatorsByCategory(): CategoryGroup[] {
     category,
     generators: sorted.filter((generator) => generator.category === category.id),
   })).filter((group) => group.generators.length > 0);
+}
+
+/** The popular generators, in the order the home page shows them. */
+export function popularGenerators(): GeneratorSummary[] {
+  return POPULAR_GENERATOR_IDS.flatMap((id) => {
+    const generator = getGenerator(id);
+    return generator ? [summarize(generator)] : [];
+  });
 }

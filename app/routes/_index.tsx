@@ -1,32 +1,199 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link, useRouteLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Search } from "lucide-react";
+import type { ReactNode } from "react";
 
-import { rootDataFrom } from "~/lib/meta";
-import { SITE_CONFIG_DEFAULTS } from "~/lib/site-defaults";
+import { listArticles } from "~/articles/articles.server";
+import { ArticleCard } from "~/components/articles/article-card";
+import { GeneratorCard } from "~/components/generator-card";
+import { PackCard } from "~/components/packs/pack-card";
+import { searchController } from "~/components/search/search-controller";
+import { GENERATORS, generatorsByCategory, popularGenerators } from "~/generators/catalogue";
+import { absoluteUrl, pageMeta, rootDataFrom } from "~/lib/meta";
+import { packSummaries } from "~/lib/pack-page.server";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { loader as rootLoader } from "~/root";
+
+/** How many packs and articles the home page shows before "all …" links. */
+const HOME_PACKS = 6;
+const HOME_ARTICLES = 3;
+
+export function loader() {
+  return {
+    generatorCount: GENERATORS.length,
+    popular: popularGenerators(),
+    categories: generatorsByCategory().map(({ category, generators }) => ({
+      id: category.id,
+      title: category.title,
+      iconText: category.iconText,
+      description: category.description,
+      count: generators.length,
+    })),
+    packs: packSummaries().slice(0, HOME_PACKS),
+    articles: listArticles().slice(0, HOME_ARTICLES),
+  };
+}
 
 export const meta: MetaFunction = ({ matches }) => {
   const site = rootDataFrom(matches)?.site;
-  return [
-    { title: site ? `${site.appName} — ${site.appDescription}` : SITE_CONFIG_DEFAULTS.APP_NAME },
-    { name: "description", content: site?.appDescription ?? "" },
-  ];
+  const appName = site?.appName ?? "";
+  const [, ...tags] = pageMeta(matches, {
+    title: appName,
+    description: site?.appDescription,
+    path: "/",
+    jsonLd: [
+      {
+        "@type": "WebSite",
+        name: appName,
+        url: absoluteUrl(matches, "/"),
+        description: site?.appDescription,
+        potentialAction: {
+          "@type": "SearchAction",
+          target: {
+            "@type": "EntryPoint",
+            urlTemplate: `${absoluteUrl(matches, "/all")}?q={search_term_string}`,
+          },
+          "query-input": "required name=search_term_string",
+        },
+      },
+    ],
+  });
+  // The home page's title is the site itself: "Randomly — The ultimate random generation tool".
+  return [{ title: site ? `${site.appName} — ${site.appDescription}` : appName }, ...tags];
 };
 
-export default function Home() {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+function Section({
+  id,
+  title,
+  more,
+  children,
+}: {
+  id: string;
+  title: string;
+  more?: { to: string; label: string };
+  children: ReactNode;
+}) {
   return (
-    <section className="py-8">
-      <h1 className="text-4xl font-bold tracking-tight">{root?.site.appName}</h1>
-      <p className="mt-3 text-lg text-muted-fg">{root?.site.appDescription}</p>
-      <div className="mt-8 flex flex-wrap gap-3">
-        <Link to="/all" className="btn btn-primary">
-          Browse generators
-        </Link>
-        <Link to="/docs" className="btn btn-ghost">
-          How it works
-        </Link>
+    <section aria-labelledby={id} className="mt-12">
+      <div className="mb-4 flex items-baseline justify-between gap-4">
+        <h2 id={id} className="text-2xl font-semibold tracking-tight">
+          {title}
+        </h2>
+        {more ? (
+          <Link
+            to={more.to}
+            prefetch="intent"
+            className="text-sm font-medium text-accent hover:underline"
+          >
+            {more.label}
+          </Link>
+        ) : null}
       </div>
+      {children}
     </section>
+  );
+}
+
+export default function Home() {
+  const { generatorCount, popular, categories, packs, articles } = useLoaderData<typeof loader>();
+  const hydrated = useHydrated();
+  const site = useRouteLoaderData<typeof rootLoader>("root")?.site;
+  return (
+    <>
+      <section className="py-6">
+        <h1 className="text-4xl font-bold tracking-tight">{site?.appName}</h1>
+        <p className="mt-3 text-lg text-muted-fg">{site?.appDescription}</p>
+        {hydrated ? (
+          // With JavaScript: opens the search dialog (as the header button and Ctrl/⌘ K do).
+          <button
+            type="button"
+            onClick={() => searchController.open()}
+            className="mt-6 flex w-full max-w-xl items-center gap-2 rounded-lg border border-border bg-bg px-3 py-2 text-left text-muted-fg hover:border-accent"
+          >
+            <Search aria-hidden="true" className="size-5 shrink-0" />
+            <span>Search {generatorCount} generators...</span>
+          </button>
+        ) : (
+          // Without JavaScript: the same search, answered by the server on /all.
+          <form action="/all" method="get" role="search" className="mt-6 flex max-w-xl gap-2">
+            <label htmlFor="home-search" className="sr-only">
+              Search generators
+            </label>
+            <input
+              id="home-search"
+              name="q"
+              type="search"
+              placeholder={`Search ${generatorCount} generators...`}
+              className="w-full rounded-lg border border-border bg-bg px-3 py-2"
+            />
+            <button type="submit" className="btn btn-primary">
+              Search
+            </button>
+          </form>
+        )}
+      </section>
+
+      <Section
+        id="popular"
+        title="Popular generators"
+        more={{ to: "/all", label: `All ${generatorCount} generators` }}
+      >
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-labelledby="popular">
+          {popular.map((generator) => (
+            <li key={generator.id}>
+              <GeneratorCard generator={generator} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        id="categories"
+        title="Categories"
+        more={{ to: "/categories", label: "All categories" }}
+      >
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-labelledby="categories">
+          {categories.map((category) => (
+            <li key={category.id}>
+              <Link
+                to={`/categories/${category.id}`}
+                prefetch="intent"
+                className="flex h-full items-center gap-2 rounded-lg border border-border p-3 font-medium hover:border-accent hover:bg-card"
+              >
+                <span aria-hidden="true">{category.iconText}</span>
+                {category.title}
+                <span className="ml-auto text-sm font-normal text-muted-fg">
+                  {category.count} <span className="sr-only">generators</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="packs" title="Packs" more={{ to: "/packs", label: "All packs" }}>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-labelledby="packs">
+          {packs.map((pack) => (
+            <li key={pack.id}>
+              <PackCard pack={pack} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        id="articles"
+        title="Latest articles"
+        more={{ to: "/articles", label: "All articles" }}
+      >
+        <ul className="grid gap-4 lg:grid-cols-3" aria-labelledby="articles">
+          {articles.map((article) => (
+            <li key={article.slug}>
+              <ArticleCard article={article} headingLevel={3} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
   );
 }

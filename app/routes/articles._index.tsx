@@ -1,8 +1,8 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 
 import { listArticles } from "~/articles/articles.server";
-import { ArticleByline } from "~/components/articles/article-byline";
+import { ArticleCard } from "~/components/articles/article-card";
 import { PageHeader } from "~/components/page-header";
 import { pageMeta } from "~/lib/meta";
 
@@ -26,25 +26,7 @@ export default function ArticlesPage() {
         <ol className="grid max-w-3xl gap-4" aria-label="Articles, newest first">
           {articles.map((article) => (
             <li key={article.slug}>
-              <article className="rounded-lg border border-border p-5">
-                <h2 className="text-xl font-semibold tracking-tight">
-                  <Link
-                    to={`/articles/${article.slug}`}
-                    prefetch="intent"
-                    className="hover:text-accent hover:underline"
-                  >
-                    {article.title}
-                  </Link>
-                </h2>
-                <p className="mt-2 text-muted-fg">{article.description}</p>
-                <div className="mt-3">
-                  <ArticleByline
-                    date={article.date}
-                    readingMinutes={article.readingMinutes}
-                    tags={article.tags}
-                  />
-                </div>
-              </article>
+              <ArticleCard article={article} />
             </li>
           ))}
         </ol>

@@ -36,8 +36,13 @@ export const searchController = {
   getState: () => state,
   /** Opens the palette, or closes it when open. */
   toggle() {
+    if (palette) palette.toggle();
+    else searchController.open();
+  },
+  /** Opens the palette (loading it first if needed); leaves it open when it already is. */
+  open() {
     if (palette) {
-      palette.toggle();
+      palette.open();
       return;
     }
     openWhenReady = true;

@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+
+import { CACHE_CONTROL } from "~/lib/http-headers.server";
+import { getSiteConfig } from "~/lib/site-config.server";
+import { robotsTxt } from "~/lib/sitemap.server";
+
+/** /robots.txt: crawl everything public, and here is the sitemap. */
+export function loader({ context }: LoaderFunctionArgs) {
+  const { origin } = getSiteConfig(context.cloudflare.env);
+  return new Response(robotsTxt(origin), {
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": CACHE_CONTROL.publicShort,
+    },
+  });
+}
