@@ -70,6 +70,23 @@ test("signed out, the header offers Sign In and Sign Up", async ({ page }) => {
   await expect(header.getByRole("link", { name: "Your account" })).toHaveCount(0);
 });
 
+test("the account pages need a signed-in user; Clerk's screens sit on their own routes", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/user");
+  await expect(page).toHaveURL(/\/sign-in\?redirect_url=%2Fuser$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
+  await page.goto("/sign-up");
+  await expect(page.getByRole("heading", { level: 1, name: "Sign Up" })).toBeVisible();
+  await expect(page.getByText("Accounts are not configured")).toHaveCount(0);
+
+  await signIn(context, newUser("profile"));
+  await page.goto("/user");
+  await expect(page).toHaveURL(/\/user$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Account" })).toBeVisible();
+});
+
 test("the server renders the signed-in state from the session", async ({ context, request }) => {
   const userId = newUser("ssr");
   await signIn(context, userId);

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import { lazy } from "react";
+import { lazy, Suspense } from "react";
 
 import { AccountsNotConfigured } from "~/components/accounts-not-configured";
 import { PageHeader } from "~/components/page-header";
@@ -27,7 +27,10 @@ export function AccountPage({ title }: { title: keyof typeof CLERK_SCREENS }) {
     <>
       <PageHeader title={title} />
       <div className="flex justify-center">
-        <Screen />
+        {/* A boundary of its own: the screen's chunk may still be loading while the page hydrates. */}
+        <Suspense fallback={<p className="text-muted-fg">Loading {title.toLowerCase()}…</p>}>
+          <Screen />
+        </Suspense>
       </div>
     </>
   );
