@@ -1,17 +1,4 @@
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
+import { MONTHS } from "~/lib/months";
 
 /**
  * "2026-03-17" → "March 17, 2026". Written out by hand rather than with Intl, so the server

@@ -1,6 +1,7 @@
 import { count, integer, select, text, toggle } from "../fields";
 import { defineGenerator, type InputProblem } from "../engine";
 import { plural } from "./shared";
+import { MONTHS } from "~/lib/months";
 
 // Dates are handled as whole days since 1970-01-01 in the proleptic Gregorian calendar (UTC),
 // with integer arithmetic only: no Date objects, no time zones, no clock.
@@ -13,21 +14,6 @@ export const WEEKDAYS = [
   "Friday",
   "Saturday",
   "Sunday",
-] as const;
-
-export const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
 ] as const;
 
 export interface CivilDate {
