@@ -141,3 +141,27 @@ test.describe("unknown pages", () => {
     });
   }
 });
+
+test("nested pages carry their breadcrumb trail, and every page its social tags", async ({
+  request,
+}) => {
+  const html = await (await request.get("/random-number")).text();
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (m) =>
+      JSON.parse(m[1]!) as { "@type": string; itemListElement?: { name: string; item: string }[] },
+  );
+  const trail = blocks.find((block) => block["@type"] === "BreadcrumbList")?.itemListElement;
+  expect(trail?.map((crumb) => crumb.name)).toEqual([
+    "Home",
+    "Categories",
+    "Numbers",
+    "Random Number",
+  ]);
+  expect(trail?.at(-1)?.item).toBe("http://localhost:8788/random-number");
+  for (const tag of ["og:title", "og:description", "og:url", "og:type", "og:site_name"]) {
+    expect(html).toContain(`property="${tag}"`);
+  }
+  for (const tag of ["twitter:card", "twitter:title", "twitter:description"]) {
+    expect(html).toContain(`name="${tag}"`);
+  }
+});
