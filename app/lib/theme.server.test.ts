@@ -13,6 +13,21 @@ describe("theme cookie", () => {
     expect((await getThemeSession(request(cookie))).getTheme()).toBe("dark");
   });
 
+  test("the cookie is HttpOnly, SameSite=Lax on path / for a year, and Secure only on https", async () => {
+    for (const origin of ["https://random.example.com", "http://localhost:8788"]) {
+      const session = await getThemeSession(new Request(`${origin}/resources/theme`));
+      session.setTheme("light" as Parameters<typeof session.setTheme>[0]);
+      const attributes = (await session.commit()).split("; ").slice(1);
+      expect(attributes).toEqual([
+        "Max-Age=31536000",
+        "Path=/",
+        "HttpOnly",
+        ...(origin.startsWith("https:") ? ["Secure"] : []),
+        "SameSite=Lax",
+      ]);
+    }
+  });
+
   test.each(["theme=%ZZ", "theme=%E0%A4%A", "theme=e30.!!!", "theme=e30=.bad"])(
     "an unreadable cookie (%s) counts as no choice instead of failing the page",
     async (cookie) => {
