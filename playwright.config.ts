@@ -7,9 +7,9 @@ import { TEST_CLERK_ENV } from "./tests/support/clerk-keys";
 /** The port of the site under test; E2E_PORT moves it, e.g. to run two checkouts side by side. */
 const PORT = Number(process.env.E2E_PORT ?? 8788);
 /** A second server of the same build with a test-only analytics id, for the analytics tests. */
-const ANALYTICS_PORT = PORT + 1;
+export const ANALYTICS_PORT = PORT + 1;
 /** A third server of the same build with the TEST-ONLY Clerk keys, for signed-in users. */
-const ACCOUNTS_PORT = PORT + 10;
+export const ACCOUNTS_PORT = PORT + 10;
 export const TEST_MEASUREMENT_ID = "G-TESTONLY00";
 
 /**

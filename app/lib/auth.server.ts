@@ -105,6 +105,36 @@ export function authOrigins(env: AuthEnv): {
   };
 }
 
+/** Clerk's own decoding of the Cookie header (@clerk/backend ClerkRequest.decodeCookieValue). */
+const CLERK_ESCAPES = /(%[0-9A-Z]{2})+/g;
+
+function clerkCanDecode(text: string): boolean {
+  try {
+    text.replace(CLERK_ESCAPES, decodeURIComponent);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The request as Clerk should see it. Clerk percent-decodes the whole Cookie header and throws
+ * (a 500 on every page) on one malformed escape in any cookie, such as `other=%E9` set by another
+ * app on the domain. Such cookies are never Clerk's, so Clerk gets the header without them; the
+ * copy has no body, which the route still reads from the original request.
+ */
+export function requestForClerk(request: Request): Request {
+  const cookie = request.headers.get("Cookie");
+  if (cookie === null || clerkCanDecode(cookie)) return request;
+  const headers = new Headers(request.headers);
+  headers.set("Cookie", cookie.split(";").filter(clerkCanDecode).join(";"));
+  return new Request(request.url, { method: request.method, headers });
+}
+
+function forClerk<T extends Args>(args: T): T {
+  return { ...args, request: requestForClerk(args.request) };
+}
+
 function configFor(context: AppLoadContext): AuthConfig {
   return authConfig(context.cloudflare.env as AuthEnv);
 }
@@ -140,7 +170,7 @@ export async function withRootAuth<T extends Record<string, unknown>>(
     return { ...(await build()), auth: { mode: "keyless", userId: null } };
   }
   const response = await rootAuthLoader(
-    args,
+    forClerk(args),
     async ({ request }) => {
       const auth: AuthState = { mode: "clerk", userId: request.auth.userId ?? null };
       return { ...(await build()), auth };
@@ -156,7 +186,7 @@ export async function getUserId(args: Args): Promise<string | null> {
   const config = configFor(args.context);
   if (config.mode === "keyless") return null;
   if (config.mode === "misconfigured") misconfigured(config.problem);
-  const auth = await getAuth(args, clerkOptions(config));
+  const auth = await getAuth(forClerk(args), clerkOptions(config));
   return auth.userId ?? null;
 }
 

@@ -6,7 +6,7 @@ export const THEME_COOKIE_NAME = "theme";
 export const THEME_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
 
 function themeStorage(secure: boolean) {
-  return createCookieSessionStorage({
+  const storage = createCookieSessionStorage({
     cookie: {
       name: THEME_COOKIE_NAME,
       path: "/",
@@ -18,6 +18,18 @@ function themeStorage(secure: boolean) {
       secrets: ["theme-preference-is-not-a-secret"],
     },
   });
+  return {
+    ...storage,
+    // Remix throws (a 500 on every page) when a signed cookie's signature is not even base64,
+    // e.g. `theme=%ZZ`; such a cookie is no choice at all, so read it as none.
+    async getSession(...args: Parameters<typeof storage.getSession>) {
+      try {
+        return await storage.getSession(...args);
+      } catch {
+        return storage.getSession();
+      }
+    },
+  };
 }
 
 const resolvers = {
