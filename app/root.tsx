@@ -9,7 +9,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { PreventFlashOnWrongTheme, ThemeProvider, useTheme } from "remix-themes";
+import { PreventFlashOnWrongTheme, ThemeProvider, useTheme } from "~/lib/theme";
 
 import { Analytics, AnalyticsDefaults } from "~/components/analytics";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";

@@ -1,6 +1,6 @@
 import { Monitor, Moon, Sun } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { type Theme, useTheme } from "remix-themes";
+import { type Theme, useTheme } from "~/lib/theme";
 
 /** The browser storage key that mirrors the theme choice (spec §3: defaults to "theme"). */
 const THEME_STORAGE_KEY = "theme";

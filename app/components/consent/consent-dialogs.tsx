@@ -1,11 +1,21 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { useLocation } from "@remix-run/react";
-import { X } from "lucide-react";
-import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from "react";
 
-import { ConsentForm } from "~/components/consent/consent-form";
 import { updateAnalyticsConsent } from "~/lib/analytics";
 import { CONSENT_DIALOG_DELAY_MS, type ConsentPreferences } from "~/lib/consent";
+
+// The dialog (Radix Dialog and the form) is its own chunk: most page views never show it, so it
+// stays out of every page's first load and is fetched when it is about to open.
+const loadConsentDialog = () => import("~/components/consent/consent-dialog");
+const ConsentDialog = lazy(loadConsentDialog);
 
 const CookieSettingsContext = createContext<() => void>(() => undefined);
 
@@ -44,9 +54,17 @@ export function ConsentDialogs({
       console.error("Failed to parse saved consent: the stored preferences were ignored.");
   }, [corrupt]);
 
+  // Mounted from its first opening on, so that it can animate closed and open again.
+  const [mounted, setMounted] = useState(false);
+
   useEffect(() => {
     if (!showOnLoad) return;
-    const timer = setTimeout(() => setAutoOpen(true), CONSENT_DIALOG_DELAY_MS);
+    // Fetch the dialog's chunk now, so it is ready when the delay is over.
+    void loadConsentDialog().catch(() => undefined);
+    const timer = setTimeout(() => {
+      setMounted(true);
+      setAutoOpen(true);
+    }, CONSENT_DIALOG_DELAY_MS);
     return () => clearTimeout(timer);
   }, [showOnLoad]);
 
@@ -57,71 +75,33 @@ export function ConsentDialogs({
   }
 
   return (
-    <CookieSettingsContext.Provider value={() => setSettingsOpen(true)}>
+    <CookieSettingsContext.Provider
+      value={() => {
+        setMounted(true);
+        setSettingsOpen(true);
+      }}
+    >
       {children}
-      <ConsentDialog
-        open={autoOpen}
-        onOpenChange={setAutoOpen}
-        idPrefix="consent"
-        preferences={preferences}
-        redirectTo={here}
-        onChosen={chosen}
-      />
-      <ConsentDialog
-        open={settingsOpen}
-        onOpenChange={setSettingsOpen}
-        idPrefix="cookie-settings"
-        preferences={preferences}
-        redirectTo={here}
-        onChosen={chosen}
-      />
+      {mounted ? (
+        <Suspense fallback={null}>
+          <ConsentDialog
+            open={autoOpen}
+            onOpenChange={setAutoOpen}
+            idPrefix="consent"
+            preferences={preferences}
+            redirectTo={here}
+            onChosen={chosen}
+          />
+          <ConsentDialog
+            open={settingsOpen}
+            onOpenChange={setSettingsOpen}
+            idPrefix="cookie-settings"
+            preferences={preferences}
+            redirectTo={here}
+            onChosen={chosen}
+          />
+        </Suspense>
+      ) : null}
     </CookieSettingsContext.Provider>
-  );
-}
-
-interface ConsentDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  idPrefix: string;
-  preferences: ConsentPreferences;
-  redirectTo: string;
-  onChosen: (preferences: ConsentPreferences) => void;
-}
-
-function ConsentDialog({
-  open,
-  onOpenChange,
-  idPrefix,
-  preferences,
-  redirectTo,
-  onChosen,
-}: ConsentDialogProps) {
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="dialog-content fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(92vw,32rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-border bg-bg p-5 shadow-2xl">
-          <div className="mb-3 flex items-start justify-between gap-3">
-            <Dialog.Title className="text-lg font-semibold">Cookie Preferences</Dialog.Title>
-            <Dialog.Close className="btn btn-icon" aria-label="Close without saving">
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mb-4 text-sm text-muted-fg">
-            Necessary cookies are always on. Choose whether to allow the others; you can change this
-            any time from Cookie Settings at the bottom of every page.
-          </Dialog.Description>
-          {/* Remounted on every opening, so unsaved toggles from last time are gone. */}
-          {open ? (
-            <ConsentForm
-              idPrefix={idPrefix}
-              preferences={preferences}
-              redirectTo={redirectTo}
-              onChosen={onChosen}
-            />
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
   );
 }

@@ -13,7 +13,7 @@ import {
   SAVED_PANEL_WIDTH_PX,
   SCROLLBAR_HIDE_DELAY_MS,
 } from "~/lib/spec-constants";
-import { useTheme } from "remix-themes";
+import { useTheme } from "~/lib/theme";
 
 // The Saved Values panel (spec §2): a lazily loaded chunk, with the toast library.
 
