@@ -344,12 +344,13 @@ function report(
       ratio(row) >= RATIO_GOAL
         ? `- ${row.label}: server-rendered ÷ static = ${n(ratio(row), 2)}, goal ≥ ${RATIO_GOAL}: **met**.`
         : `- ${row.label}: server-rendered ÷ static = ${n(ratio(row), 2)}, goal ≥ ${RATIO_GOAL}: ` +
-          "**missed**. What holds it back: a static file is served by wrangler's asset handler " +
-          "without running the Pages Function, while every page request runs the Remix server " +
-          "build inside workerd (the root loader reads the theme and consent cookies, the route " +
-          "loader runs the generator, React renders the whole page to a stream, and the " +
-          "security headers with a fresh CSP nonce are added). Under `wrangler pages dev` that " +
-          "work shares the machine's two cores with the load generator.",
+          "**missed**. What holds it back: every page request runs the Pages Function — the " +
+          "Remix server build inside workerd: the root loader parses the theme and consent " +
+          "cookies, the route loader runs (on a generator page, the generator), React renders the whole page to a " +
+          "stream and the security headers get a fresh CSP nonce — while a static file is " +
+          "answered by wrangler's asset handler without it (`public/_routes.json` excludes " +
+          "`/assets/*`). On this shared two-core machine the figures also move with other work " +
+          "(see the load average above), so one run's ratio is a rough reading.",
     ),
   ];
   return lines.join("\n");
