@@ -24,4 +24,7 @@ export default defineConfig({
     tsconfigPaths(),
   ],
   server: { port: 5173 },
+  // Licence headers are kept, but once per file at its end: lucide repeats the same header on
+  // every icon module, which cost every page about a kilobyte of gzipped JavaScript.
+  esbuild: { legalComments: "eof" },
 });

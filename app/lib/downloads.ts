@@ -11,11 +11,7 @@ interface DownloadMeta {
   version: number;
 }
 
-/** One value per line: what "Copy all" copies too. Multi-line values are kept whole. */
-export function valuesAsText(values: readonly GeneratedValue[]): string {
-  const multiline = values.some((value) => value.text.includes("\n"));
-  return values.map((value) => value.text).join(multiline ? "\n\n" : "\n");
-}
+export { valuesAsText } from "~/lib/values-text";
 
 function csvCell(value: unknown): string {
   const text = Array.isArray(value) ? value.join(" ") : String(value ?? "");

@@ -12,13 +12,8 @@ import type { InputProblem } from "~/generators/engine";
 import { runSearchParams } from "~/generators/params";
 import type { GeneratorPageData, GeneratorRun } from "~/generators/run";
 import { copyText } from "~/lib/clipboard";
-import {
-  downloadFile,
-  valuesAsCsv,
-  valuesAsJson,
-  valuesAsText,
-  type DownloadFormat,
-} from "~/lib/downloads";
+import type { DownloadFormat } from "~/lib/downloads";
+import { valuesAsText } from "~/lib/values-text";
 import { loadGeneratorPage } from "~/lib/generator-page.server";
 import { pageMeta } from "~/lib/meta";
 
@@ -154,7 +149,10 @@ function GeneratorView({ data }: { data: GeneratorPageData }) {
     );
   }
 
-  function download(format: DownloadFormat) {
+  /** Downloads are a click away, so their code loads on that click, not with the page. */
+  async function download(format: DownloadFormat) {
+    const { downloadFile, valuesAsCsv, valuesAsJson, valuesAsText } =
+      await import("~/lib/downloads");
     const values = run.generation.values;
     const meta = {
       generatorId: generator.id,
@@ -251,7 +249,7 @@ function GeneratorView({ data }: { data: GeneratorPageData }) {
                   key={format}
                   type="button"
                   className="btn btn-ghost"
-                  onClick={() => download(format)}
+                  onClick={() => void download(format)}
                 >
                   <Download aria-hidden="true" className="size-4" />
                   <span>

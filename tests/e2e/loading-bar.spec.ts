@@ -4,7 +4,8 @@ test.describe("page-loading bar", () => {
   test("appears during a slow client navigation and goes away after it", async ({ page }) => {
     await page.goto("/");
     await page.route("**/packs.data*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      // Long enough that the bar (its code loads at the first navigation) is surely up.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
       await route.continue();
     });
     await page
@@ -13,11 +14,8 @@ test.describe("page-loading bar", () => {
       .click();
     const bar = page.locator("#nprogress .bar");
     await expect(bar).toBeVisible();
-    const style = await bar.evaluate((el) => {
-      const css = getComputedStyle(el);
-      return { height: css.height, zIndex: css.zIndex };
-    });
-    expect(style).toEqual({ height: "3px", zIndex: "1600" });
+    await expect(bar).toHaveCSS("height", "3px");
+    await expect(bar).toHaveCSS("z-index", "1600");
     await expect(page.getByRole("heading", { level: 1, name: "Packs" })).toBeVisible();
     await expect(page.locator("#nprogress")).toHaveCount(0);
   });
