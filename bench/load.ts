@@ -251,6 +251,7 @@ function percentile(sorted: number[], p: number): number {
 
 async function main(): Promise<void> {
   const started = new Date();
+  const startLoad = os.loadavg()[0] ?? 0;
   const machine = describeMachine();
   console.log(`Load test — ${machine}`);
   if (MAX_SAVED_NOTES <= LIVE_CEILING)
@@ -335,6 +336,14 @@ async function main(): Promise<void> {
       `accepted); a user with ${LIVE_CEILING} live notes deletes instead of writing, far from ` +
       `the ${n(MAX_SAVED_NOTES)}-note limit.`,
     "",
+    ...(startLoad > os.cpus().length
+      ? [
+          `The load average was ${n(startLoad, 2)} on ${os.cpus().length} cores when this run ` +
+            "started: other work shared the CPU, so the rates and latencies below are far below " +
+            "what the server does on an idle machine; the consistency check does not depend on them.",
+          "",
+        ]
+      : []),
     "| kind | requests | req/s | p50 (ms) | p99 (ms) |",
     "| --- | ---: | ---: | ---: | ---: |",
     row("page views", tally.latencies.page),

@@ -241,6 +241,7 @@ function assetOfSize(bytes: number): string {
 }
 
 function report(
+  startLoad: number,
   started: Date,
   machine: string,
   bytes: PageBytes[],
@@ -259,6 +260,7 @@ function report(
       ([id, name]) => `${page.label}: ${name} ${page.scores[id]}`,
     ),
   );
+  const busy = startLoad > os.cpus().length;
   const budgetMet = generator.jsGzip <= FIRST_LOAD_JS_GOAL_BYTES;
   const lines = [
     "## Site: bytes, Lighthouse and throughput",
@@ -268,6 +270,15 @@ function report(
     `- Command: \`${COMMAND}\` (builds, serves \`build/client\` with \`wrangler pages dev\` on ` +
       `127.0.0.1:${PORT} in the default configuration: no Clerk keys, no measurement id)`,
     "",
+    ...(busy
+      ? [
+          `**This run is not a fair reading:** the load average was ${n(startLoad, 2)} on ` +
+            `${os.cpus().length} cores when it started, so other work took most of the CPU and ` +
+            "the Lighthouse Performance scores and the throughput figures below say more about that work " +
+            "than about the site. Rerun on an idle machine before relying on the ratios.",
+          "",
+        ]
+      : []),
     "### Bytes loaded before any interaction",
     "",
     `What each page's HTML makes the browser fetch: its stylesheets, module preloads and the ` +
@@ -358,6 +369,7 @@ function report(
 
 async function main(): Promise<void> {
   const started = new Date();
+  const startLoad = os.loadavg()[0] ?? 0;
   const machine = describeMachine();
   console.log(`Site benchmark — ${machine}`);
   await run("npm", ["run", "db:migrate"]);
@@ -376,7 +388,7 @@ async function main(): Promise<void> {
       await load("Home page", `${server.origin}/`),
       await load("Static asset", `${server.origin}${assetOfSize(generatorBytes)}`),
     ];
-    body = report(started, machine, bytes, lazy, scores, throughput);
+    body = report(startLoad, started, machine, bytes, lazy, scores, throughput);
   } finally {
     await server.stop();
   }
