@@ -155,31 +155,49 @@ function useWideScreen(): boolean {
 function Results() {
   const { results } = useMatches();
   const wide = useWideScreen();
+  const wrapper = useRef<HTMLDivElement>(null);
+
+  // kbar's scrolling box around the list takes no props. A box that scrolls must be reachable
+  // by keyboard (WCAG 2.1.1), so it joins the tab order after the search input.
+  useEffect(() => {
+    const scroller = wrapper.current?.querySelector('[role="listbox"]')?.parentElement;
+    if (scroller && scroller.tabIndex !== 0) {
+      scroller.tabIndex = 0;
+      scroller.setAttribute("role", "group");
+      scroller.setAttribute("aria-label", "Matching generators");
+      scroller.classList.add("search-results");
+    }
+  });
+
   if (results.length === 0) {
     return <p className="px-4 py-4 text-sm text-muted-fg">No generators found</p>;
   }
   return (
-    <KBarResults
-      items={results}
-      maxHeight={wide ? SEARCH_LIST_MAX_HEIGHT_PX.wide : SEARCH_LIST_MAX_HEIGHT_PX.small}
-      onRender={({ item, active }) =>
-        typeof item === "string" ? (
-          <div className="px-4 pt-3 pb-1 text-xs font-semibold text-muted-fg uppercase">{item}</div>
-        ) : (
-          <div
-            className={`flex cursor-pointer items-center gap-3 px-4 py-2.5 ${
-              active ? "bg-muted text-fg" : "text-fg"
-            }`}
-          >
-            {item.icon ? (
-              <span aria-hidden="true" className="w-6 text-center">
-                {item.icon}
-              </span>
-            ) : null}
-            <span>{item.name}</span>
-          </div>
-        )
-      }
-    />
+    <div ref={wrapper}>
+      <KBarResults
+        items={results}
+        maxHeight={wide ? SEARCH_LIST_MAX_HEIGHT_PX.wide : SEARCH_LIST_MAX_HEIGHT_PX.small}
+        onRender={({ item, active }) =>
+          typeof item === "string" ? (
+            <div className="px-4 pt-3 pb-1 text-xs font-semibold text-muted-fg uppercase">
+              {item}
+            </div>
+          ) : (
+            <div
+              className={`flex cursor-pointer items-center gap-3 px-4 py-2.5 ${
+                active ? "bg-muted text-fg" : "text-fg"
+              }`}
+            >
+              {item.icon ? (
+                <span aria-hidden="true" className="w-6 text-center">
+                  {item.icon}
+                </span>
+              ) : null}
+              <span>{item.name}</span>
+            </div>
+          )
+        }
+      />
+    </div>
   );
 }
