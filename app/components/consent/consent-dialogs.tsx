@@ -1,7 +1,15 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useLocation } from "@remix-run/react";
 import { X } from "lucide-react";
-import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type MutableRefObject,
+  type ReactNode,
+} from "react";
 
 import { ConsentForm } from "~/components/consent/consent-form";
 import { updateAnalyticsConsent } from "~/lib/analytics";
@@ -36,6 +44,13 @@ export function ConsentDialogs({
 }: ConsentDialogsProps) {
   const [autoOpen, setAutoOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Where focus was when a dialog opened: it goes back there on close. Radix returns focus only
+  // to a Dialog.Trigger, and neither dialog has one (a timer and a footer link open them).
+  const openerRef = useRef<HTMLElement | null>(null);
+  const rememberFocus = () => {
+    openerRef.current =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
   const { pathname, search } = useLocation();
   const here = `${pathname}${search}`;
 
@@ -46,7 +61,10 @@ export function ConsentDialogs({
 
   useEffect(() => {
     if (!showOnLoad) return;
-    const timer = setTimeout(() => setAutoOpen(true), CONSENT_DIALOG_DELAY_MS);
+    const timer = setTimeout(() => {
+      rememberFocus();
+      setAutoOpen(true);
+    }, CONSENT_DIALOG_DELAY_MS);
     return () => clearTimeout(timer);
   }, [showOnLoad]);
 
@@ -57,7 +75,12 @@ export function ConsentDialogs({
   }
 
   return (
-    <CookieSettingsContext.Provider value={() => setSettingsOpen(true)}>
+    <CookieSettingsContext.Provider
+      value={() => {
+        rememberFocus();
+        setSettingsOpen(true);
+      }}
+    >
       {children}
       <ConsentDialog
         open={autoOpen}
@@ -66,6 +89,7 @@ export function ConsentDialogs({
         preferences={preferences}
         redirectTo={here}
         onChosen={chosen}
+        openerRef={openerRef}
       />
       <ConsentDialog
         open={settingsOpen}
@@ -74,6 +98,7 @@ export function ConsentDialogs({
         preferences={preferences}
         redirectTo={here}
         onChosen={chosen}
+        openerRef={openerRef}
       />
     </CookieSettingsContext.Provider>
   );
@@ -86,6 +111,7 @@ interface ConsentDialogProps {
   preferences: ConsentPreferences;
   redirectTo: string;
   onChosen: (preferences: ConsentPreferences) => void;
+  openerRef: MutableRefObject<HTMLElement | null>;
 }
 
 function ConsentDialog({
@@ -95,12 +121,23 @@ function ConsentDialog({
   preferences,
   redirectTo,
   onChosen,
+  openerRef,
 }: ConsentDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="dialog-content fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(92vw,32rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-border bg-bg p-5 shadow-2xl">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            const target = openerRef.current;
+            openerRef.current = null;
+            if (target?.isConnected && target !== document.body) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
+          className="dialog-content fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(92vw,32rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-border bg-bg p-5 shadow-2xl"
+        >
           <div className="mb-3 flex items-start justify-between gap-3">
             <Dialog.Title className="text-lg font-semibold">Cookie Preferences</Dialog.Title>
             <Dialog.Close className="btn btn-icon" aria-label="Close without saving">

@@ -115,7 +115,7 @@ function Palette() {
             <KBarSearch
               aria-label="Search generators"
               defaultPlaceholder="Search generators..."
-              className="w-full border-b border-border bg-bg px-4 py-3 text-base outline-none"
+              className="w-full border-b border-border bg-bg px-4 py-3 text-base focus-visible:-outline-offset-2"
             />
             {list.status === "failed" ? (
               <div
