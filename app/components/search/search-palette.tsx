@@ -11,6 +11,7 @@ import {
   useMatches,
   useRegisterActions,
   type Action,
+  type KBarOptions,
 } from "kbar";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 
@@ -37,9 +38,22 @@ function loadGenerators(): Promise<GeneratorSummary[]> {
   return generatorList;
 }
 
+/**
+ * kbar animates in JavaScript, out of reach of a CSS media query: under reduced motion its
+ * timings are set to zero, so the palette just appears and disappears. (kbar reads its options
+ * once, at mount; leaving `animations` out keeps its own timings.)
+ */
+function paletteOptions(): KBarOptions {
+  const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  return reduced
+    ? { disableScrollbarManagement: true, animations: { enterMs: 0, exitMs: 0 } }
+    : { disableScrollbarManagement: true };
+}
+
 export default function SearchPalette() {
+  const [options] = useState(paletteOptions);
   return (
-    <KBarProvider options={{ disableScrollbarManagement: true }}>
+    <KBarProvider options={options}>
       <Palette />
     </KBarProvider>
   );
