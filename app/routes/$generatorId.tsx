@@ -117,6 +117,7 @@ function GeneratorView({ data }: { data: GeneratorPageData }) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (busy) return;
     const form = new FormData(event.currentTarget);
     const params = new URLSearchParams();
     for (const [name, value] of form) if (typeof value === "string") params.append(name, value);
@@ -124,6 +125,7 @@ function GeneratorView({ data }: { data: GeneratorPageData }) {
   }
 
   async function share() {
+    if (busy) return;
     let shared: GeneratorRun | null = run;
     if (run.seed === null) {
       // Unseeded values cannot be reproduced: make a seeded run of the same settings to share.
@@ -257,7 +259,12 @@ function GeneratorView({ data }: { data: GeneratorPageData }) {
                   </span>
                 </button>
               ))}
-              <button type="button" className="btn btn-ghost" onClick={share} disabled={busy}>
+              <button
+                type="button"
+                className="btn btn-ghost"
+                onClick={share}
+                aria-disabled={busy || undefined}
+              >
                 <Link2 aria-hidden="true" className="size-4" />
                 Share
               </button>

@@ -1,5 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
+import type { MutableRefObject } from "react";
 
 import { ConsentForm } from "~/components/consent/consent-form";
 import type { ConsentPreferences } from "~/lib/consent";
@@ -13,6 +14,8 @@ interface ConsentDialogProps {
   preferences: ConsentPreferences;
   redirectTo: string;
   onChosen: (preferences: ConsentPreferences) => void;
+  /** The element that had focus when the dialog opened; focus returns there on close. */
+  openerRef: MutableRefObject<HTMLElement | null>;
 }
 
 /** One Cookie Preferences dialog; `idPrefix` keeps the ids of its two uses apart. */
@@ -23,12 +26,23 @@ export default function ConsentDialog({
   preferences,
   redirectTo,
   onChosen,
+  openerRef,
 }: ConsentDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="dialog-content fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(92vw,32rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-border bg-bg p-5 shadow-2xl">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            const target = openerRef.current;
+            openerRef.current = null;
+            if (target?.isConnected && target !== document.body) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
+          className="dialog-content fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(92vw,32rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-border bg-bg p-5 shadow-2xl"
+        >
           <div className="mb-3 flex items-start justify-between gap-3">
             <Dialog.Title className="text-lg font-semibold">Cookie Preferences</Dialog.Title>
             <Dialog.Close className="btn btn-icon" aria-label="Close without saving">

@@ -5,6 +5,7 @@ import {
   Suspense,
   useContext,
   useEffect,
+  useRef,
   useState,
   type ReactNode,
 } from "react";
@@ -46,6 +47,13 @@ export function ConsentDialogs({
 }: ConsentDialogsProps) {
   const [autoOpen, setAutoOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Where focus was when a dialog opened: it goes back there on close. Radix returns focus only
+  // to a Dialog.Trigger, and neither dialog has one (a timer and a footer link open them).
+  const openerRef = useRef<HTMLElement | null>(null);
+  const rememberFocus = () => {
+    openerRef.current =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
   const { pathname, search } = useLocation();
   const here = `${pathname}${search}`;
 
@@ -62,6 +70,7 @@ export function ConsentDialogs({
     // Fetch the dialog's chunk now, so it is ready when the delay is over.
     void loadConsentDialog().catch(() => undefined);
     const timer = setTimeout(() => {
+      rememberFocus();
       setMounted(true);
       setAutoOpen(true);
     }, CONSENT_DIALOG_DELAY_MS);
@@ -77,6 +86,7 @@ export function ConsentDialogs({
   return (
     <CookieSettingsContext.Provider
       value={() => {
+        rememberFocus();
         setMounted(true);
         setSettingsOpen(true);
       }}
@@ -91,6 +101,7 @@ export function ConsentDialogs({
             preferences={preferences}
             redirectTo={here}
             onChosen={chosen}
+            openerRef={openerRef}
           />
           <ConsentDialog
             open={settingsOpen}
@@ -99,6 +110,7 @@ export function ConsentDialogs({
             preferences={preferences}
             redirectTo={here}
             onChosen={chosen}
+            openerRef={openerRef}
           />
         </Suspense>
       ) : null}

@@ -169,7 +169,13 @@ export function GeneratorForm({
         ) : null}
       </details>
       <div>
-        <button type="submit" className="btn btn-primary px-6 py-2.5 text-base" disabled={busy}>
+        {/* aria-disabled, not disabled: a disabled button loses keyboard focus mid-press. The
+            page ignores a submit while busy. */}
+        <button
+          type="submit"
+          className="btn btn-primary px-6 py-2.5 text-base"
+          aria-disabled={busy || undefined}
+        >
           Generate
         </button>
       </div>

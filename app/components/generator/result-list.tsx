@@ -115,11 +115,12 @@ export function ResultList({
           aria-label="Result pages"
           className="mt-3 flex items-center justify-between gap-2 text-sm"
         >
+          {/* aria-disabled keeps focus on a button that reaches the first or last page. */}
           <button
             type="button"
             className="btn btn-ghost"
-            disabled={current === 0}
-            onClick={() => setPage(current - 1)}
+            aria-disabled={current === 0 || undefined}
+            onClick={() => current > 0 && setPage(current - 1)}
           >
             Previous
           </button>
@@ -129,8 +130,8 @@ export function ResultList({
           <button
             type="button"
             className="btn btn-ghost"
-            disabled={current >= pages - 1}
-            onClick={() => setPage(current + 1)}
+            aria-disabled={current >= pages - 1 || undefined}
+            onClick={() => current < pages - 1 && setPage(current + 1)}
           >
             Next
           </button>

@@ -140,7 +140,8 @@ export default function SavedValuesPanel({ open, onClose, toggleButton }: PanelP
                     <div className="min-w-0 flex-1">
                       <Link
                         to={`/${encodeURIComponent(note.generatorId)}`}
-                        className="text-xs font-medium text-muted-fg hover:underline"
+                        // At least 24px high: a target that size is easy to hit (WCAG 2.5.8).
+                        className="inline-flex min-h-6 items-center text-xs font-medium text-muted-fg hover:underline"
                       >
                         {title}
                       </Link>

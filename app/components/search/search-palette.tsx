@@ -11,6 +11,7 @@ import {
   useMatches,
   useRegisterActions,
   type Action,
+  type KBarOptions,
 } from "kbar";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 
@@ -37,9 +38,22 @@ function loadGenerators(): Promise<GeneratorSummary[]> {
   return generatorList;
 }
 
+/**
+ * kbar animates in JavaScript, out of reach of a CSS media query: under reduced motion its
+ * timings are set to zero, so the palette just appears and disappears. (kbar reads its options
+ * once, at mount; leaving `animations` out keeps its own timings.)
+ */
+function paletteOptions(): KBarOptions {
+  const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  return reduced
+    ? { disableScrollbarManagement: true, animations: { enterMs: 0, exitMs: 0 } }
+    : { disableScrollbarManagement: true };
+}
+
 export default function SearchPalette() {
+  const [options] = useState(paletteOptions);
   return (
-    <KBarProvider options={{ disableScrollbarManagement: true }}>
+    <KBarProvider options={options}>
       <Palette />
     </KBarProvider>
   );
@@ -115,7 +129,7 @@ function Palette() {
             <KBarSearch
               aria-label="Search generators"
               defaultPlaceholder="Search generators..."
-              className="w-full border-b border-border bg-bg px-4 py-3 text-base outline-none"
+              className="w-full border-b border-border bg-bg px-4 py-3 text-base focus-visible:-outline-offset-2"
             />
             {list.status === "failed" ? (
               <div
@@ -155,31 +169,49 @@ function useWideScreen(): boolean {
 function Results() {
   const { results } = useMatches();
   const wide = useWideScreen();
+  const wrapper = useRef<HTMLDivElement>(null);
+
+  // kbar's scrolling box around the list takes no props. A box that scrolls must be reachable
+  // by keyboard (WCAG 2.1.1), so it joins the tab order after the search input.
+  useEffect(() => {
+    const scroller = wrapper.current?.querySelector('[role="listbox"]')?.parentElement;
+    if (scroller && scroller.tabIndex !== 0) {
+      scroller.tabIndex = 0;
+      scroller.setAttribute("role", "group");
+      scroller.setAttribute("aria-label", "Matching generators");
+      scroller.classList.add("search-results");
+    }
+  });
+
   if (results.length === 0) {
     return <p className="px-4 py-4 text-sm text-muted-fg">No generators found</p>;
   }
   return (
-    <KBarResults
-      items={results}
-      maxHeight={wide ? SEARCH_LIST_MAX_HEIGHT_PX.wide : SEARCH_LIST_MAX_HEIGHT_PX.small}
-      onRender={({ item, active }) =>
-        typeof item === "string" ? (
-          <div className="px-4 pt-3 pb-1 text-xs font-semibold text-muted-fg uppercase">{item}</div>
-        ) : (
-          <div
-            className={`flex cursor-pointer items-center gap-3 px-4 py-2.5 ${
-              active ? "bg-muted text-fg" : "text-fg"
-            }`}
-          >
-            {item.icon ? (
-              <span aria-hidden="true" className="w-6 text-center">
-                {item.icon}
-              </span>
-            ) : null}
-            <span>{item.name}</span>
-          </div>
-        )
-      }
-    />
+    <div ref={wrapper}>
+      <KBarResults
+        items={results}
+        maxHeight={wide ? SEARCH_LIST_MAX_HEIGHT_PX.wide : SEARCH_LIST_MAX_HEIGHT_PX.small}
+        onRender={({ item, active }) =>
+          typeof item === "string" ? (
+            <div className="px-4 pt-3 pb-1 text-xs font-semibold text-muted-fg uppercase">
+              {item}
+            </div>
+          ) : (
+            <div
+              className={`flex cursor-pointer items-center gap-3 px-4 py-2.5 ${
+                active ? "bg-muted text-fg" : "text-fg"
+              }`}
+            >
+              {item.icon ? (
+                <span aria-hidden="true" className="w-6 text-center">
+                  {item.icon}
+                </span>
+              ) : null}
+              <span>{item.name}</span>
+            </div>
+          )
+        }
+      />
+    </div>
   );
 }

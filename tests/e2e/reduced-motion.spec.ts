@@ -1,0 +1,98 @@
+import type { Locator, Page } from "@playwright/test";
+
+import { DESKTOP_UA, acknowledgeConsent, expect, test } from "./fixtures";
+
+// prefers-reduced-motion: the loading bar and the dialogs stop moving. Each check runs with and
+// without the preference, so it is seen to tell the two apart.
+
+/** The CSS animation of an element, and the durations of its scripted (Web Animations) ones. */
+function motionOf(locator: Locator) {
+  return locator.evaluate((element) => ({
+    animationName: getComputedStyle(element).animationName,
+    scriptedMs: element.getAnimations().map((a) => Number(a.effect?.getTiming().duration ?? 0)),
+  }));
+}
+
+/**
+ * Records every non-zero transition the loading bar (nprogress) takes on: it sets them inline,
+ * while growing and while fading out at the end, so they are read each time its DOM changes.
+ */
+async function watchLoadingBar(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __barTransitions: string[] }).__barTransitions = seen;
+    new MutationObserver(() => {
+      for (const element of document.querySelectorAll("#nprogress, #nprogress .bar")) {
+        const duration = getComputedStyle(element).transitionDuration;
+        if (duration !== "0s") seen.push(`${element.id || element.className} ${duration}`);
+      }
+    }).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ["style"],
+    });
+  });
+}
+
+const barTransitions = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __barTransitions: string[] }).__barTransitions);
+
+test.describe("reduced motion", () => {
+  test.use({ viewport: { width: 375, height: 740 }, userAgent: DESKTOP_UA });
+
+  for (const motion of ["reduce", "no-preference"] as const) {
+    const still = motion === "reduce";
+    test(`with prefers-reduced-motion: ${motion} the loading bar and dialogs ${still ? "do not move" : "animate"}`, async ({
+      page,
+      context,
+    }) => {
+      await acknowledgeConsent(context);
+      await page.emulateMedia({ reducedMotion: motion });
+      await page.goto("/");
+      await expect(page.getByRole("button", { name: "View saved values" })).toBeEnabled();
+
+      await page.getByRole("button", { name: "Open navigation menu" }).click();
+      const drawer = page.getByRole("dialog", { name: "Menu" });
+      await expect(drawer).toBeVisible();
+      expect((await motionOf(drawer)).animationName).toBe(still ? "none" : "drawer-in");
+      expect((await motionOf(page.locator(".dialog-overlay"))).animationName).toBe(
+        still ? "none" : "fade-in",
+      );
+
+      // The loading bar, through a slow navigation from start to its fade-out.
+      await page.route("**/packs.data*", async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.continue();
+      });
+      await watchLoadingBar(page);
+      await drawer.getByRole("link", { name: "Packs" }).click();
+      await expect(page.locator("#nprogress .bar")).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: "Packs" })).toBeVisible();
+      await expect(page.locator("#nprogress")).toHaveCount(0);
+      const transitions = await barTransitions(page);
+      if (still) expect(transitions).toEqual([]);
+      else expect(transitions).toEqual(expect.arrayContaining(["bar 0.2s", "nprogress 0.2s"]));
+      await page.unroute("**/packs.data*");
+
+      // The consent dialog, from the footer.
+      await page.getByRole("contentinfo").getByRole("link", { name: "Cookie Settings" }).click();
+      const consent = page.getByRole("dialog", { name: "Cookie Preferences" });
+      await expect(consent).toBeVisible();
+      expect((await motionOf(page.locator(".dialog-overlay"))).animationName).toBe(
+        still ? "none" : "fade-in",
+      );
+      await page.keyboard.press("Escape");
+      await expect(consent).toBeHidden();
+
+      // The search palette animates from script (kbar), out of reach of CSS.
+      await page.keyboard.press("Control+k");
+      const search = page.getByRole("dialog", { name: "Search generators" });
+      await expect(search).toBeVisible();
+      const palette = await motionOf(search.locator("xpath=../.."));
+      expect(palette.scriptedMs.length).toBeGreaterThan(0);
+      if (still) expect(palette.scriptedMs.every((ms) => ms === 0)).toBe(true);
+      else expect(Math.max(...palette.scriptedMs)).toBe(200);
+    });
+  }
+});
