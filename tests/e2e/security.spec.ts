@@ -195,6 +195,26 @@ test.describe("data and resource routes", () => {
   });
 });
 
+test("an address with doubled slashes is sent to single slashes, never off the site", async ({
+  request,
+  baseURL,
+}) => {
+  for (const [path, location] of [
+    ["/docs//seeds-and-permalinks?from=x", "/docs/seeds-and-permalinks?from=x"],
+    ["//evil.example/x", "/evil.example/x"],
+    ["/x//%00.data", "/x/%00.data"],
+  ] as const) {
+    // Absolute, or "//evil.example" would be read as another host.
+    const response = await request.get(`${baseURL}${path}`, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(308);
+    expect(response.headers()["location"], path).toBe(location);
+    expectHardening(response, path);
+  }
+  const followed = await request.get("/docs//seeds-and-permalinks");
+  expect(followed.status()).toBe(200);
+  expect(new URL(followed.url()).pathname).toBe("/docs/seeds-and-permalinks");
+});
+
 test.describe("cookies", () => {
   /** The Set-Cookie headers of a response, as name, value and attributes (lower-cased names). */
   function setCookies(response: APIResponse) {
