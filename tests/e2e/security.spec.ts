@@ -195,6 +195,42 @@ test.describe("data and resource routes", () => {
   });
 });
 
+test("writes from another site are refused with a 403 that says so, reads are not", async ({
+  request,
+  baseURL,
+}) => {
+  for (const origin of ["https://evil.example", "null", "not a url"]) {
+    for (const path of ["/cookie-settings", "/cookie-settings.data", "/all", "/resources/theme"]) {
+      const response = await request.post(path, {
+        form: { intent: "accept-all" },
+        headers: { Origin: origin },
+      });
+      const label = `${origin} ${path}`;
+      expect(response.status(), label).toBe(403);
+      expect(await response.json(), label).toEqual({
+        error: { code: "cross_origin", message: "Requests from other sites are refused." },
+      });
+      expect(setCookieNames(response), label).toEqual([]);
+      expectHardening(response, label);
+    }
+    const read = await request.get("/cookie-settings", { headers: { Origin: origin } });
+    expect(read.status(), origin).toBe(200);
+  }
+  const own = await request.post("/cookie-settings", {
+    form: { intent: "accept-all" },
+    headers: { Origin: baseURL ?? "" },
+  });
+  expect(own.status()).toBe(200);
+  expect(setCookieNames(own)).toEqual(["consent_preferences"]);
+});
+
+function setCookieNames(response: APIResponse): string[] {
+  return response
+    .headersArray()
+    .filter((header) => header.name.toLowerCase() === "set-cookie")
+    .map((header) => header.value.split("=")[0] ?? "");
+}
+
 test("an address with doubled slashes is sent to single slashes, never off the site", async ({
   request,
   baseURL,
