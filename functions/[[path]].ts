@@ -1,6 +1,7 @@
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { createPagesFunctionHandler } from "@remix-run/cloudflare-pages";
 
+import { refuseCrossSiteWrite } from "../app/lib/api.server";
 import { withSecurityHeaders } from "../app/lib/http-headers.server";
 // The server build exists only after `remix vite:build`; typecheck may run before it.
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
@@ -13,4 +14,4 @@ const handleRequest = createPagesFunctionHandler({
 
 /** Every response of the app, documents, data and resource routes alike, leaves with the security headers. */
 export const onRequest: PagesFunction<Env> = async (context) =>
-  withSecurityHeaders(await handleRequest(context));
+  withSecurityHeaders(refuseCrossSiteWrite(context.request) ?? (await handleRequest(context)));

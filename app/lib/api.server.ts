@@ -17,15 +17,32 @@ export function apiError(
   return apiJson({ error: { code, message } }, { ...init, status });
 }
 
+/** Whether a request says it comes from another site: an Origin header that is not ours. */
+function isCrossSite(request: Request): boolean {
+  const origin = request.headers.get("Origin");
+  return origin !== null && origin !== new URL(request.url).origin;
+}
+
+function crossSiteError(): Response {
+  return apiError(403, "cross_origin", "Requests from other sites are refused.");
+}
+
 /**
  * Refuses requests another site could make with the visitor's cookies: a browser always sends
  * Origin on cross-site POST and DELETE, and it must be this site's.
  */
 export function assertSameOrigin(request: Request): void {
-  const origin = request.headers.get("Origin");
-  if (origin !== null && origin !== new URL(request.url).origin) {
-    throw apiError(403, "cross_origin", "Requests from other sites are refused.");
-  }
+  if (isCrossSite(request)) throw crossSiteError();
+}
+
+/**
+ * The answer to a form post or other write from another site, before Remix sees it: Remix
+ * refuses those too (CSRF), but by throwing, which is a 500; and a malformed Origin made it
+ * throw while parsing. Reads are never refused.
+ */
+export function refuseCrossSiteWrite(request: Request): Response | null {
+  if (request.method === "GET" || request.method === "HEAD") return null;
+  return isCrossSite(request) ? crossSiteError() : null;
 }
 
 /** Reads a JSON body of at most `maxBytes`, or throws a 400 that says what is wrong. */

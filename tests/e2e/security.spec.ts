@@ -195,6 +195,62 @@ test.describe("data and resource routes", () => {
   });
 });
 
+test("writes from another site are refused with a 403 that says so, reads are not", async ({
+  request,
+  baseURL,
+}) => {
+  for (const origin of ["https://evil.example", "null", "not a url"]) {
+    for (const path of ["/cookie-settings", "/cookie-settings.data", "/all", "/resources/theme"]) {
+      const response = await request.post(path, {
+        form: { intent: "accept-all" },
+        headers: { Origin: origin },
+      });
+      const label = `${origin} ${path}`;
+      expect(response.status(), label).toBe(403);
+      expect(await response.json(), label).toEqual({
+        error: { code: "cross_origin", message: "Requests from other sites are refused." },
+      });
+      expect(setCookieNames(response), label).toEqual([]);
+      expectHardening(response, label);
+    }
+    const read = await request.get("/cookie-settings", { headers: { Origin: origin } });
+    expect(read.status(), origin).toBe(200);
+  }
+  const own = await request.post("/cookie-settings", {
+    form: { intent: "accept-all" },
+    headers: { Origin: baseURL ?? "" },
+  });
+  expect(own.status()).toBe(200);
+  expect(setCookieNames(own)).toEqual(["consent_preferences"]);
+});
+
+function setCookieNames(response: APIResponse): string[] {
+  return response
+    .headersArray()
+    .filter((header) => header.name.toLowerCase() === "set-cookie")
+    .map((header) => header.value.split("=")[0] ?? "");
+}
+
+test("an address with doubled slashes is sent to single slashes, never off the site", async ({
+  request,
+  baseURL,
+}) => {
+  for (const [path, location] of [
+    ["/docs//seeds-and-permalinks?from=x", "/docs/seeds-and-permalinks?from=x"],
+    ["//evil.example/x", "/evil.example/x"],
+    ["/x//%00.data", "/x/%00.data"],
+  ] as const) {
+    // Absolute, or "//evil.example" would be read as another host.
+    const response = await request.get(`${baseURL}${path}`, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(308);
+    expect(response.headers()["location"], path).toBe(location);
+    expectHardening(response, path);
+  }
+  const followed = await request.get("/docs//seeds-and-permalinks");
+  expect(followed.status()).toBe(200);
+  expect(new URL(followed.url()).pathname).toBe("/docs/seeds-and-permalinks");
+});
+
 test.describe("cookies", () => {
   /** The Set-Cookie headers of a response, as name, value and attributes (lower-cased names). */
   function setCookies(response: APIResponse) {
