@@ -75,6 +75,11 @@ export default defineConfig({
       use: { ...BROWSER, baseURL: `http://127.0.0.1:${ACCOUNTS_PORT}` },
       testMatch: /accounts\.spec\.ts/,
     },
+    {
+      // Generated requests against all three servers, sent with fetch: no browser (tests/fuzz).
+      name: "fuzz",
+      testDir: "./tests/fuzz",
+    },
   ],
   webServer: [
     {
