@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
-import { DESKTOP_UA, acknowledgeConsent, expect, test } from "./fixtures";
+import { DESKTOP_UA, acknowledgeConsent, expect, hydrated, test } from "./fixtures";
 
 // axe-core on every page type and every dialog, in both themes, on a phone and a desktop.
 // One browser context per combination; every check of a combination runs in it, and the test
@@ -48,11 +48,6 @@ async function violations(page: Page, where: string): Promise<string[]> {
   });
 }
 
-/** The page has hydrated: the saved-values button only becomes enabled then. */
-async function interactive(page: Page) {
-  await expect(page.getByRole("button", { name: "View saved values" })).toBeEnabled();
-}
-
 const COMBINATIONS = [
   { theme: "light", width: 375 },
   { theme: "dark", width: 375 },
@@ -84,12 +79,12 @@ test.describe("accessibility (axe)", () => {
         for (const { path, what } of PAGES) {
           await page.goto(path);
           await expect(page.locator("html")).toHaveClass(theme);
-          await interactive(page);
+          await hydrated(page);
           found.push(...(await violations(page, `${what} ${path}`)));
         }
 
         await page.goto("/");
-        await interactive(page);
+        await hydrated(page);
         await page.keyboard.press("Control+k");
         const search = page.getByRole("dialog", { name: "Search generators" });
         await expect(search.getByRole("option").first()).toBeVisible();
@@ -105,7 +100,7 @@ test.describe("accessibility (axe)", () => {
         }
 
         await page.goto("/random-number?seed=a11y");
-        await interactive(page);
+        await hydrated(page);
         await page
           .getByRole("list", { name: "Results" })
           .getByRole("button", { name: "Save value" })

@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 
 interface Options {
   /** Set for tests that visit a page answering 4xx on purpose: the browser logs the status. */
@@ -92,4 +92,12 @@ export async function acknowledgeConsent(context: BrowserContext) {
       path: "/",
     },
   ]);
+}
+
+/**
+ * Waits until React has hydrated the page: the saved-values button is enabled only then.
+ * Before that, key presses and clicks reach no handler (the Ctrl+K shortcut, for one).
+ */
+export async function hydrated(page: Page) {
+  await expect(page.getByRole("button", { name: "View saved values" })).toBeEnabled();
 }

@@ -33,6 +33,8 @@ test.describe("home page", () => {
     const dialog = page.getByRole("dialog", { name: "Search generators" });
     await expect(dialog).toBeVisible();
     await page.keyboard.type("dice");
+    // The list loads in the background; Enter before it arrives would choose nothing.
+    await expect(dialog.getByRole("option").first()).toHaveAccessibleName("Dice Roller");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/dice-roller$/);
   });

@@ -1,16 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
 
-import { DESKTOP_UA, acknowledgeConsent, expect, test } from "./fixtures";
+import { DESKTOP_UA, acknowledgeConsent, expect, hydrated, test } from "./fixtures";
 
 // Keyboard only: after page.goto, every step is a key press; locators only read the page.
 
 /** How many Tab presses a step may take before the test calls the target unreachable. */
 const MAX_TABS = 80;
-
-/** The page has hydrated: the saved-values button only becomes enabled then. */
-async function interactive(page: Page) {
-  await expect(page.getByRole("button", { name: "View saved values" })).toBeEnabled();
-}
 
 /**
  * The focused element shows a focus indicator: a visible outline (the site's focus ring) or a
@@ -61,7 +56,7 @@ test.describe("keyboard only", () => {
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/");
-    await interactive(page);
+    await hydrated(page);
 
     await page.keyboard.press("Control+k");
     const input = searchDialog(page).getByRole("combobox", { name: "Search generators" });
@@ -116,7 +111,7 @@ test.describe("keyboard only", () => {
 
   test("the search dialog gives focus back to what opened it", async ({ page }) => {
     await page.goto("/");
-    await interactive(page);
+    await hydrated(page);
     const button = page.getByRole("button", { name: "Search generators..." });
     await tabTo(page, button);
     await page.keyboard.press("Enter");
@@ -147,7 +142,7 @@ test.describe("keyboard only", () => {
 
   test("the saved-values panel gives focus back to its button when collapsed", async ({ page }) => {
     await page.goto("/");
-    await interactive(page);
+    await hydrated(page);
     await tabTo(page, savedButton(page));
     await page.keyboard.press("Enter");
     await expect(savedPanel(page).getByRole("heading", { name: "Saved Values (0)" })).toBeFocused();
@@ -162,7 +157,7 @@ test.describe("keyboard only", () => {
     page,
   }) => {
     await page.goto("/uuid-v4?count=250&seed=pages");
-    await interactive(page);
+    await hydrated(page);
     const pages = page.getByRole("navigation", { name: "Result pages" });
     const next = pages.getByRole("button", { name: "Next" });
     // A hundred values with two buttons each come first: Shift+Tab from the end is shorter.
@@ -188,7 +183,7 @@ test.describe("keyboard only", () => {
     }) => {
       await acknowledgeConsent(context);
       await page.goto("/");
-      await interactive(page);
+      await hydrated(page);
       const link = page.getByRole("contentinfo").getByRole("link", { name: "Cookie Settings" });
       await tabTo(page, link);
       await page.keyboard.press("Enter");
@@ -218,7 +213,7 @@ test.describe("keyboard only", () => {
 
     test("the navigation drawer gives focus back to the menu button", async ({ page }) => {
       await page.goto("/");
-      await interactive(page);
+      await hydrated(page);
       const menu = page.getByRole("button", { name: "Open navigation menu" });
       await tabTo(page, menu);
       await page.keyboard.press("Enter");

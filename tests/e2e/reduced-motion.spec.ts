@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 
-import { DESKTOP_UA, acknowledgeConsent, expect, test } from "./fixtures";
+import { DESKTOP_UA, acknowledgeConsent, expect, hydrated, test } from "./fixtures";
 
 // prefers-reduced-motion: the loading bar and the dialogs stop moving. Each check runs with and
 // without the preference, so it is seen to tell the two apart.
@@ -50,7 +50,7 @@ test.describe("reduced motion", () => {
       await acknowledgeConsent(context);
       await page.emulateMedia({ reducedMotion: motion });
       await page.goto("/");
-      await expect(page.getByRole("button", { name: "View saved values" })).toBeEnabled();
+      await hydrated(page);
 
       await page.getByRole("button", { name: "Open navigation menu" }).click();
       const drawer = page.getByRole("dialog", { name: "Menu" });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Search generators" });
 
@@ -21,6 +21,7 @@ test.describe("search dialog", () => {
   for (const shortcut of ["Control+k", "Meta+k"]) {
     test(`opens and closes with ${shortcut}`, async ({ page }) => {
       await page.goto("/packs");
+      await hydrated(page);
       await page.keyboard.press(shortcut);
       await expect(dialog(page)).toBeVisible();
       await page.keyboard.press(shortcut);
@@ -30,6 +31,7 @@ test.describe("search dialog", () => {
 
   test("matches titles, categories and keywords, forgiving small typos", async ({ page }) => {
     await page.goto("/");
+    await hydrated(page);
     await page.keyboard.press("Control+k");
     const input = dialog(page).getByRole("combobox");
     await input.fill("pasword");
@@ -47,6 +49,7 @@ test.describe("search dialog", () => {
     page,
   }) => {
     await page.goto("/");
+    await hydrated(page);
     await page.keyboard.press("Control+k");
     // The palette is a lazy chunk: wait until its input has focus before typing.
     await expect(dialog(page).getByRole("combobox")).toBeFocused();
@@ -112,6 +115,7 @@ test.describe("search dialog", () => {
 
   test("the list is at most 400px high on wide screens", async ({ page }) => {
     await page.goto("/");
+    await hydrated(page);
     await page.keyboard.press("Control+k");
     // kbar caps the scrolling container around the listbox.
     await expect(page.getByRole("listbox").locator("..")).toHaveCSS("max-height", "400px");
@@ -134,6 +138,7 @@ test.describe("search dialog", () => {
     test("it logs the spec's message and offers a retry", async ({ page }) => {
       await page.route(/\/assets\/catalogue-.*\.js$/, (route) => route.abort());
       await page.goto("/");
+      await hydrated(page);
       await page.keyboard.press("Control+k");
       await expect(dialog(page).getByRole("alert")).toContainText(
         "The generator list could not be loaded.",
