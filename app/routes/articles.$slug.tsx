@@ -4,6 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { getArticle } from "~/articles/articles.server";
 import { ArticleByline } from "~/components/articles/article-byline";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { HtmlContent } from "~/components/html-content";
 import { pageMeta } from "~/lib/meta";
 
 export function loader({ params }: LoaderFunctionArgs) {
@@ -76,7 +77,7 @@ export default function ArticlePage() {
       ) : null}
 
       {/* Rendered at build time from our own Markdown, which may not contain raw HTML. */}
-      <div className="prose" dangerouslySetInnerHTML={{ __html: article.html }} />
+      <HtmlContent className="prose" html={article.html} />
 
       <section aria-labelledby="article-generators" className="mt-12 border-t border-border pt-6">
         <h2 id="article-generators" className="text-xl font-semibold">

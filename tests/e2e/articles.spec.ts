@@ -3,7 +3,7 @@ import path from "node:path";
 
 import type { Page } from "@playwright/test";
 
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 const articleList = (page: Page) =>
   page.getByRole("list", { name: "Articles, newest first" }).locator(":scope > li");
@@ -140,6 +140,39 @@ test.describe("article pages", () => {
     // Each result shows the total, then the dice: "6[5, 1]".
     const totals = [2, 6, 2, 6, 5].map((total) => new RegExp(`^${total}\\[`));
     await expect(page.locator(".result-value")).toHaveText(totals);
+  });
+
+  test("a link in the article's text opens the page without reloading the site", async ({
+    page,
+  }) => {
+    await page.goto("/articles/how-to-shuffle-correctly");
+    await hydrated(page);
+    // Survives only while this document lives: a full page load would wipe it.
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument?: boolean }).sameDocument = true;
+    });
+    const link = page.locator(".prose").getByRole("link", { name: "Shuffle a List" });
+    // Still a real link, for a new tab or a browser without JavaScript.
+    await expect(link).toHaveAttribute("href", "/shuffle-list");
+    // Ctrl+click is left to the browser: a new tab opens and this page stays.
+    const [tab] = await Promise.all([
+      page.context().waitForEvent("page"),
+      link.click({ modifiers: ["Control"] }),
+    ]);
+    await expect(tab).toHaveURL(/\/shuffle-list$/);
+    await tab.close();
+    await expect(page).toHaveURL(/\/articles\/how-to-shuffle-correctly$/);
+    await link.click();
+    await expect(page).toHaveURL(/\/shuffle-list$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Shuffle a List" })).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
+    // Back returns to the article.
+    await page.goBack();
+    await expect(
+      page.getByRole("heading", { level: 1, name: /^How to shuffle a list correctly/ }),
+    ).toBeVisible();
   });
 
   test("the table of contents jumps to a section", async ({ page }) => {
