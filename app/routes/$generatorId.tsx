@@ -223,7 +223,7 @@ function GeneratorView({ data }: { data: GeneratorPageData }) {
         </div>
       ) : null}
 
-      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section aria-labelledby="settings-title">
           <h2 id="settings-title" className="sr-only">
             Settings

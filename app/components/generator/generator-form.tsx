@@ -51,7 +51,9 @@ export function GeneratorForm({
       noValidate
       className="flex flex-col gap-4"
     >
-      <div className="grid gap-4 sm:grid-cols-2">
+      {/* Columns of minmax(0, 1fr) and min-w-0 fields: a select with a long option shrinks to the
+          screen instead of widening the page on a phone. */}
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {fields.map((field) => {
           const id = `field-${field.name}`;
           const problem = problemFor(field.name);
@@ -67,7 +69,7 @@ export function GeneratorForm({
             "aria-describedby": describedBy,
           };
           return (
-            <div key={field.name} className={field.kind === "list" ? "sm:col-span-2" : ""}>
+            <div key={field.name} className={field.kind === "list" ? "min-w-0 sm:col-span-2" : "min-w-0"}>
               {field.kind === "toggle" ? (
                 <div className="flex items-center gap-2 pt-6">
                   <input type="hidden" name={field.name} value="0" />
