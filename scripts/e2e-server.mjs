@@ -9,9 +9,17 @@
  * ECONNREFUSED. Here wrangler writes to a log file, which never breaks, and if it still exits
  * the supervisor says so on stderr (with the log's tail, so CI shows the cause) and starts it
  * again, a bounded number of times.
+ *
+ * It also lowers the CPU priority of wrangler's esbuild helpers. wrangler 4.86 keeps esbuild in
+ * watch mode over the bundled Functions (5 MB of code and a 9 MB source map), and esbuild's
+ * watch mode polls by reading those files several times a second: each idle server spends about
+ * a quarter of a core on it. At the lowest priority the polling still happens, but only with CPU
+ * that the servers and the browser do not need. Rebuilds on a change are slower, which a test
+ * server never does.
  */
 import { spawn } from "node:child_process";
-import { mkdirSync, openSync, readFileSync } from "node:fs";
+import { mkdirSync, openSync, readdirSync, readFileSync } from "node:fs";
+import { setPriority } from "node:os";
 import path from "node:path";
 
 const MAX_RESTARTS = 3;
@@ -40,6 +48,50 @@ function tail(file, lines) {
     return "(no log)";
   }
 }
+
+/** The processes below `root` (Linux's /proc), with their command names. */
+function descendants(root) {
+  const parentOf = new Map();
+  const nameOf = new Map();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // "pid (comm) state ppid ...": the name may contain spaces, so split after the last ")".
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const close = stat.lastIndexOf(")");
+      const pid = Number(entry);
+      nameOf.set(pid, stat.slice(stat.indexOf("(") + 1, close));
+      parentOf.set(pid, Number(stat.slice(close + 2).split(" ")[1]));
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  const found = [];
+  for (const [pid] of parentOf) {
+    for (let up = parentOf.get(pid); up !== undefined && up > 1; up = parentOf.get(up)) {
+      if (up === root) {
+        found.push({ pid, name: nameOf.get(pid) });
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+const lowered = new Set();
+function lowerEsbuildPriority() {
+  if (process.platform !== "linux" || !child?.pid) return;
+  for (const { pid, name } of descendants(child.pid)) {
+    if (name !== "esbuild" || lowered.has(pid)) continue;
+    try {
+      setPriority(pid, 19);
+      lowered.add(pid);
+    } catch {
+      // Gone already, or not ours to change: leave it.
+    }
+  }
+}
+setInterval(lowerEsbuildPriority, 2_000).unref();
 
 function start() {
   const log = openSync(logPath, "a");
