@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Download, Link2 } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { GeneratorForm } from "~/components/generator/generator-form";
@@ -68,16 +68,19 @@ function GeneratorView({ data }: { data: GeneratorPageData }) {
   const formRef = useRef<HTMLFormElement>(null);
   const problemSummary = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    // Warm the engine chunk so the first Generate is instant.
-    const warm = () => void loadEngine().catch(() => undefined);
-    if ("requestIdleCallback" in window) {
-      const handle = window.requestIdleCallback(warm);
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(warm, 200);
-    return () => clearTimeout(timer);
-  }, []);
+  // The engine chunk (55 KB gzipped, with every generator's schema) is fetched at the first sign
+  // that it will be needed — the pointer or a finger on the settings or results, or focus inside
+  // them — rather than as soon as the page is idle: evaluating it then kept a phone's main thread
+  // busy just when the page should answer its first tap. It then has the time the pointer needs
+  // to reach Generate; a Generate that still has to wait shows the busy state.
+  const warmed = useRef(false);
+  const warmEngine = () => {
+    if (warmed.current) return;
+    warmed.current = true;
+    void loadEngine().catch(() => {
+      warmed.current = false;
+    });
+  };
 
   function show(next: GeneratorRun) {
     setRun(next);
@@ -223,7 +226,12 @@ function GeneratorView({ data }: { data: GeneratorPageData }) {
         </div>
       ) : null}
 
-      <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div
+        className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
+        onPointerEnter={warmEngine}
+        onTouchStart={warmEngine}
+        onFocus={warmEngine}
+      >
         <section aria-labelledby="settings-title">
           <h2 id="settings-title" className="sr-only">
             Settings

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 
 import type { Page } from "@playwright/test";
 
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 const results = (page: Page) => page.getByRole("list", { name: "Results" }).getByRole("listitem");
 
@@ -46,6 +46,24 @@ test.describe("generator page", () => {
     await expect(page).toHaveURL(/max=6/);
     await page.reload();
     await expect(page.getByLabel("Maximum", { exact: true })).toHaveValue("6");
+  });
+
+  test("the engine is fetched when the form is about to be used, not with the page", async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    const engine = () => requested.filter((path) => /\/generator-client-[\w-]+\.js$/.test(path));
+    await page.goto("/random-number");
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    expect(engine()).toEqual([]);
+    // Focus reaching the form (a keyboard user tabbing in) fetches it, once.
+    await page.getByLabel("Minimum", { exact: true }).focus();
+    await expect.poll(engine).toHaveLength(1);
+    await page.getByRole("button", { name: "Generate", exact: true }).click();
+    await expect(page.locator("[data-testid=announcer]")).toHaveText(/^Generated/);
+    expect(engine()).toHaveLength(1);
   });
 
   test("Enter in a field generates", async ({ page }) => {
