@@ -69,7 +69,10 @@ export function GeneratorForm({
             "aria-describedby": describedBy,
           };
           return (
-            <div key={field.name} className={field.kind === "list" ? "min-w-0 sm:col-span-2" : "min-w-0"}>
+            <div
+              key={field.name}
+              className={field.kind === "list" ? "min-w-0 sm:col-span-2" : "min-w-0"}
+            >
               {field.kind === "toggle" ? (
                 <div className="flex items-center gap-2 pt-6">
                   <input type="hidden" name={field.name} value="0" />
