@@ -14,13 +14,10 @@
  * reported rate is a case's median over the rounds.
  */
 
-import { mkdir, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 
 import { faker } from "@faker-js/faker";
-import { format, resolveConfig } from "prettier";
 import Chance from "chance";
 import { customAlphabet } from "nanoid";
 import { MersenneTwister19937, Random as RandomJs, nodeCrypto } from "random-js";
@@ -34,6 +31,8 @@ import {
   passwordClasses,
   type PasswordInput,
 } from "~/generators/definitions/security";
+
+import { REPORT_PATH, writeSection } from "./support";
 
 // ---------------------------------------------------------------------------
 // Settings
@@ -52,15 +51,6 @@ const RAW_BUFFER_BYTES = 65_536; // the most crypto.getRandomValues fills in one
 
 const COMMAND = "npm run bench:engine";
 const SEED = "benchmark-seed";
-const START_MARKER = "<!-- engine:start -->";
-const END_MARKER = "<!-- engine:end -->";
-
-const REPORT_PATH = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "..",
-  "docs",
-  "benchmarks.md",
-);
 
 // ---------------------------------------------------------------------------
 // Harness
@@ -725,34 +715,6 @@ function peerTarget(
   ].join("\n");
 }
 
-/**
- * Writes the section between the markers of docs/benchmarks.md, formatted with the project's
- * Prettier settings so that `prettier --check` passes; the rest of the file is left alone.
- */
-async function writeSection(body: string): Promise<void> {
-  const options = (await resolveConfig(REPORT_PATH)) ?? {};
-  const formatted = await format(body, { ...options, parser: "markdown" });
-  const section = `${START_MARKER}\n\n${formatted.trimEnd()}\n\n${END_MARKER}`;
-  await mkdir(path.dirname(REPORT_PATH), { recursive: true });
-  let existing = "";
-  try {
-    existing = await readFile(REPORT_PATH, "utf8");
-  } catch {
-    existing = "";
-  }
-  const start = existing.indexOf(START_MARKER);
-  const end = existing.indexOf(END_MARKER, start);
-  let report: string;
-  if (start !== -1 && end !== -1) {
-    report = existing.slice(0, start) + section + existing.slice(end + END_MARKER.length);
-  } else if (existing.trim() !== "") {
-    report = `${existing.trimEnd()}\n\n${section}\n`;
-  } else {
-    report = `# Benchmarks\n\n${section}\n`;
-  }
-  await writeFile(REPORT_PATH, report);
-}
-
 async function main(): Promise<void> {
   const started = performance.now();
   const load = os.loadavg()[0] ?? 0;
@@ -949,7 +911,7 @@ async function main(): Promise<void> {
     ...targets,
   ].join("\n");
 
-  await writeSection(section);
+  await writeSection("engine", section);
 
   console.log("\nTargets:");
   for (const line of targets) console.log(line);

@@ -20,6 +20,9 @@ import path from "node:path";
 
 import autocannon from "autocannon";
 
+import { applyConsentChoice, DEFAULT_CONSENT, type ConsentPreferences } from "~/lib/consent";
+import { serializeConsent } from "~/lib/consent.server";
+
 import {
   FIRST_LOAD_JS_BUDGET_BYTES,
   FIRST_LOAD_JS_GOAL_BYTES,
@@ -154,23 +157,15 @@ interface LighthouseReport {
  * (the consent cookie, with everything optional refused) and sees the page alone.
  */
 const VISITORS = [
-  { label: "first visit", headers: null },
-  {
-    label: "returning visitor",
-    headers: {
-      Cookie: `consent_preferences=${encodeURIComponent(
-        btoa(
-          JSON.stringify({
-            analytics: false,
-            marketing: false,
-            personalization: false,
-            acknowledged: true,
-          }),
-        ),
-      )}`,
-    },
-  },
+  { label: "first visit", consent: null },
+  { label: "returning visitor", consent: applyConsentChoice("reject-all", DEFAULT_CONSENT) },
 ] as const;
+
+/** The Cookie header that carries `consent`, encoded by the site's own cookie. */
+async function consentCookieHeader(origin: string, consent: ConsentPreferences) {
+  const setCookie = await serializeConsent(new Request(origin), consent);
+  return { Cookie: setCookie.split(";")[0] ?? "" };
+}
 
 /** Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART): up to 3 tries. */
 async function lighthouseRun(
@@ -208,7 +203,10 @@ async function lighthouse(server: Server): Promise<Lighthouse[]> {
       for (const visitor of VISITORS) {
         const output = path.join(dir, "report.json");
         console.log(`Lighthouse: ${page.path}, ${visitor.label}`);
-        await lighthouseRun(`${server.origin}${page.path}`, output, visitor.headers);
+        const headers = visitor.consent
+          ? await consentCookieHeader(server.origin, visitor.consent)
+          : null;
+        await lighthouseRun(`${server.origin}${page.path}`, output, headers);
         const report = JSON.parse(await readFile(output, "utf8")) as LighthouseReport;
         const scores = Object.fromEntries(
           CATEGORIES.map(([id]) => [id, Math.round((report.categories[id]?.score ?? 0) * 100)]),

@@ -78,20 +78,27 @@ function descendants(root) {
   return found;
 }
 
-const lowered = new Set();
-function lowerEsbuildPriority() {
-  if (process.platform !== "linux" || !child?.pid) return;
-  for (const { pid, name } of descendants(child.pid)) {
-    if (name !== "esbuild" || lowered.has(pid)) continue;
-    try {
-      setPriority(pid, 19);
-      lowered.add(pid);
-    } catch {
-      // Gone already, or not ours to change: leave it.
+/** wrangler starts its esbuild helpers while it builds, within its first seconds. */
+const ESBUILD_WATCH_MS = 60_000;
+const ESBUILD_CHECK_EVERY_MS = 2_000;
+
+/** Lowers the priority of each esbuild below `root` once, for a minute after `root` starts. */
+function lowerEsbuildPriority(root) {
+  if (process.platform !== "linux") return;
+  const lowered = new Set();
+  const check = setInterval(() => {
+    for (const { pid, name } of descendants(root)) {
+      if (name !== "esbuild" || lowered.has(pid)) continue;
+      try {
+        setPriority(pid, 19);
+        lowered.add(pid);
+      } catch {
+        // Gone already, or not ours to change: leave it.
+      }
     }
-  }
+  }, ESBUILD_CHECK_EVERY_MS).unref();
+  setTimeout(() => clearInterval(check), ESBUILD_WATCH_MS).unref();
 }
-setInterval(lowerEsbuildPriority, 2_000).unref();
 
 function start() {
   const log = openSync(logPath, "a");
@@ -99,6 +106,7 @@ function start() {
     stdio: ["ignore", log, log],
     env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
   });
+  if (child.pid) lowerEsbuildPriority(child.pid);
   child.on("exit", (code, signal) => {
     if (stopping) return;
     console.error(

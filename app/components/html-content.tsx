@@ -2,11 +2,11 @@ import { useNavigate } from "@remix-run/react";
 import type { MouseEvent } from "react";
 
 /**
- * The same-site address a click on a link inside `container` should open in the app, or null
- * when the browser should follow it itself: another site, a new tab or window (a modifier key,
- * the middle button, `target`), a download, or a jump within the page.
+ * The same-site address a click on a link inside the element handling `event` should open in
+ * the app, or null when the browser should follow it itself: another site, a new tab or window
+ * (a modifier key, the middle button, `target`), a download, or a jump within the page.
  */
-export function inAppTarget(event: MouseEvent<HTMLElement>, here: Location): string | null {
+function inAppTarget(event: MouseEvent<HTMLElement>, here: Location): string | null {
   if (event.defaultPrevented || event.button !== 0) return null;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   if (!(event.target instanceof Element)) return null;

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Download, Link2 } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
@@ -16,6 +15,7 @@ import type { DownloadFormat } from "~/lib/downloads";
 import { valuesAsText } from "~/lib/values-text";
 import { loadGeneratorPage } from "~/lib/generator-page.server";
 import { pageMeta } from "~/lib/meta";
+import { revalidateOnNavigationOnly } from "~/lib/revalidate";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = params.generatorId ?? "";
@@ -24,11 +24,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   return data;
 }
 
-/** A cookie choice posted elsewhere changes nothing here: keep the values on screen. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  formAction,
-  defaultShouldRevalidate,
-}) => (formAction === "/cookie-settings" ? false : defaultShouldRevalidate);
+export const shouldRevalidate = revalidateOnNavigationOnly;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Link2, Shuffle } from "lucide-react";
 import { useState } from "react";
@@ -8,6 +7,7 @@ import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PackItem } from "~/components/packs/pack-item";
 import { CopyButton } from "~/components/ui/copy-button";
 import { pageMeta } from "~/lib/meta";
+import { revalidateOnNavigationOnly } from "~/lib/revalidate";
 import { loadPackPage } from "~/lib/pack-page.server";
 import type { PackPageData } from "~/packs/page-data";
 
@@ -18,14 +18,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   return data;
 }
 
-/**
- * Only a navigation to this page runs the pack again. A choice posted elsewhere (cookies, theme)
- * must not redraw the results on screen: without a seed in the address they would change.
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  formMethod,
-  defaultShouldRevalidate,
-}) => (formMethod && formMethod.toUpperCase() !== "GET" ? false : defaultShouldRevalidate);
+export const shouldRevalidate = revalidateOnNavigationOnly;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
