@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import { expect, test } from "./fixtures";
@@ -34,4 +35,38 @@ test("a generator page's first-load JavaScript stays within the budget", async (
     `first-load JavaScript is ${js.gzip.toLocaleString("en-US")} bytes gzipped, over the ` +
       `budget of ${FIRST_LOAD_JS_BUDGET_BYTES.toLocaleString("en-US")}:\n${breakdown}`,
   ).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_BYTES);
+});
+
+// Code that only runs after a click (issue 4): the search palette with kbar, and the saved-values
+// panel with its toasts. Each is named by a string its code must contain, found in the build.
+const ON_DEMAND = [
+  { what: "kbar's listbox", marker: "kbar-listbox" },
+  { what: "the search palette", marker: "No generators found" },
+  { what: "sonner's toaster", marker: "data-sonner-toaster" },
+  { what: "the saved-values panel", marker: "No values saved yet" },
+];
+
+test("the search palette and the saved-values panel are not part of any first load", async () => {
+  const manifest = readManifest(CLIENT_DIR);
+  const read = (url: string) => readFileSync(path.join(CLIENT_DIR, url), "utf8");
+  const everyScript = readdirSync(path.join(CLIENT_DIR, "assets"))
+    .filter((name) => name.endsWith(".js"))
+    .map((name) => read(`/assets/${name}`));
+  for (const routeId of Object.keys(manifest.routes)) {
+    const firstLoad = firstLoadUrls(manifest, routeId)
+      .filter((url) => url.endsWith(".js"))
+      .map(read);
+    for (const { what, marker } of ON_DEMAND) {
+      // The marker is real: some chunk of the build carries it...
+      expect(
+        everyScript.some((code) => code.includes(marker)),
+        what,
+      ).toBe(true);
+      // ...and it is not one the page loads first.
+      expect(
+        firstLoad.some((code) => code.includes(marker)),
+        `${what} is in ${routeId}'s first load`,
+      ).toBe(false);
+    }
+  }
 });

@@ -1,12 +1,21 @@
 import { readFile } from "node:fs/promises";
 
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
 
 const panel = (page: Page) => page.getByRole("region", { name: /Saved Values/ });
 const openPanel = (page: Page) => page.getByRole("button", { name: "View saved values" }).click();
 const results = (page: Page) => page.getByRole("list", { name: "Results" }).getByRole("listitem");
+
+/** What the hover tooltip shows: the ::after text of a tooltip trigger, with its visibility. */
+function tooltipText(button: Locator) {
+  return button.evaluate((el) => {
+    const after = getComputedStyle(el, "::after");
+    if (after.opacity === "0" || after.visibility === "hidden") return "(hidden)";
+    return after.content.replace(/^"|"$/g, "");
+  });
+}
 
 async function star(page: Page, index: number) {
   await results(page).nth(index).getByRole("button", { name: "Save value" }).click();
@@ -34,6 +43,31 @@ test.describe("saved values panel", () => {
     await expect(page.getByRole("button", { name: "View saved values" })).toBeFocused();
   });
 
+  test("the floating button keeps the spec's name; the count badge describes it", async ({
+    page,
+  }) => {
+    await page.goto("/random-number?min=1&max=1000000&count=3&seed=badge");
+    const button = page.getByRole("button", { name: "View saved values", exact: true });
+    await expect(button).toBeEnabled();
+    await expect(button).not.toHaveAttribute("aria-describedby");
+    await star(page, 0);
+    await star(page, 1);
+    await star(page, 2);
+    await expect(page.getByTestId("saved-count")).toHaveText("3");
+    await expect(button).toHaveAccessibleName("View saved values");
+    await expect(button).toHaveAccessibleDescription("3 saved");
+    // The badge sits on the button's corner and lets clicks through to it.
+    const badge = await page.getByTestId("saved-count").boundingBox();
+    const round = await button.boundingBox();
+    expect(badge && round).toBeTruthy();
+    if (badge && round) {
+      expect(badge.x + badge.width).toBeGreaterThan(round.x + round.width - 4);
+      expect(badge.y).toBeLessThan(round.y + 4);
+      await page.mouse.click(badge.x + badge.width / 2, badge.y + badge.height / 2);
+    }
+    await expect(panel(page).getByRole("heading", { name: "Saved Values (3)" })).toBeVisible();
+  });
+
   test("star → badge → panel item → copy → remove → clear with a toast", async ({
     page,
     context,
@@ -58,8 +92,14 @@ test.describe("saved values panel", () => {
     );
     await expect(newest).toContainText(values[2] ?? "");
 
-    await newest.getByRole("button", { name: "Copy to clipboard" }).first().click();
-    await expect(newest.getByRole("button", { name: "Copied!" })).toBeVisible();
+    const copy = newest.getByRole("button", { name: "Copy to clipboard" }).first();
+    await copy.hover();
+    await expect(copy).toHaveAttribute("data-tooltip", "Copy to clipboard");
+    expect(await tooltipText(copy)).toBe("Copy to clipboard");
+    await copy.click();
+    const copied = newest.getByRole("button", { name: "Copied!" });
+    await expect(copied).toBeVisible();
+    expect(await tooltipText(copied)).toBe("Copied!");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(values[2]);
 
     await page.evaluate(() => navigator.clipboard.writeText(""));
@@ -150,6 +190,46 @@ test.describe("saved values panel", () => {
     await expect(panel(page).getByRole("link", { name: "Random Number" })).toBeVisible();
     await expect(panel(page)).toContainText("<img src=x onerror=alert(1)>");
     await expect(panel(page).locator("img, b")).toHaveCount(0);
+  });
+
+  test("a full list and an over-long value are refused with a message, losing nothing", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem("seeded")) return;
+      sessionStorage.setItem("seeded", "1");
+      const notes = Array.from({ length: 1000 }, (_, i) => ({
+        id: `n${i}`,
+        generatorId: "coin-flip",
+        generatorTitle: "Coin Flip",
+        value: `Value ${i}`,
+        inputs: {},
+        seed: null,
+        savedAt: "2026-01-01T00:00:00.000Z",
+      }));
+      localStorage.setItem("saved-values", JSON.stringify(notes));
+    });
+    await page.goto("/coin-flip?count=1&seed=full");
+    await expect(page.getByTestId("saved-count")).toHaveText("1000");
+    await star(page, 0);
+    await expect(page.getByRole("status").filter({ hasText: "at most" })).toHaveText(
+      "You can keep at most 1,000 saved values. Remove some to save more.",
+    );
+    await expect(page.getByTestId("saved-count")).toHaveText("1000");
+    await expect(results(page).first().getByRole("button", { name: "Save value" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+
+    await page.evaluate(() => localStorage.setItem("saved-values", "[]"));
+    await page.goto("/lorem-ipsum-words?count=5000&seed=long");
+    const value = (await page.locator(".result-value").first().textContent()) ?? "";
+    expect(value.length).toBeGreaterThan(10_000);
+    await star(page, 0);
+    await expect(page.getByRole("status").filter({ hasText: "too long" })).toHaveText(
+      "This value is too long to save: at most 10,000 characters.",
+    );
+    await expect(page.getByTestId("saved-count")).toHaveCount(0);
   });
 
   test.describe("with unreadable stored data", () => {

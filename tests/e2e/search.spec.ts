@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 
+import { generatorsByCategory, generatorsByTitle } from "../../app/generators/catalogue";
 import { expect, hydrated, test } from "./fixtures";
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Search generators" });
@@ -40,9 +41,31 @@ test.describe("search dialog", () => {
     await expect(dialog(page).getByRole("option", { name: /UUID v4 Generator/ })).toBeVisible();
     await input.fill("colours");
     await expect(dialog(page).getByRole("option", { name: /Random Hex Colour/ })).toBeVisible();
+    // A category's name alone finds every generator filed under it, whatever their titles.
+    const dates = generatorsByCategory().find((group) => group.category.id === "dates-times");
+    expect(dates?.generators.length).toBeGreaterThan(2);
+    await input.fill(dates?.category.title ?? "");
+    for (const generator of dates?.generators ?? []) {
+      await expect(
+        dialog(page).getByRole("option", { name: new RegExp(generator.title) }),
+      ).toBeVisible();
+    }
     await input.fill("qzxqzxqzx");
     await expect(dialog(page).getByText("No generators found", { exact: true })).toBeVisible();
     await expect(dialog(page).getByRole("option")).toHaveCount(0);
+  });
+
+  test("each result shows the generator's icon text before its title", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.keyboard.press("Control+k");
+    await dialog(page).getByRole("combobox").fill("password generator");
+    const password = generatorsByTitle().find((g) => g.id === "password-generator");
+    expect(password?.iconText).toBeTruthy();
+    const option = dialog(page)
+      .getByRole("option", { name: /Password Generator/ })
+      .first();
+    await expect(option).toContainText(`${password?.iconText}Password Generator`);
   });
 
   test("keyboard only: type, arrows and Enter go to the generator; the button rests 500 ms", async ({

@@ -37,8 +37,9 @@ export function SavedValuesButton() {
       <button
         ref={button}
         type="button"
-        // The visible count is part of the name too (WCAG 2.5.3, label in name).
-        aria-label={notes.length > 0 ? `View saved values: ${notes.length}` : "View saved values"}
+        // The spec's label exactly; the count badge outside the button is its description.
+        aria-label="View saved values"
+        aria-describedby={notes.length > 0 ? "saved-count-description" : undefined}
         // The panel needs JavaScript: not clickable until the page is interactive.
         disabled={!hydrated}
         aria-expanded={open}
@@ -50,15 +51,22 @@ export function SavedValuesButton() {
         className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-accent text-accent-fg shadow-lg hover:brightness-110"
       >
         <Bookmark aria-hidden="true" className="size-6" />
-        {notes.length > 0 ? (
-          <span
-            data-testid="saved-count"
-            className="absolute -top-1 -right-1 min-w-6 rounded-full border-2 border-bg bg-fg px-1.5 text-center text-xs leading-5 font-semibold text-bg"
-          >
-            {notes.length}
-          </span>
-        ) : null}
       </button>
+      {notes.length > 0 ? (
+        // A sibling, not a child: the button's visible label stays the icon alone (WCAG 2.5.3),
+        // and screen readers hear "View saved values, button, 3 saved" once, not a stray "3".
+        <span
+          data-testid="saved-count"
+          aria-hidden="true"
+          className="pointer-events-none fixed right-3 bottom-13 z-40 min-w-6 rounded-full border-2 border-bg bg-fg px-1.5 text-center text-xs leading-5 font-semibold text-bg"
+        >
+          {notes.length}
+        </span>
+      ) : null}
+      {/* Hidden, yet read as the button's description through aria-describedby. */}
+      <span id="saved-count-description" hidden>
+        {notes.length} saved
+      </span>
       {loaded ? (
         <Suspense fallback={null}>
           <SavedValuesPanel
