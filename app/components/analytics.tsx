@@ -49,6 +49,10 @@ export function Analytics({
     const script = document.createElement("script");
     script.async = true;
     script.src = `${GTAG_ORIGIN}/gtag/js?id=${encodeURIComponent(measurementId)}`;
+    // The response's nonce, read back from a server-rendered script (the attribute reads empty
+    // once parsed; the property keeps it): gtag.js is allowed by name, not only by trust.
+    const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce;
+    if (nonce) script.nonce = nonce;
     script.onload = () => {
       gtag("js", new Date());
       gtag("config", measurementId, GTAG_CONFIG);

@@ -59,6 +59,13 @@ test("consent defaults come first, then gtag.js loads lazily and is configured",
   expect(gtagRequests).toEqual([
     `https://www.googletagmanager.com/gtag/js?id=${TEST_MEASUREMENT_ID}`,
   ]);
+  // Loaded with the response's CSP nonce, like every script the server sent.
+  const nonces = await page.evaluate(() => ({
+    gtag: document.querySelector<HTMLScriptElement>('script[src*="googletagmanager"]')?.nonce,
+    server: document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce,
+  }));
+  expect(nonces.gtag).toBeTruthy();
+  expect(nonces.gtag).toBe(nonces.server);
   expect(entries).toContainEqual(["js", "<date>"]);
   expect(entries).toContainEqual([
     "config",
@@ -72,9 +79,9 @@ test("consent defaults come first, then gtag.js loads lazily and is configured",
   ]);
 });
 
-for (const [button, analytics, ads] of [
-  ["Accept All", "granted", "granted"],
-  ["Reject All", "denied", "denied"],
+for (const [button, analytics, ads, personalization] of [
+  ["Accept All", "granted", "granted", "granted"],
+  ["Reject All", "denied", "denied", "denied"],
 ] as const) {
   test(`${button} pushes the choice to the consent signal`, async ({ page }) => {
     await page.goto("/");
@@ -87,6 +94,7 @@ for (const [button, analytics, ads] of [
         ad_storage: ads,
         ad_user_data: ads,
         ad_personalization: ads,
+        personalization_storage: personalization,
       });
   });
 }
@@ -134,15 +142,23 @@ test("a client navigation re-applies the saved consent and configures a page vie
   expect(consentUpdates(after)[0]?.[2]).toMatchObject({ analytics_storage: "granted" });
   expect((await page.evaluate(() => performance.now())) - navigatedAt).toBeGreaterThanOrEqual(900);
 
-  await page.goto("/all?q=dice");
+  // A client navigation to an address with a query string: the path carries the query.
+  await page.goto("/packs/game-night");
+  const open = page.getByRole("link", { name: /^Open in generator/ }).first();
+  const target = (await open.getAttribute("href")) ?? "";
+  expect(target).toMatch(/^\/[\w-]+\?.+/);
+  const mark = (await dataLayer(page)).length;
+  await open.click();
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === target);
   await expect
     .poll(
       async () =>
-        (await dataLayer(page)).find(
-          (e) => e[0] === "config" && (e[2] as { page_path?: string })?.page_path,
-        )?.[2],
+        (await dataLayer(page))
+          .slice(mark)
+          .some((e) => e[0] === "config" && (e[2] as { page_path?: string })?.page_path === target),
+      { timeout: 5_000 },
     )
-    .toMatchObject({ page_path: "/all?q=dice" });
+    .toBe(true);
 });
 
 test("hiding the tab sends the engagement time in seconds, and the timer restarts on return", async ({
@@ -167,6 +183,19 @@ test("hiding the tab sends the engagement time in seconds, and the timer restart
   );
   expect(first).toBeGreaterThanOrEqual(1);
   expect(second).toBe(0);
+});
+
+test("leaving the page sends the engagement time too", async ({ page }) => {
+  await page.goto("/");
+  await page.waitForTimeout(1_200);
+  await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent("pagehide")));
+  const events = (await dataLayer(page)).filter(
+    (e) => e[0] === "event" && e[1] === "engagement_time",
+  );
+  expect(events).toHaveLength(1);
+  expect(
+    (events[0]?.[2] as { engagement_time_seconds: number }).engagement_time_seconds,
+  ).toBeGreaterThanOrEqual(1);
 });
 
 test("saved-value usage events go through analytics", async ({ page }) => {
