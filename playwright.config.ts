@@ -10,6 +10,8 @@ const PORT = Number(process.env.E2E_PORT ?? 8788);
 export const ANALYTICS_PORT = PORT + 1;
 /** A third server of the same build with the TEST-ONLY Clerk keys, for signed-in users. */
 export const ACCOUNTS_PORT = PORT + 10;
+/** A server a test starts itself with malformed [vars] (tests/e2e/config.spec.ts). */
+export const MISCONFIGURED_PORT = PORT + 20;
 export const TEST_MEASUREMENT_ID = "G-TESTONLY00";
 
 /**

@@ -1,8 +1,11 @@
-import { Link, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { Link, isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
 
 /** The one error view: a real 404 inside the site layout, or a general failure with a way back. */
 export function GeneralErrorBoundary() {
   const error = useRouteError();
+  // The address that failed: "." would resolve against the route that renders this boundary,
+  // which for the root boundary is the home page.
+  const { pathname, search } = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
 
   if (notFound) {
@@ -38,7 +41,7 @@ export function GeneralErrorBoundary() {
       <h1 className="mt-2 text-3xl font-bold">Something went wrong</h1>
       <p className="mt-4 text-muted-fg">{message}</p>
       <div className="mt-8 flex justify-center gap-3">
-        <Link to="." reloadDocument className="btn btn-primary">
+        <Link to={{ pathname, search }} reloadDocument className="btn btn-primary">
           Try again
         </Link>
         <Link to="/" className="btn btn-ghost">

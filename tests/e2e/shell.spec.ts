@@ -1,4 +1,4 @@
-import { HEADER_LINKS, acknowledgeConsent, expect, test } from "./fixtures";
+import { HEADER_LINKS, acknowledgeConsent, expect, hydrated, test } from "./fixtures";
 
 const ROUTES = [
   { path: "/", heading: "Randomly", current: "Home" },
@@ -7,11 +7,13 @@ const ROUTES = [
   { path: "/packs", heading: "Packs", current: "Packs" },
   { path: "/articles", heading: "Articles", current: "Articles" },
   { path: "/docs", heading: "Docs", current: "Docs" },
+  // A generator's page belongs to no section: no link is marked current.
+  { path: "/random-number", heading: "Random Number", current: null },
 ];
 
 test.describe("every route is server-rendered inside the site layout", () => {
   for (const route of ROUTES) {
-    test(`${route.path} answers 200 with the header links and marks ${route.current} as current`, async ({
+    test(`${route.path} answers 200 with the header links and marks ${route.current ?? "no link"} as current`, async ({
       page,
     }) => {
       const response = await page.goto(route.path);
@@ -25,7 +27,11 @@ test.describe("every route is server-rendered inside the site layout", () => {
           link.href,
         );
       }
-      await expect(nav.locator('[aria-current="page"]')).toHaveText(route.current);
+      if (route.current) {
+        await expect(nav.locator('[aria-current="page"]')).toHaveText(route.current);
+      } else {
+        await expect(nav.locator("[aria-current]")).toHaveCount(0);
+      }
       await expect(page.getByRole("link", { name: "Randomly home" })).toHaveAttribute("href", "/");
       await expect(page.getByRole("button", { name: "Search generators..." })).toBeVisible();
       await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
@@ -114,6 +120,57 @@ test.describe("small screens", () => {
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
     await expect(page.getByRole("button", { name: "Open navigation menu" })).toBeFocused();
+  });
+});
+
+test.describe("the drawer's breakpoint is 768px", () => {
+  for (const [width, drawer] of [
+    [767, true],
+    [768, false],
+  ] as const) {
+    test(`at ${width}px the links are ${drawer ? "in the drawer" : "in the header"}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      const nav = page.getByRole("navigation", { name: "Main" });
+      const menu = page.getByRole("button", { name: "Open navigation menu" });
+      await expect(drawer ? menu : nav).toBeVisible();
+      await expect(drawer ? nav : menu).toBeHidden();
+    });
+  }
+});
+
+test.describe("a thrown error", () => {
+  test.use({
+    expectHttpErrors: true,
+    // The browser reports the 500, and Remix logs the data it could not decode.
+    // (A list of two is passed as [value, options], or Playwright reads the second as options.)
+    expectedConsoleErrors: [[/status of 500/, /^SyntaxError/], { option: true }],
+  });
+
+  test("gets the general error page inside the layout, with a way back", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    // The packs page's data cannot be read: the router throws, and the boundary takes over.
+    await page.route("**/packs.data*", (route) =>
+      route.fulfill({ status: 500, contentType: "text/x-script", body: "not what Remix sent" }),
+    );
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Packs" })
+      .click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Something went wrong" }),
+    ).toBeVisible();
+    await expect(page.getByText("Nothing you entered was lost")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go home" })).toHaveAttribute("href", "/");
+    // "Try again" loads the address that failed, not the home page.
+    await page.unroute("**/packs.data*");
+    await page.getByRole("link", { name: "Try again" }).click();
+    await expect(page).toHaveURL(/\/packs$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Packs" })).toBeVisible();
   });
 });
 
