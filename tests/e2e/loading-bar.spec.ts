@@ -37,7 +37,7 @@ test.describe("page-loading bar", () => {
     const accent = await page.evaluate(() => {
       const probe = document.createElement("div");
       probe.style.backgroundColor = "var(--accent)";
-      document.body.append(probe);
+      document.body.appendChild(probe);
       const colour = getComputedStyle(probe).backgroundColor;
       probe.remove();
       return colour;
@@ -58,10 +58,9 @@ test.describe("page-loading bar", () => {
     // "all 200ms ease", which Chromium writes back as "200ms".
     expect(shown[0]?.transition).toMatch(/^(all )?200ms( ease)?$/);
     const moves = shown.filter((step, i) => i > 0 && step.transform !== shown[i - 1]?.transform);
-    expect(moves.length).toBeGreaterThanOrEqual(3);
-    const gaps = moves.slice(1).map((step, i) => step.at - (moves[i]?.at ?? 0));
-    // Timers never fire early: every trickle step is at least the spec's 200 ms after the last.
-    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(195);
+    // It trickles forward on its own while the page loads: over the 3 s wait, one step per
+    // 200 ms is about 14 steps; nprogress's default of 800 ms would give at most 4.
+    expect(moves.length).toBeGreaterThanOrEqual(7);
   });
 
   test("does not start on a modifier-click that opens a new tab", async ({ page, context }) => {
@@ -95,7 +94,8 @@ test.describe("page-loading bar", () => {
         link.href = href;
         link.textContent = name;
         if (download) link.setAttribute("download", "");
-        prose.prepend(link, " ");
+        prose.insertBefore(link, prose.firstChild);
+        prose.insertBefore(document.createTextNode(" "), link.nextSibling);
       }
       // After the site's own handler has seen the click, keep the browser from leaving for a
       // mail or phone app or saving a file, so that the page under test stays.

@@ -146,7 +146,7 @@ test.describe("a thrown error", () => {
     expectHttpErrors: true,
     // The browser reports the 500, and Remix logs the data it could not decode.
     // (A list of two is passed as [value, options], or Playwright reads the second as options.)
-    expectedConsoleErrors: [[/status of 500/, /^SyntaxError/], { option: true }],
+    expectedConsoleErrors: [[/status of 500/, /^SyntaxError/], { scope: "test" }],
   });
 
   test("gets the general error page inside the layout, with a way back", async ({ page }) => {
