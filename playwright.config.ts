@@ -1,7 +1,6 @@
-import { existsSync } from "node:fs";
-
 import { defineConfig } from "@playwright/test";
 
+import { chromiumExecutable } from "./tests/support/chromium";
 import { TEST_CLERK_ENV } from "./tests/support/clerk-keys";
 
 /** The port of the site under test; E2E_PORT moves it, e.g. to run two checkouts side by side. */
@@ -13,17 +12,6 @@ export const ACCOUNTS_PORT = PORT + 10;
 /** A server a test starts itself with malformed [vars] (tests/e2e/config.spec.ts). */
 export const MISCONFIGURED_PORT = PORT + 20;
 export const TEST_MEASUREMENT_ID = "G-TESTONLY00";
-
-/**
- * The browser is chosen by what exists: $CHROMIUM_PATH, then Debian's /usr/bin/chromium,
- * then Playwright's own download (`npx playwright install chromium` on a laptop with internet).
- */
-function chromiumExecutable(): string | undefined {
-  const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv) return fromEnv;
-  if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
-  return undefined;
-}
 
 /**
  * A desktop-sized browser that keeps Chromium's own headless user agent, so the site treats it
