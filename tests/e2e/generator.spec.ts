@@ -1,8 +1,17 @@
+import { readdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import path from "node:path";
 
 import type { Page } from "@playwright/test";
 
+import { CATEGORIES } from "../../app/generators/categories";
+import { generatorsByCategory, generatorsByTitle } from "../../app/generators/catalogue";
 import { expect, hydrated, test } from "./fixtures";
+
+/** The data modules generators load on demand: app/generators/data/*.ts, by name. */
+const DATA_LISTS = readdirSync(path.resolve("app/generators/data"))
+  .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"))
+  .map((name) => name.replace(/\.ts$/, ""));
 
 const results = (page: Page) => page.getByRole("list", { name: "Results" }).getByRole("listitem");
 
@@ -273,15 +282,64 @@ test.describe("catalogue", () => {
     await expect(page).toHaveURL(/\/password-generator$/);
   });
 
+  test("/all shows every generator of the registry by title, with its icon and category", async ({
+    page,
+  }) => {
+    await page.goto("/all");
+    const cards = page.getByRole("list", { name: "Generators" }).getByRole("link");
+    const titles = new Map(CATEGORIES.map((c) => [c.id, c.title]));
+    const expected = generatorsByTitle().map(
+      (g) => `${g.iconText ?? ""}${g.title}${titles.get(g.category) ?? ""}`,
+    );
+    expect((await cards.allTextContents()).map((text) => text.trim())).toEqual(expected);
+    expect(await cards.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(
+      generatorsByTitle().map((g) => `/${g.id}`),
+    );
+  });
+
   test("/categories lists categories with counts and each category its generators", async ({
     page,
   }) => {
     await page.goto("/categories");
+    const groups = generatorsByCategory();
     const categories = page.getByRole("list", { name: "Categories" }).getByRole("link");
-    expect(await categories.count()).toBeGreaterThanOrEqual(10);
-    await page.getByRole("link", { name: /Games \d+ generators/ }).click();
+    await expect(categories).toHaveCount(groups.length);
+    expect(groups.length).toBeGreaterThanOrEqual(10);
+    // Each count is the registry's, as read by a screen reader ("Games 7 generators").
+    for (const [i, { category, generators }] of groups.entries()) {
+      await expect(categories.nth(i)).toHaveAccessibleName(
+        new RegExp(`^${category.title} ${generators.length} generators`),
+      );
+    }
+    await page.getByRole("link", { name: /^Games \d+ generators/ }).click();
     await expect(page).toHaveURL(/\/categories\/games$/);
-    await expect(page.getByRole("link", { name: /Playing Cards/ })).toBeVisible();
+    const games = groups.find((group) => group.category.id === "games")?.generators ?? [];
+    const listed = page.getByRole("list", { name: "Games generators" }).getByRole("link");
+    expect(await listed.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(
+      games.map((g) => `/${g.id}`),
+    );
+  });
+
+  test("a page loads only the data lists its own generator uses", async ({ page }) => {
+    const dataChunks: string[] = [];
+    page.on("request", (request) => {
+      const name = new URL(request.url()).pathname.split("/").pop() ?? "";
+      const list = DATA_LISTS.find((candidate) => name.startsWith(`${candidate}-`));
+      if (list) dataChunks.push(list);
+    });
+    // The random-number page generates in the browser without any list...
+    await page.goto("/random-number");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Generate", exact: true }).click();
+    await expect(page.getByTestId("announcer")).toContainText("Generated");
+    await page.goto("/all");
+    await hydrated(page);
+    expect(dataChunks).toEqual([]);
+    // ...and the first-name page fetches the first-name list, and only it, to generate.
+    await page.goto("/first-name");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Generate", exact: true }).click();
+    await expect.poll(() => dataChunks).toEqual(["first-names"]);
   });
 
   test.describe("an unknown category", () => {
