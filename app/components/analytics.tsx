@@ -1,13 +1,14 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 
 import {
   GTAG_CONFIG,
   PAGE_VIEW_CONFIG_DELAY_MS,
   consentDefaultsScript,
   gtag,
+  reapplyAnalyticsConsent,
+  rememberServerConsent,
   setAnalyticsTransport,
-  updateAnalyticsConsent,
 } from "~/lib/analytics";
 import type { ConsentPreferences } from "~/lib/consent";
 
@@ -38,10 +39,10 @@ export function Analytics({
   preferences: ConsentPreferences;
 }) {
   const { pathname, search } = useLocation();
-  // The latest saved record, read when the path changes (effects run in order: this one first).
-  const saved = useRef(preferences);
+  // The server's record, whenever the root loader gives a new one (effects run in order: this
+  // one before the path change's).
   useEffect(() => {
-    saved.current = preferences;
+    rememberServerConsent(preferences);
   }, [preferences]);
 
   useEffect(() => {
@@ -61,7 +62,7 @@ export function Analytics({
   }, [measurementId]);
 
   useEffect(() => {
-    updateAnalyticsConsent(saved.current);
+    reapplyAnalyticsConsent();
     const timer = setTimeout(() => {
       gtag("config", measurementId, {
         ...GTAG_CONFIG,

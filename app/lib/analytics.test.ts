@@ -1,11 +1,15 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import {
+  reapplyAnalyticsConsent,
   recordedEvents,
+  rememberServerConsent,
   setAnalyticsTransport,
   trackEvent,
+  updateAnalyticsConsent,
   type AnalyticsEvent,
 } from "./analytics";
+import { consentSignals } from "./consent";
 import {
   clearNotes,
   createLocalSavedValuesStore,
@@ -71,5 +75,48 @@ describe("saved-values usage events (spec §7)", () => {
     expect(clearNotes(store)).toBe(1);
     expect(error).toHaveBeenCalledWith("Analytics event could not be sent", expect.any(Error));
     error.mockRestore();
+  });
+});
+
+describe("consent re-applied on a path change", () => {
+  const pushed: unknown[][] = [];
+  const accepted = { analytics: true, marketing: true, personalization: true, acknowledged: true };
+  const unset = { analytics: false, marketing: false, personalization: false, acknowledged: false };
+  afterEach(() => {
+    pushed.length = 0;
+    vi.unstubAllGlobals();
+  });
+  function withGtag() {
+    vi.stubGlobal("window", { gtag: (...args: unknown[]) => pushed.push(args) });
+  }
+
+  it("uses a choice made since the page's data was loaded, not the older server record", () => {
+    withGtag();
+    rememberServerConsent(unset);
+    updateAnalyticsConsent(accepted); // the visitor chose; the root loader has not revalidated
+    pushed.length = 0;
+    reapplyAnalyticsConsent();
+    expect(pushed).toEqual([["consent", "update", consentSignals(accepted)]]);
+  });
+
+  it("keeps the choice when a page requested before it was saved brings back the old record", () => {
+    withGtag();
+    rememberServerConsent(unset);
+    updateAnalyticsConsent(accepted);
+    rememberServerConsent({ ...unset }); // the navigation's data, loaded before the cookie was set
+    pushed.length = 0;
+    reapplyAnalyticsConsent();
+    expect(pushed).toEqual([["consent", "update", consentSignals(accepted)]]);
+  });
+
+  it("uses the server's record once it says something new (after revalidation or another tab)", () => {
+    withGtag();
+    rememberServerConsent(unset);
+    updateAnalyticsConsent(accepted);
+    const rejected = { ...unset, acknowledged: true };
+    rememberServerConsent(rejected); // e.g. Reject All in another tab
+    pushed.length = 0;
+    reapplyAnalyticsConsent();
+    expect(pushed).toEqual([["consent", "update", consentSignals(rejected)]]);
   });
 });

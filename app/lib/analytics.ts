@@ -70,7 +70,43 @@ export function gtag(...args: unknown[]): boolean {
   return true;
 }
 
-/** Pushes a consent record to the analytics consent signal. */
+/**
+ * The newest consent record this page knows: the visitor's last choice, or what the server said
+ * since. A choice is newer than the page's loader data until the root loader revalidates, so a
+ * navigation in between must not re-apply the older record.
+ */
+let newestConsent: ConsentPreferences | null = null;
+
+/** Pushes a consent record to the analytics consent signal, and remembers it as the newest. */
 export function updateAnalyticsConsent(preferences: ConsentPreferences): void {
+  newestConsent = preferences;
   gtag("consent", "update", consentSignals(preferences));
+}
+
+/** The server's record as last seen, to tell new information from the same record reloaded. */
+let serverConsent: ConsentPreferences | null = null;
+
+/**
+ * Takes the server's record (root loader data) as the newest when it says something new. A page
+ * requested before the visitor's choice was saved brings back the old record: that one does not
+ * undo the choice.
+ */
+export function rememberServerConsent(preferences: ConsentPreferences): void {
+  if (serverConsent && sameConsent(serverConsent, preferences)) return;
+  serverConsent = preferences;
+  newestConsent = preferences;
+}
+
+function sameConsent(a: ConsentPreferences, b: ConsentPreferences): boolean {
+  return (
+    a.analytics === b.analytics &&
+    a.marketing === b.marketing &&
+    a.personalization === b.personalization &&
+    a.acknowledged === b.acknowledged
+  );
+}
+
+/** Re-applies the newest record (on every path change), once there is one. */
+export function reapplyAnalyticsConsent(): void {
+  if (newestConsent) updateAnalyticsConsent(newestConsent);
 }

@@ -124,11 +124,19 @@ test("a client navigation re-applies the saved consent and configures a page vie
   page,
 }) => {
   await page.goto("/");
+  // The choice is saved slowly: the next page's data is loaded before the cookie is set, and
+  // still carries the old record. The choice must win over it.
+  await page.route("**/cookie-settings*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
   await page
     .getByRole("dialog", { name: "Cookie Preferences" })
     .getByRole("button", { name: "Accept All" })
     .click();
-  await page.waitForTimeout(300);
+  await expect
+    .poll(async () => consentUpdates(await dataLayer(page)).at(-1)?.[2])
+    .toMatchObject({ analytics_storage: "granted" });
   const before = (await dataLayer(page)).length;
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Packs" }).click();
   await expect(page).toHaveURL(/\/packs$/);
@@ -142,7 +150,11 @@ test("a client navigation re-applies the saved consent and configures a page vie
   expect(consentUpdates(after)[0]?.[2]).toMatchObject({ analytics_storage: "granted" });
   expect((await page.evaluate(() => performance.now())) - navigatedAt).toBeGreaterThanOrEqual(900);
 
-  // A client navigation to an address with a query string: the path carries the query.
+  // A client navigation to an address with a query string: the path carries the query. (First
+  // the slow save lands, or the next page would ask again.)
+  await expect
+    .poll(async () => (await page.context().cookies()).map((cookie) => cookie.name))
+    .toContain("consent_preferences");
   await page.goto("/packs/game-night");
   const open = page.getByRole("link", { name: /^Open in generator/ }).first();
   const target = (await open.getAttribute("href")) ?? "";
