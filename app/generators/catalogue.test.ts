@@ -14,7 +14,7 @@ import {
 } from "./catalogue";
 import { CATEGORIES } from "./categories";
 import { fieldSpecs, runGenerator, validateInput, type AnyGenerator } from "./engine";
-import type { FieldSpec } from "./fields";
+import { MAX_COUNT, type FieldSpec } from "./fields";
 import { seededRandom } from "./random";
 
 /** Generators that read the clock get this one, so every run here is reproducible. */
@@ -145,6 +145,8 @@ function countField(generator: AnyGenerator): FieldSpec | undefined {
   return fieldSpecs(generator).find((spec) => spec.name === "count" && spec.label === "How many");
 }
 
+const COUNTED = CASES.filter(([, generator]) => countField(generator) !== undefined);
+
 const WORD = fc.string({
   unit: fc.constantFrom(..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"),
   maxLength: 8,
@@ -213,6 +215,40 @@ describe("every generator", () => {
       }),
       { seed: 7_301, numRuns: 25 },
     );
+  });
+
+  // The spec's "count from 1 to 10,000": every "How many" field reaches MAX_COUNT unless its
+  // help says why the domain stops sooner, and a run at the top gives what was asked for, or,
+  // with No repeats, the whole list once and a note saying so (never an error after the run).
+  it.each(COUNTED)("%s gives as many values as its largest count asks", async (_id, g) => {
+    const counted = countField(g)!;
+    if (counted.kind !== "integer") return expect.unreachable();
+    if (counted.max < MAX_COUNT) expect(counted.help, "why the count stops early").toBeTruthy();
+    const unique = fieldSpecs(g).some((spec) => spec.name === "unique");
+    const raw = { count: counted.max, ...(unique ? { unique: true } : {}) };
+    let validation = validateInput(g, raw);
+    if (!validation.ok) {
+      // Only a rule that names the count and says why may refuse it (1..5 has no 10 distinct).
+      expect(validation.problems).toHaveLength(1);
+      expect(validation.problems[0]?.field).toBe("count");
+      expect(validation.problems[0]?.message).toMatch(/can.t|only|at most/i);
+      if (!unique) return;
+      validation = validateInput(g, { ...raw, unique: false });
+      if (!validation.ok) return expect.fail(JSON.stringify(validation.problems));
+    }
+    const { input } = validation;
+    const run = await runGenerator(g, seededRandom("largest count"), input, { now: NOW });
+    if (run.values.length === counted.max) return;
+    expect(input.unique, "only No repeats may give fewer values").toBe(true);
+    expect(run.notes).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^Only ${run.values.length} .+ exist in the list, so you get all ${run.values.length}\\.$`,
+        ),
+      ),
+    ]);
+    const entries = run.values.map((value) => JSON.stringify(value.data ?? value.text));
+    expect(new Set(entries).size).toBe(entries.length);
   });
 
   // Found by the property above: these inputs used to pass validation and then crash the run.

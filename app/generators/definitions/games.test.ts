@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import magic8BallAnswers from "../data/magic-8-ball";
+import { fieldSpecs } from "../engine";
 import games from "./games";
 import {
   CHI_SQUARE_LIMIT,
@@ -14,7 +15,7 @@ import {
 
 const FC = { seed: 20_240_601, numRuns: 50 };
 
-const { run, problemsOf } = generatorHarness(games, { seed: "games test seed", now: 0 });
+const { generator, run, problemsOf } = generatorHarness(games, { seed: "games test seed", now: 0 });
 
 describe("games conventions", () => {
   it.each(games.map((g) => [g.id, g] as const))("%s is well formed and runs", async (id, g) => {
@@ -60,6 +61,18 @@ describe("playing-cards", () => {
     expect(problemsOf("playing-cards", { count: 53, jokers: true })).toEqual([]);
     expect(problemsOf("playing-cards", { count: 105, decks: 2 })[0]?.field).toBe("count");
     expect(problemsOf("playing-cards", { decks: 9 })[0]?.field).toBe("decks");
+  });
+
+  it("stops at 432 cards, the most 8 decks with jokers hold, and says why", () => {
+    const reason = "each card is dealt once, and 8 decks of 54 cards (with jokers) hold 432";
+    expect(fieldSpecs(generator("playing-cards")).find((s) => s.name === "count")).toMatchObject({
+      max: 432,
+      help: "Each card is dealt once, and 8 decks of 54 cards (with jokers) hold 432.",
+    });
+    expect(problemsOf("playing-cards", { count: 432, jokers: true, decks: 8 })).toEqual([]);
+    expect(problemsOf("playing-cards", { count: 433, jokers: true, decks: 8 })).toEqual([
+      { field: "count", message: `How many must be at most 432: ${reason}` },
+    ]);
   });
 
   it("never deals a card more often than there are decks (property)", async () => {
@@ -189,8 +202,9 @@ describe("bingo-card", () => {
     }
   });
 
-  it("rejects more than 100 cards, naming How many", () => {
-    expect(problemsOf("bingo-card", { count: 101 })[0]?.field).toBe("count");
+  it("makes up to 10,000 cards, naming How many past that", () => {
+    expect(problemsOf("bingo-card", { count: 10_000 })).toEqual([]);
+    expect(problemsOf("bingo-card", { count: 10_001 })[0]?.field).toBe("count");
   });
 });
 
@@ -236,6 +250,16 @@ describe("bingo-balls", () => {
       ),
       FC,
     );
+  });
+
+  it("calls at most 90 balls, and says why", () => {
+    expect(problemsOf("bingo-balls", { balls: "90", count: 91 })).toEqual([
+      {
+        field: "count",
+        message:
+          "Balls to call must be at most 90: each ball is called once, and the largest game has 90",
+      },
+    ]);
   });
 
   it("rejects an unknown game, naming it", () => {

@@ -6,10 +6,11 @@ import { seededRandom } from "../random";
 import numbers, { decimalSteps, isPrime, parseDiceNotation } from "./numbers";
 import { CHI_SQUARE_LIMIT, chiSquare, generatorHarness, texts } from "./test-support";
 
-const { generator, run, runTexts, refusedProblems, expectSeedDecides } = generatorHarness(numbers, {
-  seed: "numbers",
-  now: 1_700_000_000_000,
-});
+const { generator, run, runTexts, problemsOf, refusedProblems, expectSeedDecides } =
+  generatorHarness(numbers, {
+    seed: "numbers",
+    now: 1_700_000_000_000,
+  });
 const FC = { seed: 20261121, numRuns: 60 };
 
 describe("random-number", () => {
@@ -231,6 +232,23 @@ describe("dice-roller", () => {
       expect(problem?.message.length).toBeGreaterThan(10);
     },
   );
+
+  it("rolls 10,000 times, up to 1,000,000 dice in one run", async () => {
+    expect((await run("dice-roller", { notation: "d20", count: 10_000 })).values).toHaveLength(
+      10_000,
+    );
+    expect(problemsOf("dice-roller", { notation: "100d6", count: 10_000 })).toEqual([]);
+  });
+
+  it("refuses more than 1,000,000 dice in one run, naming How many", () => {
+    expect(refusedProblems("dice-roller", { notation: "1000d6", count: 1_001 })).toEqual([
+      {
+        field: "count",
+        message:
+          "1,001 rolls of 1,000 dice would be 1,001,000 dice; one run rolls at most 1,000,000. Lower How many or roll fewer dice.",
+      },
+    ]);
+  });
 
   it("totals the dice and the modifier, each die within its sides", async () => {
     const generation = await run("dice-roller", { notation: "3d6+2", count: 500 });
