@@ -109,12 +109,12 @@ const playingCards = defineGenerator({
 // Rock paper scissors
 // ---------------------------------------------------------------------------
 
-const CLASSIC_MOVES = [
+export const CLASSIC_MOVES = [
   { name: "Rock", emoji: "✊" },
   { name: "Paper", emoji: "✋" },
   { name: "Scissors", emoji: "✌️" },
 ] as const;
-const EXTENDED_MOVES = [
+export const EXTENDED_MOVES = [
   ...CLASSIC_MOVES,
   { name: "Lizard", emoji: "🦎" },
   { name: "Spock", emoji: "🖖" },

@@ -5,7 +5,7 @@ import type { Country } from "../data/countries";
 import { drawEntries, drawEntriesAlgorithm } from "./shared";
 
 /** The seven continents, as the countries list names them, with their URL values. */
-const CONTINENTS = [
+export const CONTINENTS = [
   { value: "africa", name: "Africa" },
   { value: "antarctica", name: "Antarctica" },
   { value: "asia", name: "Asia" },
