@@ -13,8 +13,14 @@ import {
   popularGenerators,
 } from "./catalogue";
 import { CATEGORIES } from "./categories";
-import { fieldSpecs, runGenerator, validateInput, type AnyGenerator } from "./engine";
-import { MAX_COUNT, type FieldSpec } from "./fields";
+import {
+  fieldSpecs,
+  inputFromParams,
+  runGenerator,
+  validateInput,
+  type AnyGenerator,
+} from "./engine";
+import { MAX_COUNT, listTextMaxLength, type FieldSpec } from "./fields";
 import { seededRandom } from "./random";
 
 /** Generators that read the clock get this one, so every run here is reproducible. */
@@ -311,5 +317,164 @@ describe("every generator", () => {
     const distinct = new Set(outputs).size;
     if (countField(g)) expect(distinct).toBe(outputs.length);
     else expect(distinct).toBeGreaterThan(1);
+  });
+});
+
+/**
+ * Whether a field accepts `value` on its own, decided here from the field's description alone
+ * (not by its zod schema): what the form tells the visitor it may enter. A missing value takes
+ * the default.
+ */
+function fieldAccepts(spec: FieldSpec, value: unknown): boolean {
+  if (value === undefined) return true;
+  switch (spec.kind) {
+    case "integer":
+      return (
+        Number.isInteger(value) && (value as number) >= spec.min && (value as number) <= spec.max
+      );
+    case "number":
+      return (
+        typeof value === "number" &&
+        Number.isFinite(value) &&
+        value >= spec.min &&
+        value <= spec.max
+      );
+    case "text":
+      return typeof value === "string" && value.length <= spec.maxLength;
+    case "list":
+      return typeof value === "string" && value.length <= listTextMaxLength(spec);
+    case "select":
+      return spec.options.some((option) => option.value === value);
+    case "toggle":
+      return typeof value === "boolean";
+  }
+}
+
+/** Values near and past a field's limits, of its own type and of others. */
+function junkFor(spec: FieldSpec): fc.Arbitrary<unknown> {
+  const anyType = fc.oneof(
+    fc.anything(),
+    fc.double(),
+    fc.integer(),
+    fc.string(),
+    fc.boolean(),
+    fc.constantFrom(null, undefined, NaN, Infinity, -Infinity, [], {}),
+  );
+  switch (spec.kind) {
+    case "integer":
+    case "number":
+      return fc.oneof(
+        anyType,
+        fc.constantFrom(spec.min - 1, spec.max + 1, spec.min, spec.max, spec.min + 0.5),
+        fc.double({ min: spec.min - 10, max: spec.max + 10 }),
+        fc.constant(String(spec.default)),
+      );
+    case "text":
+      return fc.oneof(
+        anyType,
+        fc.string({ minLength: Math.max(0, spec.maxLength - 2), maxLength: spec.maxLength + 2 }),
+      );
+    case "select":
+      return fc.oneof(
+        anyType,
+        fc.constantFrom(...spec.options.map((option) => option.value)),
+        fc.constantFrom(...spec.options.map((option) => option.label)),
+      );
+    default:
+      return anyType;
+  }
+}
+
+/** Values a field must refuse whatever the other fields hold: past its limits or of a wrong type. */
+function refusedValues(spec: FieldSpec): unknown[] {
+  switch (spec.kind) {
+    case "integer":
+      return [
+        spec.min - 1,
+        spec.max + 1,
+        NaN,
+        Infinity,
+        // A fraction within the bounds, near the default, where a float can hold one.
+        spec.default + (spec.default < spec.max ? 0.5 : -0.5),
+        String(spec.default),
+        null,
+      ];
+    case "number":
+      return [spec.min - 1, spec.max + 1, NaN, Infinity, -Infinity, String(spec.default), null];
+    case "text":
+      return ["x".repeat(spec.maxLength + 1), 5, null];
+    case "list":
+      return ["x".repeat(listTextMaxLength(spec) + 1), 5, ["a", "b"]];
+    case "select":
+      return ["no such option", 0, null];
+    case "toggle":
+      return ["yes", 1, null];
+  }
+}
+
+describe("every generator, given bad input", () => {
+  it.each(CASES)("%s refuses each wrong value, naming the field and its label", (_id, g) => {
+    for (const spec of fieldSpecs(g)) {
+      for (const value of refusedValues(spec)) {
+        const result = validateInput(g, { [spec.name]: value });
+        expect(result.ok, `${spec.name} = ${String(value).slice(0, 20)}`).toBe(false);
+        if (result.ok) continue;
+        expect(result.problems).toEqual([
+          { field: spec.name, message: expect.stringContaining(spec.label) },
+        ]);
+      }
+    }
+  });
+
+  // Any values in any fields: validation never throws; it refuses exactly the fields whose value
+  // the field's description rules out, naming each; when every field is fine on its own, only a
+  // cross-field rule may refuse, and it names a field too.
+  it.each(CASES)("%s validates any values without throwing, naming each bad field", (_id, g) => {
+    const specs = fieldSpecs(g);
+    const names = specs.map((spec) => spec.name);
+    const raw = fc.record(
+      Object.fromEntries(
+        specs.map((spec) => [spec.name, fc.option(junkFor(spec), { nil: undefined })]),
+      ),
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(raw, (values) => {
+        const result = validateInput(g, values);
+        const bad = specs.filter((spec) => !fieldAccepts(spec, values[spec.name]));
+        if (bad.length > 0) {
+          expect(result.ok).toBe(false);
+          if (!result.ok)
+            expect(result.problems.map((p) => p.field)).toEqual(bad.map((s) => s.name));
+          return;
+        }
+        if (result.ok) return;
+        expect(result.problems).toHaveLength(1);
+        expect(names).toContain(result.problems[0]?.field);
+        expect(result.problems[0]?.message.trim()).not.toBe("");
+      }),
+      { seed: 4_711, numRuns: 150 },
+    );
+  });
+
+  // A permalink's parameters are text; whatever they say, the page gets an input the generator
+  // accepts, and every parameter it could not use is named.
+  it.each(CASES)("%s turns any URL parameters into an input it accepts", (_id, g) => {
+    const specs = fieldSpecs(g);
+    const names = specs.map((spec) => spec.name);
+    const text = fc.oneof(
+      fc.string({ maxLength: 12 }),
+      fc.integer().map(String),
+      fc.double().map(String),
+      fc.constantFrom("", " ", "1e400", "0x10", "-0", "on", "true", "1,000"),
+    );
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom(...names), text), (entries) => {
+        const { input, problems } = inputFromParams(g, new URLSearchParams(entries));
+        expect(validateInput(g, input)).toEqual({ ok: true, input });
+        for (const problem of problems) expect(names).toContain(problem.field);
+      }),
+      { seed: 4_712, numRuns: 100 },
+    );
   });
 });
