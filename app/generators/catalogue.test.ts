@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 
 import {
   GENERATORS,
@@ -21,7 +21,7 @@ import {
   type AnyGenerator,
 } from "./engine";
 import { MAX_COUNT, listTextMaxLength, type FieldSpec } from "./fields";
-import { seededRandom } from "./random";
+import { cryptoRandom, seededRandom } from "./random";
 
 /** Generators that read the clock get this one, so every run here is reproducible. */
 const NOW = 1_700_000_000_000;
@@ -317,6 +317,41 @@ describe("every generator", () => {
     const distinct = new Set(outputs).size;
     if (countField(g)) expect(distinct).toBe(outputs.length);
     else expect(distinct).toBeGreaterThan(1);
+  });
+
+  // The rule "no generator touches Math.random": every draw comes from the Random a run
+  // is given, or a seeded permalink would not reproduce and an unseeded run would not be
+  // cryptographic. ESLint forbids writing Math.random; here it throws at run time, so a
+  // generator that reaches it some other way (a helper, a library) fails its run.
+  describe("without Math.random", () => {
+    const message = "a generator called Math.random";
+    let mathRandom: MockInstance<() => number>;
+    beforeEach(() => {
+      mathRandom = vi.spyOn(Math, "random").mockImplementation(() => {
+        throw new Error(message);
+      });
+    });
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    it("has Math.random stubbed to throw", () => {
+      expect(mathRandom.getMockImplementation()).toThrow(message);
+    });
+
+    it.each(CASES)("%s runs on the seeded and the crypto source", async (_id, g) => {
+      const inputs = [validateInput(g, {}), validateInput(g, richInput(g))].map((validation) => {
+        if (!validation.ok) throw new Error(JSON.stringify(validation.problems));
+        return validation.input;
+      });
+      for (const input of inputs) {
+        for (const random of [seededRandom("no Math.random"), cryptoRandom()]) {
+          const generation = await runGenerator(g, random, input, { now: NOW });
+          expect(generation.values.length).toBeGreaterThan(0);
+        }
+      }
+      expect(mathRandom).not.toHaveBeenCalled();
+    });
   });
 });
 
