@@ -6,7 +6,7 @@
  * other section of that file alone.
  *
  * Method: every case is an operation that produces a fixed batch of values (1,000,000 integers,
- * 10,000 UUIDs or passwords, one shuffle of 100,000 items). The cases of a task are first each
+ * 10,000 UUIDs, passwords or Nano IDs, one shuffle of 100,000 items). The cases of a task are first each
  * warmed up for at least WARMUP_MS; then they are timed in REPETITIONS rounds, each round giving
  * every case of the task one repetition (whole operations until at least REPETITION_MS have
  * passed), starting at a different case each round. Interleaving the cases this way means a
@@ -19,13 +19,14 @@ import path from "node:path";
 
 import { faker } from "@faker-js/faker";
 import Chance from "chance";
-import { customAlphabet } from "nanoid";
+import { customAlphabet, nanoid, urlAlphabet } from "nanoid";
 import { MersenneTwister19937, Random as RandomJs, nodeCrypto } from "random-js";
 import { v4 as uuidV4 } from "uuid";
 
 import { getGenerator } from "~/generators/catalogue";
 import { defaultInput, runGenerator, validateInput, type AnyGenerator } from "~/generators/engine";
 import { Random, createCryptoSource, createSeededSource } from "~/generators/random";
+import { NANOID_ALPHABET } from "~/generators/definitions/identifiers";
 import {
   countPasswordsWithEachClass,
   passwordClasses,
@@ -46,6 +47,8 @@ const INT_BATCH = 1_000_000;
 const UUID_BATCH = 10_000; // also the largest count the generators accept
 const PASSWORD_BATCH = 10_000;
 const PASSWORD_LENGTH = 16;
+const NANOID_BATCH = 10_000;
+const NANOID_LENGTH = 21; // nanoid()'s default size
 const SHUFFLE_SIZE = 100_000;
 const RAW_BUFFER_BYTES = 65_536; // the most crypto.getRandomValues fills in one call
 
@@ -202,7 +205,7 @@ interface IntResults {
 }
 
 async function benchIntegers(): Promise<IntResults> {
-  console.log(`\n[1/4] ${INT_BATCH.toLocaleString("en-US")} integers in 1..100`);
+  console.log(`\n[1/5] ${INT_BATCH.toLocaleString("en-US")} integers in 1..100`);
   const rawBuffer = new Uint8Array(RAW_BUFFER_BYTES);
   const rawBytesPerOp = INT_BATCH * 4; // the bytes of one word per integer
 
@@ -328,7 +331,7 @@ interface UuidResults {
 }
 
 async function benchUuids(): Promise<UuidResults> {
-  console.log(`\n[2/4] UUID v4, ${UUID_BATCH.toLocaleString("en-US")} per operation`);
+  console.log(`\n[2/5] UUID v4, ${UUID_BATCH.toLocaleString("en-US")} per operation`);
   const generator = requireGenerator("uuid-v4");
   const input = inputFor(generator, { count: UUID_BATCH });
 
@@ -341,6 +344,8 @@ async function benchUuids(): Promise<UuidResults> {
     crypto.randomUUID(),
     faker.string.uuid(),
     chance.guid({ version: 4 }),
+    randomJsMt.uuid4(),
+    randomJsCrypto.uuid4(),
   ]) {
     check(UUID_PATTERN.test(sample), `UUID v4 format of ${sample}`);
   }
@@ -406,6 +411,24 @@ async function benchUuids(): Promise<UuidResults> {
         sink += total;
       },
     },
+    {
+      name: "random-js: uuid4(), MersenneTwister19937",
+      valuesPerOp: UUID_BATCH,
+      op: () => {
+        let total = 0;
+        for (let i = 0; i < UUID_BATCH; i++) total += randomJsMt.uuid4().length;
+        sink += total;
+      },
+    },
+    {
+      name: "random-js: uuid4(), nodeCrypto",
+      valuesPerOp: UUID_BATCH,
+      op: () => {
+        let total = 0;
+        for (let i = 0; i < UUID_BATCH; i++) total += randomJsCrypto.uuid4().length;
+        sink += total;
+      },
+    },
     // Diagnostic: only the randomness our UUIDs consume (16 bytes each), without formatting.
     {
       name: "diagnostic: ours Random.bytes(16) only, crypto",
@@ -419,7 +442,9 @@ async function benchUuids(): Promise<UuidResults> {
   ];
 
   const results = await measureTask(cases);
-  return { rows: results.slice(0, 7), bytesOnly: at(results, 7) };
+  const bytesOnly = results.find((r) => r.name.startsWith("diagnostic"));
+  if (!bytesOnly) throw new Error("No diagnostic row");
+  return { rows: results.filter((r) => r !== bytesOnly), bytesOnly };
 }
 
 // ---------------------------------------------------------------------------
@@ -435,7 +460,7 @@ interface PasswordResults {
 
 async function benchPasswords(): Promise<PasswordResults> {
   console.log(
-    `\n[3/4] ${PASSWORD_LENGTH}-character passwords, ` +
+    `\n[3/5] ${PASSWORD_LENGTH}-character passwords, ` +
       `${PASSWORD_BATCH.toLocaleString("en-US")} per operation`,
   );
   const generator = requireGenerator("password-generator");
@@ -464,6 +489,8 @@ async function benchPasswords(): Promise<PasswordResults> {
     ours.values[0]?.text ?? "",
     nanoidPassword(),
     chance.string({ length: PASSWORD_LENGTH, pool }),
+    randomJsMt.string(PASSWORD_LENGTH, pool),
+    randomJsCrypto.string(PASSWORD_LENGTH, pool),
   ]) {
     check(sample.length === PASSWORD_LENGTH, `password length of ${sample}`);
     check(
@@ -532,6 +559,28 @@ async function benchPasswords(): Promise<PasswordResults> {
         sink += sum;
       },
     },
+    {
+      name: "random-js: string(16, pool), MersenneTwister19937",
+      valuesPerOp: PASSWORD_BATCH,
+      op: () => {
+        let sum = 0;
+        for (let i = 0; i < PASSWORD_BATCH; i++) {
+          sum += randomJsMt.string(PASSWORD_LENGTH, pool).length;
+        }
+        sink += sum;
+      },
+    },
+    {
+      name: "random-js: string(16, pool), nodeCrypto",
+      valuesPerOp: PASSWORD_BATCH,
+      op: () => {
+        let sum = 0;
+        for (let i = 0; i < PASSWORD_BATCH; i++) {
+          sum += randomJsCrypto.string(PASSWORD_LENGTH, pool).length;
+        }
+        sink += sum;
+      },
+    },
   ];
 
   return { rows: await measureTask(cases), pool, redrawShare };
@@ -542,7 +591,7 @@ async function benchPasswords(): Promise<PasswordResults> {
 // ---------------------------------------------------------------------------
 
 async function benchShuffles(): Promise<Measurement[]> {
-  console.log(`\n[4/4] Shuffle of ${SHUFFLE_SIZE.toLocaleString("en-US")} items (values = items)`);
+  console.log(`\n[4/5] Shuffle of ${SHUFFLE_SIZE.toLocaleString("en-US")} items (values = items)`);
   const items = Array.from({ length: SHUFFLE_SIZE }, (_, i) => i);
 
   // Sanity: every implementation returns a permutation and leaves the input alone.
@@ -605,6 +654,111 @@ async function benchShuffles(): Promise<Measurement[]> {
       valuesPerOp: SHUFFLE_SIZE,
       op: () => {
         sink += faker.helpers.shuffle(items)[0] as number;
+      },
+    },
+  ];
+  return measureTask(cases);
+}
+
+// ---------------------------------------------------------------------------
+// Task 5: Nano IDs
+// ---------------------------------------------------------------------------
+
+async function benchNanoids(): Promise<Measurement[]> {
+  console.log(
+    `\n[5/5] Nano IDs of ${NANOID_LENGTH} URL-safe characters, ` +
+      `${NANOID_BATCH.toLocaleString("en-US")} per operation`,
+  );
+  const generator = requireGenerator("nanoid");
+  const input = inputFor(generator, { length: NANOID_LENGTH, count: NANOID_BATCH });
+  const sorted = (alphabet: string) => [...alphabet].sort().join("");
+  check(sorted(urlAlphabet) === sorted(NANOID_ALPHABET), "nanoid's alphabet is ours");
+  const alphabet = new Set(NANOID_ALPHABET);
+
+  // Sanity: every implementation gives 21 characters of the same 64.
+  const ours = await runGenerator(generator, ourCrypto, input, { now: NOW });
+  check(ours.values.length === NANOID_BATCH, "nanoid count");
+  for (const sample of [
+    ours.values[0]?.text ?? "",
+    nanoid(),
+    faker.string.nanoid(),
+    chance.string({ length: NANOID_LENGTH, pool: NANOID_ALPHABET }),
+    randomJsMt.string(NANOID_LENGTH, NANOID_ALPHABET),
+    randomJsCrypto.string(NANOID_LENGTH, NANOID_ALPHABET),
+  ]) {
+    check(sample.length === NANOID_LENGTH, `Nano ID length of ${sample}`);
+    check(
+      [...sample].every((c) => alphabet.has(c)),
+      `Nano ID characters of ${sample}`,
+    );
+  }
+
+  const cases: Case[] = [
+    {
+      name: "ours: nanoid via runGenerator, crypto source",
+      valuesPerOp: NANOID_BATCH,
+      op: async () => {
+        const result = await runGenerator(generator, ourCrypto, input, { now: NOW });
+        sink += result.values.length;
+      },
+    },
+    {
+      name: "ours: nanoid via runGenerator, seeded source",
+      valuesPerOp: NANOID_BATCH,
+      op: async () => {
+        const result = await runGenerator(generator, ourSeeded, input, { now: NOW });
+        sink += result.values.length;
+      },
+    },
+    {
+      name: "nanoid: nanoid()",
+      valuesPerOp: NANOID_BATCH,
+      op: () => {
+        let sum = 0;
+        for (let i = 0; i < NANOID_BATCH; i++) sum += nanoid().length;
+        sink += sum;
+      },
+    },
+    {
+      name: "faker: string.nanoid()",
+      valuesPerOp: NANOID_BATCH,
+      op: () => {
+        let sum = 0;
+        for (let i = 0; i < NANOID_BATCH; i++) sum += faker.string.nanoid().length;
+        sink += sum;
+      },
+    },
+    {
+      name: "chance: string({ length: 21, pool })",
+      valuesPerOp: NANOID_BATCH,
+      op: () => {
+        let sum = 0;
+        for (let i = 0; i < NANOID_BATCH; i++) {
+          sum += chance.string({ length: NANOID_LENGTH, pool: NANOID_ALPHABET }).length;
+        }
+        sink += sum;
+      },
+    },
+    {
+      name: "random-js: string(21, pool), MersenneTwister19937",
+      valuesPerOp: NANOID_BATCH,
+      op: () => {
+        let sum = 0;
+        for (let i = 0; i < NANOID_BATCH; i++) {
+          sum += randomJsMt.string(NANOID_LENGTH, NANOID_ALPHABET).length;
+        }
+        sink += sum;
+      },
+    },
+    {
+      name: "random-js: string(21, pool), nodeCrypto",
+      valuesPerOp: NANOID_BATCH,
+      op: () => {
+        let sum = 0;
+        for (let i = 0; i < NANOID_BATCH; i++) {
+          sum += randomJsCrypto.string(NANOID_LENGTH, NANOID_ALPHABET).length;
+        }
+        sink += sum;
       },
     },
   ];
@@ -737,6 +891,7 @@ async function main(): Promise<void> {
   const uuids = await benchUuids();
   const passwords = await benchPasswords();
   const shuffles = await benchShuffles();
+  const nanoids = await benchNanoids();
 
   // --- Targets ---------------------------------------------------------------
   const intOurs = at(ints.rows, 0);
@@ -828,6 +983,19 @@ async function main(): Promise<void> {
         seeded: seededReason,
       },
     ),
+    peerTarget(
+      "Nano IDs",
+      nanoids,
+      { crypto: at(nanoids, 0), seeded: at(nanoids, 1) },
+      {
+        crypto:
+          "each character is a `Random.pick` (an unbiased index by rejection sampling, one " +
+          "32-bit word per character) and each ID a result object with its entropy, where " +
+          "`nanoid()` masks one byte per character from a pooled buffer (exact for its " +
+          "64-character alphabet) and returns a bare string",
+        seeded: seededReason,
+      },
+    ),
   ];
 
   // --- Report ----------------------------------------------------------------
@@ -842,8 +1010,9 @@ async function main(): Promise<void> {
       "rows within a task.",
     `- Command: \`${COMMAND}\``,
     `- Method: each case produces a fixed batch per operation (${n(INT_BATCH)} integers, ` +
-      `${n(UUID_BATCH)} UUIDs or passwords, or one shuffle of ${n(SHUFFLE_SIZE)} items). After ` +
-      `a warm-up of at least ${WARMUP_MS} ms per case, the cases of a task are timed in ` +
+      `${n(UUID_BATCH)} UUIDs, passwords or Nano IDs, or one shuffle of ${n(SHUFFLE_SIZE)} ` +
+      `items). After a warm-up of at least ${WARMUP_MS} ms per case, the cases of a task ` +
+      "are timed in " +
       `${REPETITIONS} rounds; in each round every case runs whole operations for at least ` +
       `${REPETITION_MS} ms. The table gives the median rate over the rounds. "Relative to ` +
       'ours" divides each rate by ours with the crypto source (above 1× = faster than ours). ' +
@@ -878,7 +1047,8 @@ async function main(): Promise<void> {
     `Ours runs the \`uuid-v4\` generator through \`runGenerator\` with count ${n(UUID_BATCH)}, ` +
       "so the per-call cost is shared by that many values. The module exposes no stand-alone " +
       "UUID function, so the direct row calls the generator's `generate()` without the " +
-      "engine. `chance.guid` is given `version: 4` (its default is 5; same work). Diagnostic, " +
+      "engine. `chance.guid` is given `version: 4` (its default is 5; same work); random-js's " +
+      "`uuid4()` draws from the engine it is given. Diagnostic, " +
       "not in the table: `Random.bytes(16)` alone, the randomness of one UUID, runs at " +
       `${formatRate(uuids.bytesOnly.rate)}/s with the crypto source.`,
     "",
@@ -890,8 +1060,8 @@ async function main(): Promise<void> {
       `${passwords.pool.length} characters: A–Z, a–z, 0–9 and the default symbols) and its ` +
       "default 'at least one of each chosen kind', which redraws the " +
       `${(passwords.redrawShare * 100).toFixed(1)}% of passwords that miss a kind; the row ` +
-      "with it off does the same task as the peers. nanoid and chance use the same pool; " +
-      "faker uses its own default (`\\w`, 63 characters).",
+      "with it off does the same task as the peers. nanoid, chance and random-js use the same " +
+      "pool; faker uses its own default (`\\w`, 63 characters).",
     "",
     table(passwords.rows, passwordOurs),
     "",
@@ -901,6 +1071,14 @@ async function main(): Promise<void> {
       "given a copy (ours copies too).",
     "",
     table(shuffles, shuffleOurs, "items/s"),
+    "",
+    `### Nano IDs of ${NANOID_LENGTH} characters (${n(NANOID_BATCH)} per operation)`,
+    "",
+    "Ours runs the `nanoid` generator through `runGenerator` with its default URL-safe " +
+      "alphabet, the same 64 characters as `nanoid()`'s. chance and random-js draw each " +
+      "character from that alphabet; faker's `string.nanoid()` uses its own generator.",
+    "",
+    table(nanoids, at(nanoids, 0)),
     "",
     "### Targets",
     "",

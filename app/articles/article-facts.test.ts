@@ -678,7 +678,10 @@ describe("lottery-odds", () => {
     expectIn(text, `how many to draw (up to ${fieldMax("lottery-numbers", "picks")})`);
     expectIn(text, `the pool they come from (up to ${fieldMax("lottery-numbers", "pool")})`);
     expectIn(text, `Bonus numbers: up to ${fieldMax("lottery-numbers", "bonusPicks")}`);
-    expectIn(text, `You can make up to ${fieldMax("lottery-numbers", "count")} tickets at once`);
+    expectIn(
+      text,
+      `You can make up to ${fmt(fieldMax("lottery-numbers", "count"))} tickets at once`,
+    );
   });
 });
 

@@ -13,7 +13,17 @@ import {
   validateInput,
   type AnyGenerator,
 } from "./engine";
-import { count, decimal, integer, list, select, splitList, text, toggle } from "./fields";
+import {
+  MAX_COUNT,
+  count,
+  decimal,
+  integer,
+  list,
+  select,
+  splitList,
+  text,
+  toggle,
+} from "./fields";
 import type { FieldSpec } from "./fields";
 import { MAX_SEED_LENGTH, parseSeed, runSearchParams } from "./params";
 import { seededRandom } from "./random";
@@ -31,7 +41,7 @@ const sample = defineGenerator({
     low: integer({ label: "Lowest", min: 0, max: 100, default: 1 }),
     high: integer({ label: "Highest", min: 0, max: 100, default: 6 }),
     weight: decimal({ label: "Weight", min: 0, max: 1, default: 0.5, step: 0.1 }),
-    count: count(3, 50),
+    count: count(3, { max: 50 }),
     tag: text({ label: "Tag", maxLength: 10, default: "roll" }),
     names: list({ label: "Names", default: "Ana\nBen", maxItems: 5, maxItemLength: 10 }),
     style: select({
@@ -138,6 +148,29 @@ describe("validateInput", () => {
       ),
       FC,
     );
+  });
+});
+
+describe("count", () => {
+  const refusal = (field: ReturnType<typeof count>, value: number) => {
+    const result = field.schema.safeParse(value);
+    return result.success ? undefined : result.error.issues[0]?.message;
+  };
+
+  it("takes 1 to 10,000 values unless told otherwise", () => {
+    expect(MAX_COUNT).toBe(10_000);
+    expect(count().spec).toMatchObject({ label: "How many", min: 1, max: 10_000 });
+    expect(refusal(count(), 10_000)).toBeUndefined();
+    expect(refusal(count(), 10_001)).toBe("How many must be at most 10000");
+  });
+
+  it("explains a lower limit in the help and in the error", () => {
+    const field = count(5, { max: 432, reason: "each card is dealt once" });
+    expect(field.spec).toMatchObject({ max: 432, default: 5, help: "Each card is dealt once." });
+    expect(refusal(field, 433)).toBe("How many must be at most 432: each card is dealt once");
+    expect(refusal(field, 432)).toBeUndefined();
+    // The message is not part of the field's description, which the page sends to the browser.
+    expect(field.spec).not.toHaveProperty("tooLarge");
   });
 });
 
@@ -415,7 +448,7 @@ describe("runGenerator", () => {
     keywords: ["test", "version", "legacy"],
     algorithm: "Unbiased integers from 1 to 1,000,000 (Random.int).",
     version: 3,
-    inputs: { count: count(2, 10) },
+    inputs: { count: count(2, { max: 10 }) },
     generate: (random, { count }) => ({
       values: Array.from({ length: count }, () => ({ text: `v3:${random.int(1, 1_000_000)}` })),
     }),

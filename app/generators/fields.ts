@@ -73,24 +73,48 @@ function formatNumber(value: number): string {
   return Math.abs(value) >= 1e6 ? value.toExponential().replace("e+", "e") : String(value);
 }
 
-/** A whole number in [min, max]. */
+/**
+ * A whole number in [min, max]. `tooLarge` replaces the message for a value above `max`, for
+ * a bound the visitor needs explained.
+ */
 export function integer(
-  options: Describe & { min: number; max: number; default: number },
+  options: Describe & { min: number; max: number; default: number; tooLarge?: string },
 ): Field<number> {
-  const { label, min, max } = options;
+  const { tooLarge, ...spec } = options;
+  const { label, min, max } = spec;
   return {
-    spec: { kind: "integer", ...options },
+    spec: { kind: "integer", ...spec },
     schema: z
       .number({ error: `${label} must be a number` })
       .int(`${label} must be a whole number`)
       .min(min, `${label} must be at least ${formatNumber(min)}`)
-      .max(max, `${label} must be at most ${formatNumber(max)}`),
+      .max(max, tooLarge ?? `${label} must be at most ${formatNumber(max)}`),
   };
 }
 
-/** How many values to generate: 1 to 10,000 unless a generator needs a smaller cap. */
-export function count(defaultCount = 1, max = 10_000): Field<number> {
-  return integer({ label: "How many", min: 1, max, default: defaultCount });
+/** The most values one run gives: the spec's "count from 1 to 10,000". */
+export const MAX_COUNT = 10_000;
+
+/**
+ * How many values to generate: 1 to {@link MAX_COUNT}. `help` explains a limit beyond the
+ * field's own. A generator whose domain holds fewer values (cards dealt without replacement)
+ * gives that lower `max` and the `reason`, a clause shown as the field's help and in the error
+ * for a larger count.
+ */
+export function count(
+  defaultCount = 1,
+  { max = MAX_COUNT, reason, help }: { max?: number; reason?: string; help?: string } = {},
+): Field<number> {
+  const label = "How many";
+  const shownHelp = help ?? (reason && `${reason.charAt(0).toUpperCase()}${reason.slice(1)}.`);
+  return integer({
+    label,
+    min: 1,
+    max,
+    default: defaultCount,
+    ...(shownHelp ? { help: shownHelp } : {}),
+    ...(reason ? { tooLarge: `${label} must be at most ${formatNumber(max)}: ${reason}` } : {}),
+  });
 }
 
 /** A decimal number in [min, max]. */

@@ -68,7 +68,7 @@ describe("checkPack", () => {
       'Item 2 (coin-flip): the generator has no input "cuont".',
       expect.stringMatching(/^Item 3 \(dice-roller\): "banana" is not dice notation\./),
       "Item 4 (random-number): Maximum must be at least Minimum.",
-      "Item 5 (playing-cards): How many must be at most 432",
+      "Item 5 (playing-cards): How many must be at most 432: each card is dealt once, and 8 decks of 54 cards (with jokers) hold 432",
       "Item 6 (uuid-v4): How many must be a number",
       "Item 6 (uuid-v4): the note is empty.",
     ]);

@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 
 import animalList from "../data/animals";
 import animals from "./animals";
-import { expectProblem, expectWellFormed, generatorHarness } from "./test-support";
+import {
+  expectDrawnFrom,
+  expectProblem,
+  expectWellFormed,
+  generatorHarness,
+  listCountArbitrary,
+} from "./test-support";
 
 const FC = { seed: 20_240_604, numRuns: 50 };
 const GROUPS = ["mammal", "bird", "reptile", "amphibian", "fish", "insect", "other"] as const;
@@ -84,6 +90,27 @@ describe("random-bird", () => {
     expect(result.notes).toEqual([
       `Only ${birds} birds exist in the list, so you get all ${birds}.`,
     ]);
+  });
+
+  it("draws birds of the animal list only, distinct with No repeats (property)", async () => {
+    const birds = animalList.filter((a) => a.group === "bird");
+    await fc.assert(
+      fc.asyncProperty(
+        listCountArbitrary(birds.length),
+        fc.boolean(),
+        fc.string({ maxLength: 8 }),
+        async (count, unique, seed) => {
+          const generation = await run("random-bird", { count, unique }, seed);
+          expectDrawnFrom(generation, { count, unique }, birds, ({ text, data }) => {
+            const bird = birds.find((b) => b.name === data?.name);
+            return bird && data?.group === "bird" && text.toLowerCase() === bird.name.toLowerCase()
+              ? bird
+              : undefined;
+          });
+        },
+      ),
+      FC,
+    );
   });
 
   it("is reproducible from its seed", async () => {

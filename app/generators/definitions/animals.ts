@@ -4,9 +4,6 @@ import type { Random } from "../random";
 import type { Animal, AnimalGroup } from "../data/animals";
 import { capitalize, drawEntries, drawEntriesAlgorithm } from "./shared";
 
-/** The most values one run gives. */
-const MAX_COUNT = 1000;
-
 const GROUP_PLURALS: Record<AnimalGroup | "any", string> = {
   any: "animals",
   mammal: "mammals",
@@ -64,7 +61,7 @@ const randomAnimal = defineGenerator({
       ],
       default: "any",
     }),
-    count: count(1, MAX_COUNT),
+    count: count(1),
     unique: toggle({ label: "No repeats", default: true }),
   },
   load: loadAnimals,
@@ -84,7 +81,7 @@ const randomBird = defineGenerator({
   algorithm: drawEntriesAlgorithm("the birds of the animal list"),
   version: 1,
   inputs: {
-    count: count(1, MAX_COUNT),
+    count: count(1),
     unique: toggle({ label: "No repeats", default: true }),
   },
   load: loadAnimals,

@@ -222,7 +222,7 @@ const colorPalette = defineGenerator({
       default: "analogous",
     }),
     size: integer({ label: "Colours per palette", min: 2, max: 10, default: 5 }),
-    count: count(1, 100),
+    count: count(1),
   },
   generate(random, { scheme, size, count }) {
     return { values: Array.from({ length: count }, () => palette(random, scheme, size)) };

@@ -3,7 +3,14 @@ import { describe, expect, it } from "vitest";
 
 import foodList from "../data/foods";
 import food from "./food";
-import { expectProblem, expectWellFormed, generatorHarness } from "./test-support";
+import { capitalize } from "./shared";
+import {
+  expectDrawnFrom,
+  expectProblem,
+  expectWellFormed,
+  generatorHarness,
+  listCountArbitrary,
+} from "./test-support";
 
 const FC = { seed: 20_240_605, numRuns: 50 };
 const KINDS = ["dish", "fruit", "vegetable", "dessert", "snack", "drink"] as const;
@@ -58,7 +65,7 @@ describe("random-food", () => {
 
   it("rejects an unknown kind and bad counts, naming the field", () => {
     expectProblem(problemsOf("random-food", { kind: "beer" })[0], "kind", /Kind of food/);
-    expect(problemsOf("random-food", { count: 1001 })[0]?.field).toBe("count");
+    expect(problemsOf("random-food", { count: 10_001 })[0]?.field).toBe("count");
     expect(problemsOf("random-food", { count: "ten" })[0]?.field).toBe("count");
   });
 });
@@ -83,5 +90,30 @@ describe("random-fruit", () => {
     expect(result.values).toHaveLength(300);
     for (const { data } of result.values) expect(data?.kind).toBe("fruit");
     expect(new Set(result.values.map((v) => v.text)).size).toBeLessThanOrEqual(kindSize("fruit"));
+  });
+});
+
+describe.each([
+  ["what-to-eat", "dish"],
+  ["random-fruit", "fruit"],
+] as const)("%s", (id, kind) => {
+  it(`draws ${kind} entries of the food list only, distinct with No repeats (property)`, async () => {
+    const pool = foodList.filter((f) => f.kind === kind);
+    await fc.assert(
+      fc.asyncProperty(
+        listCountArbitrary(pool.length),
+        fc.boolean(),
+        fc.string({ maxLength: 8 }),
+        async (count, unique, seed) => {
+          const generation = await run(id, { count, unique }, seed);
+          expectDrawnFrom(generation, { count, unique }, pool, ({ text, data }) => {
+            const item = pool.find((f) => f.name === data?.name);
+            // Shown with a capital first letter ("Pad thai"), the rest as listed.
+            return item && data?.kind === kind && text === capitalize(item.name) ? item : undefined;
+          });
+        },
+      ),
+      FC,
+    );
   });
 });

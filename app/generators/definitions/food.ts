@@ -4,9 +4,6 @@ import type { Random } from "../random";
 import type { Food, FoodKind } from "../data/foods";
 import { capitalize, drawEntries, drawEntriesAlgorithm } from "./shared";
 
-/** The most values one run gives. */
-const MAX_COUNT = 1000;
-
 const KIND_PLURALS: Record<FoodKind | "any", string> = {
   any: "foods and drinks",
   dish: "dishes",
@@ -36,7 +33,7 @@ function drawFoods(
 }
 
 const listInputs = () => ({
-  count: count(1, MAX_COUNT),
+  count: count(1),
   unique: toggle({ label: "No repeats", default: true }),
 });
 

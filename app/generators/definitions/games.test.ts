@@ -2,7 +2,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import magic8BallAnswers from "../data/magic-8-ball";
-import games from "./games";
+import { fieldSpecs, type GeneratedValue } from "../engine";
+import type { FieldSpec } from "../fields";
+import games, { CLASSIC_MOVES, EXTENDED_MOVES } from "./games";
 import {
   CHI_SQUARE_LIMIT,
   chiSquare,
@@ -10,11 +12,13 @@ import {
   expectWellFormed,
   generatorHarness,
   texts,
+  validInputArbitrary,
 } from "./test-support";
 
 const FC = { seed: 20_240_601, numRuns: 50 };
+const RUN_SEED = fc.string({ maxLength: 8 });
 
-const { run, problemsOf } = generatorHarness(games, { seed: "games test seed", now: 0 });
+const { generator, run, problemsOf } = generatorHarness(games, { seed: "games test seed", now: 0 });
 
 describe("games conventions", () => {
   it.each(games.map((g) => [g.id, g] as const))("%s is well formed and runs", async (id, g) => {
@@ -60,6 +64,18 @@ describe("playing-cards", () => {
     expect(problemsOf("playing-cards", { count: 53, jokers: true })).toEqual([]);
     expect(problemsOf("playing-cards", { count: 105, decks: 2 })[0]?.field).toBe("count");
     expect(problemsOf("playing-cards", { decks: 9 })[0]?.field).toBe("decks");
+  });
+
+  it("stops at 432 cards, the most 8 decks with jokers hold, and says why", () => {
+    const reason = "each card is dealt once, and 8 decks of 54 cards (with jokers) hold 432";
+    expect(fieldSpecs(generator("playing-cards")).find((s) => s.name === "count")).toMatchObject({
+      max: 432,
+      help: "Each card is dealt once, and 8 decks of 54 cards (with jokers) hold 432.",
+    });
+    expect(problemsOf("playing-cards", { count: 432, jokers: true, decks: 8 })).toEqual([]);
+    expect(problemsOf("playing-cards", { count: 433, jokers: true, decks: 8 })).toEqual([
+      { field: "count", message: `How many must be at most 432: ${reason}` },
+    ]);
   });
 
   it("never deals a card more often than there are decks (property)", async () => {
@@ -126,6 +142,34 @@ describe("rock-paper-scissors", () => {
     expect(extended).toEqual(new Set(["Rock", "Paper", "Scissors", "Lizard", "Spock"]));
   });
 
+  it("throws only the moves of the chosen game and tallies them (property)", async () => {
+    const count = (spec: FieldSpec) =>
+      spec.kind === "integer" ? fc.integer({ min: spec.min, max: 60 }) : undefined;
+    const g = generator("rock-paper-scissors");
+    await fc.assert(
+      fc.asyncProperty(validInputArbitrary(g, count), RUN_SEED, async (raw, seed) => {
+        const moves = raw.lizardSpock ? EXTENDED_MOVES : CLASSIC_MOVES;
+        const generation = await run("rock-paper-scissors", raw, seed);
+        expect(generation.values).toHaveLength(raw.count as number);
+        for (const { text, data } of generation.values) {
+          const move = moves.find((m) => m.name === text);
+          expect(move, text).toBeDefined();
+          expect(data).toEqual({ move: text, emoji: move?.emoji });
+        }
+        if (raw.count === 1) {
+          expect(generation.summary).toBeUndefined();
+          return;
+        }
+        // "2 Rock, 0 Paper, 1 Scissors": every move of the game, in order, with its count.
+        const tally = moves.map(
+          ({ name }) => `${texts(generation).filter((t) => t === name).length} ${name}`,
+        );
+        expect(generation.summary).toBe(tally.join(", "));
+      }),
+      FC,
+    );
+  });
+
   it("rejects a count of 0, naming How many", () => {
     expect(problemsOf("rock-paper-scissors", { count: 0 })[0]?.field).toBe("count");
   });
@@ -154,6 +198,26 @@ describe("magic-8-ball", () => {
     );
   });
 
+  it("answers any question with one classic answer and echoes it trimmed (property)", async () => {
+    const { maxLength } = fieldSpecs(generator("magic-8-ball")).find(
+      (spec) => spec.name === "question",
+    ) as { maxLength: number };
+    const padding = fc.constantFrom("", " ", "  ", "\t", "\n ");
+    const question = fc.oneof(
+      fc.string({ maxLength }),
+      fc.tuple(padding, fc.string({ maxLength: maxLength - 4 }), padding).map((p) => p.join("")),
+    );
+    await fc.assert(
+      fc.asyncProperty(question, RUN_SEED, async (question, seed) => {
+        const { values } = await run("magic-8-ball", { question }, seed);
+        expect(values).toHaveLength(1);
+        expect(magic8BallAnswers).toContain(values[0]?.text);
+        expect(values[0]?.data).toEqual({ answer: values[0]?.text, question: question.trim() });
+      }),
+      FC,
+    );
+  });
+
   it("rejects a question over 200 characters, naming it", () => {
     expectProblem(
       problemsOf("magic-8-ball", { question: "x".repeat(201) })[0],
@@ -163,34 +227,55 @@ describe("magic-8-ball", () => {
   });
 });
 
+/**
+ * Expects a US 75-ball card: a 5×5 tab-separated grid whose column c (B, I, N, G, O) holds
+ * distinct numbers from 15c + 1 to 15c + 15, with the free square in the centre, and the same
+ * columns in data.
+ */
+function expectBingoCard({ text, data }: GeneratedValue): void {
+  const rows = text.split("\n").map((line) => line.split("\t"));
+  expect(rows).toHaveLength(5);
+  for (const row of rows) expect(row).toHaveLength(5);
+  expect(rows[2]?.[2]).toBe("FREE");
+  ["B", "I", "N", "G", "O"].forEach((letter, c) => {
+    const column = rows.map((row) => row[c] ?? "");
+    expect(data?.[letter]).toEqual(column.map((cell) => (cell === "FREE" ? cell : Number(cell))));
+    const numbers = column.filter((cell) => cell !== "FREE").map(Number);
+    expect(numbers).toHaveLength(c === 2 ? 4 : 5);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    for (const n of numbers) {
+      expect(Number.isInteger(n)).toBe(true);
+      expect(n).toBeGreaterThanOrEqual(15 * c + 1);
+      expect(n).toBeLessThanOrEqual(15 * c + 15);
+    }
+  });
+}
+
 describe("bingo-card", () => {
   it("fills each column from its range with distinct numbers and a free centre", async () => {
     const result = await run("bingo-card", { count: 100 });
     expect(result.values).toHaveLength(100);
-    for (const { text, data } of result.values) {
-      const rows = text.split("\n").map((line) => line.split("\t"));
-      expect(rows).toHaveLength(5);
-      for (const row of rows) expect(row).toHaveLength(5);
-      expect(rows[2]?.[2]).toBe("FREE");
-      ["B", "I", "N", "G", "O"].forEach((letter, c) => {
-        const column = rows.map((row) => row[c] ?? "");
-        expect(data?.[letter]).toEqual(
-          column.map((cell) => (cell === "FREE" ? cell : Number(cell))),
-        );
-        const numbers = column.filter((cell) => cell !== "FREE").map(Number);
-        expect(numbers).toHaveLength(c === 2 ? 4 : 5);
-        expect(new Set(numbers).size).toBe(numbers.length);
-        for (const n of numbers) {
-          expect(Number.isInteger(n)).toBe(true);
-          expect(n).toBeGreaterThanOrEqual(15 * c + 1);
-          expect(n).toBeLessThanOrEqual(15 * c + 15);
-        }
-      });
-    }
+    for (const value of result.values) expectBingoCard(value);
   });
 
-  it("rejects more than 100 cards, naming How many", () => {
-    expect(problemsOf("bingo-card", { count: 101 })[0]?.field).toBe("count");
+  it("lays out every card the same way for any count and seed (property)", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        validInputArbitrary(generator("bingo-card")),
+        RUN_SEED,
+        async (raw, seed) => {
+          const { values } = await run("bingo-card", raw, seed);
+          expect(values).toHaveLength(raw.count as number);
+          for (const value of values) expectBingoCard(value);
+        },
+      ),
+      FC,
+    );
+  });
+
+  it("makes up to 10,000 cards, naming How many past that", () => {
+    expect(problemsOf("bingo-card", { count: 10_000 })).toEqual([]);
+    expect(problemsOf("bingo-card", { count: 10_001 })[0]?.field).toBe("count");
   });
 });
 
@@ -236,6 +321,16 @@ describe("bingo-balls", () => {
       ),
       FC,
     );
+  });
+
+  it("calls at most 90 balls, and says why", () => {
+    expect(problemsOf("bingo-balls", { balls: "90", count: 91 })).toEqual([
+      {
+        field: "count",
+        message:
+          "Balls to call must be at most 90: each ball is called once, and the largest game has 90",
+      },
+    ]);
   });
 
   it("rejects an unknown game, naming it", () => {

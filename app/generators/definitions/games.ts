@@ -79,7 +79,11 @@ const playingCards = defineGenerator({
     "Lays out the decks in a fixed order, then draws without replacement: k distinct picks (Random.sample, a partial Fisher–Yates shuffle), the same as dealing from the top of a uniformly shuffled deck.",
   version: 1,
   inputs: {
-    count: count(5, MAX_DECKS * (CARDS_PER_DECK + JOKERS_PER_DECK)),
+    // Cards are dealt without replacement, so the most decks with jokers bound the count.
+    count: count(5, {
+      max: MAX_DECKS * (CARDS_PER_DECK + JOKERS_PER_DECK),
+      reason: `each card is dealt once, and ${MAX_DECKS} decks of ${CARDS_PER_DECK + JOKERS_PER_DECK} cards (with jokers) hold ${MAX_DECKS * (CARDS_PER_DECK + JOKERS_PER_DECK)}`,
+    }),
     jokers: toggle({ label: "Include jokers", default: false }),
     decks: integer({ label: "Number of decks", min: 1, max: MAX_DECKS, default: 1 }),
   },
@@ -105,12 +109,12 @@ const playingCards = defineGenerator({
 // Rock paper scissors
 // ---------------------------------------------------------------------------
 
-const CLASSIC_MOVES = [
+export const CLASSIC_MOVES = [
   { name: "Rock", emoji: "✊" },
   { name: "Paper", emoji: "✋" },
   { name: "Scissors", emoji: "✌️" },
 ] as const;
-const EXTENDED_MOVES = [
+export const EXTENDED_MOVES = [
   ...CLASSIC_MOVES,
   { name: "Lizard", emoji: "🦎" },
   { name: "Spock", emoji: "🖖" },
@@ -199,7 +203,7 @@ const bingoCard = defineGenerator({
   algorithm:
     "Column by column, B to O, distinct numbers from the column's 15 (Random.distinctInts, a partial Fisher–Yates shuffle): five per column, four in N around the free centre square.",
   version: 1,
-  inputs: { count: count(1, 100) },
+  inputs: { count: count(1) },
   generate(random, { count }) {
     const values = Array.from({ length: count }, (): GeneratedValue => {
       // Column c holds 5 distinct numbers from 15c+1 … 15c+15; N has 4 around the free square.
@@ -242,7 +246,15 @@ const bingoBalls = defineGenerator({
       ],
       default: "75",
     }),
-    count: integer({ label: "Balls to call", min: 1, max: 90, default: 75 }),
+    count: integer({
+      label: "Balls to call",
+      help: "Each ball is called once: up to 75 or 90, by game.",
+      min: 1,
+      max: 90,
+      default: 75,
+      tooLarge:
+        "Balls to call must be at most 90: each ball is called once, and the largest game has 90",
+    }),
   },
   check({ balls, count }) {
     const total = Number(balls);

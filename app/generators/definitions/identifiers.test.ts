@@ -19,10 +19,11 @@ import {
 const NOW = 1_700_000_000_000;
 const SEED = "identifiers test seed";
 
-const { run, runTexts, refusedProblems, expectSeedDecides } = generatorHarness(identifiers, {
-  seed: SEED,
-  now: NOW,
-});
+const { generator, run, runTexts, problemsOf, refusedProblems, expectSeedDecides } =
+  generatorHarness(identifiers, {
+    seed: SEED,
+    now: NOW,
+  });
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -193,7 +194,22 @@ describe("hex-string", () => {
   it("rejects lengths and counts out of range", () => {
     expect(refusedProblems("hex-string", { length: 0 })[0]?.field).toBe("length");
     expect(refusedProblems("hex-string", { length: 1025 })[0]?.field).toBe("length");
-    expect(refusedProblems("hex-string", { count: 1001 })[0]?.field).toBe("count");
+    expect(refusedProblems("hex-string", { count: 10_001 })[0]?.field).toBe("count");
+  });
+
+  it("gives 10,000 short strings but no more than 1 MiB of digits in one run", async () => {
+    expect(await runTexts("hex-string", { length: 104, count: 10_000 })).toHaveLength(10_000);
+    expect(problemsOf("hex-string", { length: 1024, count: 1024 })).toEqual([]);
+    expect(refusedProblems("hex-string", { length: 1024, count: 1025 })).toEqual([
+      {
+        field: "count",
+        message:
+          "1,025 values of 1,024 characters would be 1,049,600 characters; one run gives at most 1,048,576. Lower How many or Length.",
+      },
+    ]);
+    expect(generator("hex-string").inputs.count?.spec.help).toBe(
+      "At most 1,048,576 characters in all: Length × How many.",
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import { count, integer, select, text, toggle } from "../fields";
 import { defineGenerator, type GeneratedValue } from "../engine";
 import type { Random } from "../random";
-import { plural, roundBits } from "./shared";
+import { RUN_CHARACTERS_HELP, plural, roundBits, runCharactersProblem } from "./shared";
 
 /** Two lowercase hex digits for every byte value: formatting by table, not toString per byte. */
 const HEX_PAIRS = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, "0"));
@@ -252,8 +252,11 @@ const hexString = defineGenerator({
       default: "lower",
     }),
     prefix: toggle({ label: "Add 0x prefix", default: false }),
-    // A value can be 1,024 characters long: 1,000 of them keep a run near 1 MB.
-    count: count(1, 1000),
+    // A value can be 1,024 characters long: the budget keeps a run near 1 MB.
+    count: count(1, { help: RUN_CHARACTERS_HELP }),
+  },
+  check({ length, count }) {
+    return runCharactersProblem(length, count);
   },
   generate(random, { length, letterCase, prefix, count }) {
     const entropyBits = length * 4;

@@ -6,9 +6,18 @@ import firstNames from "../data/first-names";
 import lastNames from "../data/last-names";
 import nouns from "../data/nouns";
 import names from "./names";
-import { expectProblem, expectWellFormed, generatorHarness, texts } from "./test-support";
+import {
+  expectDrawnFrom,
+  expectProblem,
+  expectWellFormed,
+  generatorHarness,
+  listCountArbitrary,
+  texts,
+} from "./test-support";
 
 const FC = { seed: 20_240_602, numRuns: 50 };
+const RUN_SEED = fc.string({ maxLength: 8 });
+const GENDERS = ["any", "female", "male", "neutral"] as const;
 
 const { run, problemsOf } = generatorHarness(names, { seed: "names test seed", now: 0 });
 
@@ -80,7 +89,7 @@ describe("first-name", () => {
   it("rejects an unknown gender and a count of 0, naming the field", () => {
     expectProblem(problemsOf("first-name", { gender: "robot" })[0], "gender", /Gender/);
     expect(problemsOf("first-name", { count: 0 })[0]?.field).toBe("count");
-    expect(problemsOf("first-name", { count: 1001 })[0]?.field).toBe("count");
+    expect(problemsOf("first-name", { count: 10_001 })[0]?.field).toBe("count");
   });
 });
 
@@ -91,9 +100,52 @@ describe("last-name", () => {
     for (const name of texts(result)) expect(known.has(name), name).toBe(true);
     expect(new Set(texts(result)).size).toBe(200);
   });
+
+  it("draws only surnames of the list, distinct with No repeats (property)", async () => {
+    const known = new Set(lastNames);
+    await fc.assert(
+      fc.asyncProperty(
+        listCountArbitrary(lastNames.length),
+        fc.boolean(),
+        RUN_SEED,
+        async (count, unique, seed) => {
+          const generation = await run("last-name", { count, unique }, seed);
+          expectDrawnFrom(generation, { count, unique }, lastNames, ({ text, data }) =>
+            known.has(text) && data?.name === text ? text : undefined,
+          );
+        },
+      ),
+      FC,
+    );
+  });
 });
 
 describe("full-name", () => {
+  it("pairs a first name of the gender with a surname, as many as asked (property)", async () => {
+    const surnames = new Set(lastNames);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...GENDERS),
+        fc.integer({ min: 1, max: 60 }),
+        RUN_SEED,
+        async (gender, count, seed) => {
+          const allowed = namesOf(gender);
+          const generation = await run("full-name", { gender, count }, seed);
+          expect(generation.values).toHaveLength(count);
+          expect(generation.notes ?? []).toEqual([]);
+          for (const { text, data } of generation.values) {
+            const first = String(data?.first);
+            expect(allowed.has(first), text).toBe(true);
+            if (gender !== "any") expect(data?.gender).toBe(gender);
+            expect(surnames.has(String(data?.last)), text).toBe(true);
+            expect(text).toBe(`${first} ${String(data?.last)}`);
+          }
+        },
+      ),
+      FC,
+    );
+  });
+
   it.each(["female", "male"])("pairs a %s first name with a surname", async (gender) => {
     const allowed = namesOf(gender);
     const surnames = new Set(lastNames);
@@ -154,6 +206,23 @@ describe("username", () => {
 });
 
 describe("project-name", () => {
+  it("joins a listed adjective and noun with a hyphen, as many as asked (property)", async () => {
+    const adjectiveSet = new Set(adjectives);
+    const nounSet = new Set(nouns);
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 60 }), RUN_SEED, async (count, seed) => {
+        const { values } = await run("project-name", { count }, seed);
+        expect(values).toHaveLength(count);
+        for (const { text, data } of values) {
+          expect(adjectiveSet.has(String(data?.adjective)), text).toBe(true);
+          expect(nounSet.has(String(data?.noun)), text).toBe(true);
+          expect(text).toBe(`${String(data?.adjective)}-${String(data?.noun)}`);
+        }
+      }),
+      FC,
+    );
+  });
+
   it("makes lowercase adjective-noun names", async () => {
     const adjectiveSet = new Set(adjectives);
     const nounSet = new Set(nouns);

@@ -2,9 +2,6 @@ import { count, select, toggle } from "../fields";
 import { defineGenerator } from "../engine";
 import { capitalize, drawEntries, drawEntriesAlgorithm } from "./shared";
 
-/** The most values one run of a list generator gives. */
-const MAX_COUNT = 1000;
-
 const gender = select({
   label: "Gender",
   options: [
@@ -49,7 +46,7 @@ const firstName = defineGenerator({
   version: 1,
   inputs: {
     gender,
-    count: count(1, MAX_COUNT),
+    count: count(1),
     unique: toggle({ label: "No repeats", default: true }),
   },
   load: loadFirstNames,
@@ -78,7 +75,7 @@ const lastName = defineGenerator({
   algorithm: drawEntriesAlgorithm("the most common US surnames"),
   version: 1,
   inputs: {
-    count: count(1, MAX_COUNT),
+    count: count(1),
     unique: toggle({ label: "No repeats", default: true }),
   },
   load: loadLastNames,
@@ -99,7 +96,7 @@ const fullName = defineGenerator({
   algorithm:
     "All first names are drawn first, each a uniform pick (Random.pick) from the chosen gender, then all last names, each a uniform pick from the surname list; the two are drawn independently, so a full name can repeat.",
   version: 1,
-  inputs: { gender, count: count(1, MAX_COUNT) },
+  inputs: { gender, count: count(1) },
   load: () =>
     Promise.all([loadFirstNames(), loadLastNames()]).then(([firstNames, lastNames]) => ({
       firstNames,
@@ -150,7 +147,7 @@ const username = defineGenerator({
       default: "pascal",
     }),
     digits: toggle({ label: "Add two digits", default: true }),
-    count: count(5, MAX_COUNT),
+    count: count(5),
   },
   load: loadWords,
   generate(random, { style, digits, count }, { adjectives, nouns }) {
@@ -179,7 +176,7 @@ const projectName = defineGenerator({
   algorithm:
     "An adjective and a noun, each a uniform pick (Random.pick, an unbiased index by rejection sampling) from its word list, joined by a hyphen.",
   version: 1,
-  inputs: { count: count(5, MAX_COUNT) },
+  inputs: { count: count(5) },
   load: loadWords,
   generate(random, { count }, { adjectives, nouns }) {
     const values = Array.from({ length: count }, () => {

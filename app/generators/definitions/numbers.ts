@@ -191,7 +191,7 @@ const lotteryNumbers = defineGenerator({
     pool: integer({ label: "Main pool (1 to …)", min: 2, max: 100, default: 49 }),
     bonusPicks: integer({ label: "Bonus numbers", min: 0, max: 5, default: 0 }),
     bonusPool: integer({ label: "Bonus pool (1 to …)", min: 1, max: 100, default: 10 }),
-    count: count(1, 100),
+    count: count(1),
   },
   check({ picks, pool, bonusPicks, bonusPool }) {
     if (picks > pool) {
@@ -250,7 +250,7 @@ const randomPrime = defineGenerator({
   inputs: {
     min: integer({ label: "Minimum", min: 0, max: PRIME_LIMIT, default: 1 }),
     max: integer({ label: "Maximum", min: 0, max: PRIME_LIMIT, default: 1000 }),
-    count: count(1, 1000),
+    count: count(1),
   },
   check({ min, max }) {
     if (min > max) return { field: "max", message: "Maximum must be at least Minimum." };
@@ -265,11 +265,19 @@ const randomPrime = defineGenerator({
     return null;
   },
   generate(random, { min, max, count }) {
+    // A narrow range redraws the same few numbers thousands of times (one prime among 200
+    // numbers takes 200 draws per value): test each number once.
+    const known = new Map<number, boolean>();
+    const prime = (n: number) => {
+      let result = known.get(n);
+      if (result === undefined) known.set(n, (result = isPrime(n)));
+      return result;
+    };
     // Uniform over primes: draw uniformly from the range and keep the first prime.
     return {
       values: Array.from({ length: count }, () => {
         let n = random.int(min, max);
-        while (!isPrime(n)) n = random.int(min, max);
+        while (!prime(n)) n = random.int(min, max);
         return { text: String(n), data: { value: n } };
       }),
     };
@@ -321,6 +329,9 @@ export function parseDiceNotation(notation: string): DiceFormula | { error: stri
   return { dice, modifier };
 }
 
+/** The most dice one run rolls: How many × the dice of one roll (1,000 rolls of 1,000 dice). */
+const MAX_DICE_PER_RUN = 1_000_000;
+
 const diceRoller = defineGenerator({
   id: "dice-roller",
   title: "Dice Roller",
@@ -334,11 +345,21 @@ const diceRoller = defineGenerator({
   version: 1,
   inputs: {
     notation: text({ label: "Dice", maxLength: 100, default: "2d6", placeholder: "3d6+2" }),
-    count: count(1, 1000),
+    count: count(1, {
+      help: `At most ${MAX_DICE_PER_RUN.toLocaleString("en-US")} dice in all: How many × the dice of one roll.`,
+    }),
   },
-  check({ notation }) {
+  check({ notation, count }) {
     const parsed = parseDiceNotation(notation);
-    return "error" in parsed ? { field: "notation", message: parsed.error } : null;
+    if ("error" in parsed) return { field: "notation", message: parsed.error };
+    const perRoll = parsed.dice.reduce((sum, term) => sum + term.count, 0);
+    if (perRoll * count > MAX_DICE_PER_RUN) {
+      return {
+        field: "count",
+        message: `${plural(count, "roll")} of ${plural(perRoll, "die", "dice")} would be ${plural(perRoll * count, "die", "dice")}; one run rolls at most ${MAX_DICE_PER_RUN.toLocaleString("en-US")}. Lower How many or roll fewer dice.`,
+      };
+    }
+    return null;
   },
   generate(random, { notation, count }) {
     const formula = parseDiceNotation(notation) as DiceFormula;

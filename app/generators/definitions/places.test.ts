@@ -4,10 +4,56 @@ import { describe, expect, it } from "vitest";
 import countries from "../data/countries";
 import usStates from "../data/us-states";
 import { inputFromParams, validateInput } from "../engine";
-import places from "./places";
-import { expectProblem, expectWellFormed, generatorHarness, texts } from "./test-support";
+import type { Country } from "../data/countries";
+import type { GeneratedValue } from "../engine";
+import places, { CONTINENTS } from "./places";
+import {
+  expectDrawnFrom,
+  expectProblem,
+  expectWellFormed,
+  generatorHarness,
+  listCountArbitrary,
+  texts,
+} from "./test-support";
 
 const FC = { seed: 20_240_603, numRuns: 50 };
+const RUN_SEED = fc.string({ maxLength: 8 });
+
+/** A continent choice of the country generators with its countries. */
+const continentChoice = fc.constantFrom("any", ...CONTINENTS.map((c) => c.value)).map((value) => {
+  const name = CONTINENTS.find((c) => c.value === value)?.name;
+  return { value, pool: countries.filter((c) => name === undefined || c.continent === name) };
+});
+
+/** Checks that `show` writes each value of a country generator from one country of `pool`. */
+async function expectCountriesShown(
+  id: string,
+  show: (country: Country, value: GeneratedValue) => boolean,
+): Promise<void> {
+  const byCode = new Map(countries.map((c) => [c.code, c]));
+  await fc.assert(
+    fc.asyncProperty(
+      continentChoice.chain((choice) =>
+        fc.record({
+          choice: fc.constant(choice),
+          count: listCountArbitrary(choice.pool.length),
+          unique: fc.boolean(),
+          seed: RUN_SEED,
+        }),
+      ),
+      async ({ choice, count, unique, seed }) => {
+        const generation = await run(id, { continent: choice.value, count, unique }, seed);
+        expectDrawnFrom(generation, { count, unique }, choice.pool, (value) => {
+          const country = byCode.get(String(value.data?.code));
+          return country && choice.pool.includes(country) && show(country, value)
+            ? country
+            : undefined;
+        });
+      },
+    ),
+    FC,
+  );
+}
 
 const { run, problemsOf, generator } = generatorHarness(places, {
   seed: "places test seed",
@@ -64,6 +110,17 @@ describe("random-country", () => {
     expect(result.notes?.[0]).toContain(`countries in Antarctica`);
   });
 
+  it("shows countries of the chosen continent only, with flag and capital (property)", async () => {
+    await expectCountriesShown(
+      "random-country",
+      (c, { text, data }) =>
+        text === `${c.flag} ${c.name}` &&
+        data?.name === c.name &&
+        data.capital === c.capital &&
+        data.continent === c.continent,
+    );
+  });
+
   it("rejects an unknown continent, naming the field", () => {
     expectProblem(
       problemsOf("random-country", { continent: "atlantis" })[0],
@@ -84,7 +141,43 @@ describe("random-capital", () => {
   });
 });
 
+describe("random-capital", () => {
+  it("gives each capital with its own country, from the chosen continent (property)", async () => {
+    await expectCountriesShown(
+      "random-capital",
+      (c, { text, data }) =>
+        text === `${c.capital}, ${c.name}` &&
+        data?.capital === c.capital &&
+        data.country === c.name &&
+        data.continent === c.continent,
+    );
+  });
+});
+
 describe("us-state", () => {
+  it("draws states of the list with their code and capital (property)", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        listCountArbitrary(usStates.length),
+        fc.boolean(),
+        RUN_SEED,
+        async (count, unique, seed) => {
+          const generation = await run("us-state", { count, unique }, seed);
+          expectDrawnFrom(generation, { count, unique }, usStates, ({ text, data }) => {
+            const state = usStates.find((s) => s.code === data?.code);
+            return state &&
+              text === `${state.name} (${state.code})` &&
+              data?.name === state.name &&
+              data.capital === state.capital
+              ? state
+              : undefined;
+          });
+        },
+      ),
+      FC,
+    );
+  });
+
   it("writes 'Name (CODE)' with the capital in data, and all 50 at most", async () => {
     const result = await run("us-state", { count: 60 });
     expect(result.values).toHaveLength(50);
@@ -234,6 +327,30 @@ describe("random-continent", () => {
         "Oceania",
         "South America",
       ]),
+    );
+  });
+
+  it("names only the seven continents, refusing only more distinct ones than exist (property)", async () => {
+    const names: readonly string[] = CONTINENTS.map((c) => c.name);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 12 }),
+        fc.boolean(),
+        RUN_SEED,
+        async (count, unique, seed) => {
+          if (unique && count > names.length) {
+            expect(problemsOf("random-continent", { count, unique }).map((p) => p.field)).toEqual([
+              "count",
+            ]);
+            return;
+          }
+          const generation = await run("random-continent", { count, unique }, seed);
+          expectDrawnFrom(generation, { count, unique }, names, ({ text, data }) =>
+            names.includes(text) && data?.continent === text ? text : undefined,
+          );
+        },
+      ),
+      FC,
     );
   });
 

@@ -4,11 +4,8 @@ import type { Random } from "../random";
 import type { Country } from "../data/countries";
 import { drawEntries, drawEntriesAlgorithm } from "./shared";
 
-/** The most values one run of a list generator gives. */
-const MAX_COUNT = 1000;
-
 /** The seven continents, as the countries list names them, with their URL values. */
-const CONTINENTS = [
+export const CONTINENTS = [
   { value: "africa", name: "Africa" },
   { value: "antarctica", name: "Antarctica" },
   { value: "asia", name: "Asia" },
@@ -66,7 +63,7 @@ function drawCountries(
 /** The inputs of the country and capital generators: continent, how many, no repeats. */
 const countryInputs = () => ({
   continent,
-  count: count(1, MAX_COUNT),
+  count: count(1),
   unique: toggle({ label: "No repeats", default: true }),
 });
 
@@ -124,7 +121,7 @@ const usState = defineGenerator({
   algorithm: drawEntriesAlgorithm("the 50 US states"),
   version: 1,
   inputs: {
-    count: count(1, MAX_COUNT),
+    count: count(1),
     unique: toggle({ label: "No repeats", default: true }),
   },
   load: () => import("../data/us-states").then((m) => m.default),
@@ -255,7 +252,7 @@ const randomContinent = defineGenerator({
     "A uniform pick (Random.pick, an unbiased index by rejection sampling) from the seven continents; with No repeats, k distinct picks (Random.sample, a partial Fisher–Yates shuffle).",
   version: 1,
   inputs: {
-    count: count(1, 100),
+    count: count(1),
     unique: toggle({ label: "No repeats", default: true }),
   },
   check({ count, unique }) {

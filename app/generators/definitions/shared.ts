@@ -1,3 +1,4 @@
+import type { InputProblem } from "../engine";
 import type { Random } from "../random";
 
 /** "1 word", "2 words", "1,000 entries": the count in en-US digits with the matching noun. */
@@ -40,4 +41,23 @@ export function drawEntries<T>(
 /** The `algorithm` text of generators that draw entries with {@link drawEntries}. */
 export function drawEntriesAlgorithm(pool: string): string {
   return `Uniform picks (Random.pick, an unbiased index by rejection sampling) from ${pool}. With No repeats: k distinct picks (Random.sample, a partial Fisher–Yates shuffle), or the whole list in random order when you ask for more than it holds.`;
+}
+
+/**
+ * The most characters one run of a fixed-length string generator gives (1 MiB of text): 10,000
+ * short values, or fewer long ones, so that a run stays the size of a page.
+ */
+export const MAX_RUN_CHARACTERS = 2 ** 20;
+
+/** The help of a "How many" field limited by {@link MAX_RUN_CHARACTERS}. */
+export const RUN_CHARACTERS_HELP = `At most ${MAX_RUN_CHARACTERS.toLocaleString("en-US")} characters in all: Length × How many.`;
+
+/** A problem naming `count` when `count` values of `length` characters exceed the run's budget. */
+export function runCharactersProblem(length: number, count: number): InputProblem | null {
+  const total = length * count;
+  if (total <= MAX_RUN_CHARACTERS) return null;
+  return {
+    field: "count",
+    message: `${plural(count, "value")} of ${plural(length, "character")} would be ${plural(total, "character")}; one run gives at most ${MAX_RUN_CHARACTERS.toLocaleString("en-US")}. Lower How many or Length.`,
+  };
 }

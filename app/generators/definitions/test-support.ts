@@ -8,6 +8,7 @@ import {
   runGenerator,
   validateInput,
   type AnyGenerator,
+  type GeneratedValue,
   type Generation,
   type InputProblem,
 } from "../engine";
@@ -59,11 +60,12 @@ export async function runAccepted(
   };
 }
 
-/** Runs `g` with seed "property" if it accepts `raw`; a refusal must name one of its fields. */
+/** Runs `g` with `seed` if it accepts `raw`; a refusal must name one of its fields. */
 export async function runUnlessRefused(
   g: AnyGenerator,
   raw: Raw,
   clock: Clock,
+  seed = "property",
 ): Promise<{ input: Raw; generation: Generation } | undefined> {
   const validation = validateInput(g, raw);
   if (!validation.ok) {
@@ -71,8 +73,43 @@ export async function runUnlessRefused(
     expect(fieldSpecs(g).map((s) => s.name)).toContain(validation.problems[0]?.field);
     return undefined;
   }
-  const generation = await runGenerator(g, seededRandom("property"), validation.input, clock);
+  const generation = await runGenerator(g, seededRandom(seed), validation.input, clock);
   return { input: validation.input, generation };
+}
+
+/** A count for a list of `size` entries: a few, or around the list's end (the note's edge). */
+export function listCountArbitrary(size: number): fc.Arbitrary<number> {
+  return fc.oneof(
+    fc.integer({ min: 1, max: 5 }),
+    fc.integer({ min: Math.max(1, size - 2), max: size + 3 }),
+  );
+}
+
+/**
+ * Expects the run of a list generator to show entries of `pool` only: `count` of them, or with
+ * No repeats each at most once, and the whole pool with a note when `count` exceeds it.
+ * `entryOf` finds the pool entry a value shows (undefined when it shows none).
+ */
+export function expectDrawnFrom<T>(
+  generation: Generation,
+  { count, unique }: { count: number; unique: boolean },
+  pool: readonly T[],
+  entryOf: (value: GeneratedValue) => T | undefined,
+): void {
+  const entries = generation.values.map((value) => {
+    const entry = entryOf(value);
+    expect(entry, `${value.text} is not in the list`).toBeDefined();
+    return entry;
+  });
+  if (!unique) {
+    expect(entries).toHaveLength(count);
+    expect(generation.notes ?? []).toEqual([]);
+    return;
+  }
+  expect(new Set(entries).size, "No repeats").toBe(entries.length);
+  expect(entries).toHaveLength(Math.min(count, pool.length));
+  if (count <= pool.length) expect(generation.notes ?? []).toEqual([]);
+  else expect(generation.notes).toEqual([expect.stringMatching(`^Only ${pool.length} `)]);
 }
 
 /** Finders and runners for one category module's generators, with its default seed and time. */

@@ -27,10 +27,13 @@ import {
 
 const NOW = 1_700_000_000_000;
 
-const { runTexts, run, refusedProblems, expectSeedDecides } = generatorHarness(textGenerators, {
-  seed: "text test seed",
-  now: NOW,
-});
+const { runTexts, run, problemsOf, refusedProblems, expectSeedDecides } = generatorHarness(
+  textGenerators,
+  {
+    seed: "text test seed",
+    now: NOW,
+  },
+);
 
 const vocabulary = new Set(loremVocabulary);
 
@@ -132,7 +135,18 @@ describe("random-string", () => {
   it("refuses lengths and counts out of range", () => {
     expect(refusedProblems("random-string", { length: 0 })[0]?.field).toBe("length");
     expect(refusedProblems("random-string", { length: 1025 })[0]?.field).toBe("length");
-    expect(refusedProblems("random-string", { count: 1001 })[0]?.field).toBe("count");
+    expect(refusedProblems("random-string", { count: 10_001 })[0]?.field).toBe("count");
+  });
+
+  it("gives 10,000 short strings but no more than 1 MiB of characters in one run", async () => {
+    expect(await runTexts("random-string", { length: 104, count: 10_000 })).toHaveLength(10_000);
+    expect(problemsOf("random-string", { length: 1024, count: 1024 })).toEqual([]);
+    const [problem] = refusedProblems("random-string", { length: 1000, count: 2000 });
+    expect(problem).toEqual({
+      field: "count",
+      message:
+        "2,000 values of 1,000 characters would be 2,000,000 characters; one run gives at most 1,048,576. Lower How many or Length.",
+    });
   });
 });
 

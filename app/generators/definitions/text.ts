@@ -1,7 +1,7 @@
 import { count, integer, select, text, toggle } from "../fields";
 import { defineGenerator, type GeneratedValue } from "../engine";
 import type { Random } from "../random";
-import { capitalize, plural, roundBits } from "./shared";
+import { RUN_CHARACTERS_HELP, capitalize, plural, roundBits, runCharactersProblem } from "./shared";
 
 // ---------------------------------------------------------------------------
 // Random letter
@@ -123,10 +123,10 @@ const randomString = defineGenerator({
       default: "",
       placeholder: "abc123!?",
     }),
-    // A value can be 1,024 characters long: 1,000 of them keep a run near 1 MB.
-    count: count(1, 1000),
+    // A value can be 1,024 characters long: the budget keeps a run near 1 MB.
+    count: count(1, { help: RUN_CHARACTERS_HELP }),
   },
-  check({ characters, custom }) {
+  check({ length, characters, custom, count }) {
     if (characters === "custom" && uniqueCharacters(custom).length < 2) {
       return {
         field: "custom",
@@ -134,7 +134,7 @@ const randomString = defineGenerator({
           "Custom characters needs at least 2 different characters: type the characters to use.",
       };
     }
-    return null;
+    return runCharactersProblem(length, count);
   },
   generate(random, { length, characters, custom, count }) {
     const source = characters === "custom" ? custom : STRING_CHARACTER_SETS[characters];

@@ -1,0 +1,133 @@
+import { readFileSync } from "node:fs";
+
+import { describe, expect, it } from "vitest";
+
+import { getGenerator } from "~/generators/catalogue";
+import { fieldSpecs, type Generation } from "~/generators/engine";
+import { runSearchParams } from "~/generators/params";
+
+import { loadGeneratorPage } from "./generator-page.server";
+
+const ORIGIN = "https://randomly.test";
+
+/** The golden outputs that pin every generator's permalinks (see golden.test.ts). */
+const GOLDEN = JSON.parse(
+  readFileSync(new URL("../generators/__golden__/outputs.json", import.meta.url), "utf8"),
+) as Record<string, { input: Record<string, unknown>; now: number; output: Generation }>;
+
+/** The page for `/{id}?{query}`, which must exist. */
+async function page(id: string, query: string) {
+  const data = await loadGeneratorPage(id, new URL(`/${id}?${query}`, ORIGIN));
+  if (!data) throw new Error(`no page for ${id}`);
+  return data;
+}
+
+/** The query of a seeded permalink, written as the page's Share button writes it. */
+function permalink(id: string, input: Record<string, unknown>, seed: string, version: number) {
+  const generator = getGenerator(id);
+  if (!generator) throw new Error(`no generator ${id}`);
+  return runSearchParams(fieldSpecs(generator), input, { seed, version, at: null }).toString();
+}
+
+/** JSON round trip, so `undefined` fields compare the way the golden file stores them. */
+const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+const texts = (data: Awaited<ReturnType<typeof page>>) =>
+  data.run.generation.values.map((value) => value.text);
+
+describe("loadGeneratorPage", () => {
+  it("is null for an unknown generator (a 404)", async () => {
+    expect(await loadGeneratorPage("no-such-generator", new URL(ORIGIN))).toBeNull();
+  });
+
+  it.each(["99", "abc", "1.5", "-1"])(
+    "renders a seeded link asking for version %j with the current one and says so",
+    async (v) => {
+      const data = await page("random-decimal", `seed=abc&count=3&v=${v}`);
+      expect(data.problems).toEqual([
+        {
+          field: "v",
+          message: `This link asks for version ${v} of the generator, which does not exist; the current version 2 was used.`,
+        },
+      ]);
+      expect(data.run.version).toBe(2);
+      expect(texts(data)).toEqual(texts(await page("random-decimal", "seed=abc&count=3&v=2")));
+    },
+  );
+
+  it.each(["abc", "-1", "1.5", "9e99"])(
+    "renders a link whose time `at` is %j with the current time and says so",
+    async (at) => {
+      const before = Date.now();
+      const data = await page("uuid-v7", `seed=clock&at=${at}`);
+      expect(data.problems).toEqual([
+        { field: "at", message: "The time in this link is not valid; the current time was used." },
+      ]);
+      expect(data.run.at).toBeGreaterThanOrEqual(before);
+      expect(data.run.at).toBeLessThanOrEqual(Date.now());
+      expect(data.run.generation.values[0]?.data?.timestamp).toBe(data.run.at);
+    },
+  );
+
+  it("names a seed it cannot use and runs unseeded", async () => {
+    const data = await page("coin-flip", `seed=${"s".repeat(65)}`);
+    expect(data.problems).toEqual([
+      {
+        field: "seed",
+        message: "The seed must be at most 64 characters. The values below are not seeded.",
+      },
+    ]);
+    expect(data.run.seed).toBeNull();
+  });
+
+  it.each([1, 2])(
+    "reproduces the golden output of random-decimal version %i from its seeded permalink",
+    async (version) => {
+      for (const seed of ["golden-1", "permalink seed ✓"]) {
+        const golden = GOLDEN[`random-decimal@${version} ${seed}`];
+        if (!golden) throw new Error(`no golden output for random-decimal@${version} ${seed}`);
+        const data = await page(
+          "random-decimal",
+          permalink("random-decimal", golden.input, seed, version),
+        );
+        expect(data.problems).toEqual([]);
+        expect(data.run).toMatchObject({ seed, version, input: golden.input });
+        expect(plain(data.run.generation)).toEqual(golden.output);
+      }
+    },
+  );
+
+  it("keeps an old version's values: version 1 never drew the minimum 0.07, version 2 does", async () => {
+    const input = { min: 0.07, max: 0.08, places: 2, count: 200 };
+    const v1 = await page("random-decimal", permalink("random-decimal", input, "old link", 1));
+    const v2 = await page("random-decimal", permalink("random-decimal", input, "old link", 2));
+    expect([v1.problems, v2.problems]).toEqual([[], []]);
+    expect(new Set(texts(v1))).toEqual(new Set(["0.08"]));
+    expect(new Set(texts(v2))).toEqual(new Set(["0.07", "0.08"]));
+  });
+
+  it("reproduces a clock-reading generator's golden output from a permalink with its time", async () => {
+    const golden = GOLDEN["uuid-v7@1 golden-1"];
+    if (!golden) throw new Error("no golden output for uuid-v7@1 golden-1");
+    const query = `${permalink("uuid-v7", golden.input, "golden-1", 1)}&at=${golden.now}`;
+    const data = await page("uuid-v7", query);
+    expect(data.problems).toEqual([]);
+    expect(data.run.at).toBe(golden.now);
+    expect(plain(data.run.generation)).toEqual(golden.output);
+  });
+
+  it("without a seed, gives new values on every load and ignores a version", async () => {
+    // Five integers in 1..10^15 on two loads: the same by chance with probability 10^-75.
+    const query = "min=1&max=1000000000000000&count=5&v=99";
+    const [first, second] = [
+      await page("random-number", query),
+      await page("random-number", query),
+    ];
+    for (const data of [first, second]) {
+      expect(data.problems).toEqual([]);
+      expect(data.run).toMatchObject({ seed: null, version: 1, at: null });
+      expect(texts(data)).toHaveLength(5);
+    }
+    expect(texts(first)).not.toEqual(texts(second));
+  });
+});
