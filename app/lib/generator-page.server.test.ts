@@ -36,6 +36,14 @@ const texts = (data: Awaited<ReturnType<typeof page>>) =>
   data.run.generation.values.map((value) => value.text);
 
 describe("loadGeneratorPage", () => {
+  it("names an empty or over-long version readably", async () => {
+    const empty = await page("random-decimal", "seed=abc&count=3&v=");
+    expect(empty.problems[0]?.message).toMatch(/^This link asks for an empty version of /);
+    const long = await page("random-decimal", `seed=abc&count=3&v=${"9".repeat(500)}`);
+    expect(long.problems[0]?.message).toMatch(/^This link asks for version 9{20}… of /);
+    expect(long.run.version).toBe(2);
+  });
+
   it("is null for an unknown generator (a 404)", async () => {
     expect(await loadGeneratorPage("no-such-generator", new URL(ORIGIN))).toBeNull();
   });

@@ -33,7 +33,7 @@ export async function loadGeneratorPage(id: string, url: URL): Promise<Generator
     } else {
       problems.push({
         field: "v",
-        message: `This link asks for version ${versionParam} of the generator, which does not exist; the current version ${generator.version} was used.`,
+        message: `This link asks for ${describeVersion(versionParam)} of the generator, which does not exist; the current version ${generator.version} was used.`,
       });
     }
   }
@@ -72,4 +72,11 @@ export async function loadGeneratorPage(id: string, url: URL): Promise<Generator
     run: { input, generation, seed, version, at },
     problems: problems satisfies InputProblem[],
   };
+}
+
+/** How a message names the version a link asked for: short, and never an empty gap. */
+function describeVersion(param: string): string {
+  const asked = param.trim();
+  if (!asked) return "an empty version";
+  return `version ${asked.length > 20 ? `${asked.slice(0, 20)}…` : asked}`;
 }
