@@ -108,6 +108,20 @@ test.describe("generator page", () => {
     expect((await resultTexts(page)).map(Number).sort()).toEqual([1, 2, 3, 4, 5]);
   });
 
+  test("a count the domain caps below 10,000 says why, next to the field and in the error", async ({
+    page,
+  }) => {
+    await page.goto("/playing-cards");
+    await hydrated(page);
+    const count = page.getByLabel("How many", { exact: true });
+    const why = "each card is dealt once, and 8 decks of 54 cards (with jokers) hold 432";
+    await expect(count).toHaveAccessibleDescription(`E${why.slice(1)}.`);
+    await fill(page, "How many", "500");
+    await page.getByRole("button", { name: "Generate", exact: true }).click();
+    await expect(page.getByRole("alert")).toContainText(`How many must be at most 432: ${why}`);
+    await expect(count).toHaveValue("500");
+  });
+
   test("a permalink with invalid parameters still renders, naming each bad parameter", async ({
     page,
   }) => {
