@@ -78,5 +78,5 @@ export async function loadGeneratorPage(id: string, url: URL): Promise<Generator
 function describeVersion(param: string): string {
   const asked = param.trim();
   if (!asked) return "an empty version";
-  return `version ${asked.length > 20 ? `${asked.slice(0, 20)}…` : asked}`;
+  return `version ${asked.length > 40 ? `${asked.slice(0, 40)}…` : asked}`;
 }
