@@ -1,4 +1,9 @@
-import { CONSENT_MODE_DEFAULTS, consentSignals, type ConsentPreferences } from "~/lib/consent";
+import {
+  CONSENT_MODE_DEFAULTS,
+  DEFAULT_CONSENT,
+  consentSignals,
+  type ConsentPreferences,
+} from "~/lib/consent";
 
 declare global {
   interface Window {
@@ -98,13 +103,11 @@ export function rememberServerConsent(preferences: ConsentPreferences): void {
 }
 
 function sameConsent(a: ConsentPreferences, b: ConsentPreferences): boolean {
-  return (
-    a.analytics === b.analytics &&
-    a.marketing === b.marketing &&
-    a.personalization === b.personalization &&
-    a.acknowledged === b.acknowledged
-  );
+  return CONSENT_FIELDS.every((field) => a[field] === b[field]);
 }
+
+/** The record's fields, as the consent module defines them. */
+const CONSENT_FIELDS = Object.keys(DEFAULT_CONSENT) as (keyof ConsentPreferences)[];
 
 /** Re-applies the newest record (on every path change), once there is one. */
 export function reapplyAnalyticsConsent(): void {

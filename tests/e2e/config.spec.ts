@@ -1,5 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
-
+import { startServer, type Server } from "../../bench/support";
 import { MISCONFIGURED_PORT } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 
@@ -10,37 +9,20 @@ import { expect, test } from "./fixtures";
 const ORIGIN = `http://127.0.0.1:${MISCONFIGURED_PORT}`;
 const BAD_VARS = ["DOMAIN_NAME=https://random.example.com/path", "GA_MEASUREMENT_ID=UA-12345"];
 
-let server: ChildProcess | undefined;
+let server: Server | undefined;
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(90_000);
-  server = spawn(
-    process.execPath,
-    [
-      "scripts/e2e-server.mjs",
-      String(MISCONFIGURED_PORT),
-      ...BAD_VARS.flatMap((v) => ["--binding", v]),
-    ],
-    { stdio: "ignore" },
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  server = await startServer(
+    MISCONFIGURED_PORT,
+    BAD_VARS.flatMap((v) => ["--binding", v]),
   );
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await request.get(`${ORIGIN}/healthz`)).status();
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 80_000, intervals: [500] },
-    )
-    .toBe(200);
 });
 
-test.afterAll(() => {
-  server?.kill("SIGTERM");
+test.afterAll(async () => {
+  await server?.stop();
 });
 
 test("every page answers 500 naming each malformed variable, and keeps answering", async ({

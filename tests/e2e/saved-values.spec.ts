@@ -17,6 +17,24 @@ function tooltipText(button: Locator) {
   });
 }
 
+/** Stores `count` saved Coin Flip values in this browser before the first page loads (once). */
+function storeNotes(page: Page, count: number) {
+  return page.addInitScript((length) => {
+    if (sessionStorage.getItem("seeded")) return;
+    sessionStorage.setItem("seeded", "1");
+    const notes = Array.from({ length }, (_, i) => ({
+      id: `n${i}`,
+      generatorId: "coin-flip",
+      generatorTitle: "Coin Flip",
+      value: `Value ${i}`,
+      inputs: {},
+      seed: null,
+      savedAt: "2026-01-01T00:00:00.000Z",
+    }));
+    localStorage.setItem("saved-values", JSON.stringify(notes));
+  }, count);
+}
+
 async function star(page: Page, index: number) {
   await results(page).nth(index).getByRole("button", { name: "Save value" }).click();
 }
@@ -195,20 +213,7 @@ test.describe("saved values panel", () => {
   test("a full list and an over-long value are refused with a message, losing nothing", async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      if (sessionStorage.getItem("seeded")) return;
-      sessionStorage.setItem("seeded", "1");
-      const notes = Array.from({ length: 1000 }, (_, i) => ({
-        id: `n${i}`,
-        generatorId: "coin-flip",
-        generatorTitle: "Coin Flip",
-        value: `Value ${i}`,
-        inputs: {},
-        seed: null,
-        savedAt: "2026-01-01T00:00:00.000Z",
-      }));
-      localStorage.setItem("saved-values", JSON.stringify(notes));
-    });
+    await storeNotes(page, 1000);
     await page.goto("/coin-flip?count=1&seed=full");
     await expect(page.getByTestId("saved-count")).toHaveText("1000");
     await star(page, 0);
@@ -262,18 +267,7 @@ test.describe("saved values panel", () => {
   });
 
   test("its scroll bars show while scrolling and hide again after 600 ms", async ({ page }) => {
-    await page.addInitScript(() => {
-      const notes = Array.from({ length: 40 }, (_, i) => ({
-        id: `n${i}`,
-        generatorId: "coin-flip",
-        generatorTitle: "Coin Flip",
-        value: `Value ${i}`,
-        inputs: {},
-        seed: null,
-        savedAt: "2026-01-01T00:00:00.000Z",
-      }));
-      localStorage.setItem("saved-values", JSON.stringify(notes));
-    });
+    await storeNotes(page, 40);
     await page.goto("/");
     await openPanel(page);
     const list = page.getByTestId("saved-values-list");

@@ -55,18 +55,20 @@ export function SavedValuesButton() {
       {notes.length > 0 ? (
         // A sibling, not a child: the button's visible label stays the icon alone (WCAG 2.5.3),
         // and screen readers hear "View saved values, button, 3 saved" once, not a stray "3".
-        <span
-          data-testid="saved-count"
-          aria-hidden="true"
-          className="pointer-events-none fixed right-3 bottom-13 z-40 min-w-6 rounded-full border-2 border-bg bg-fg px-1.5 text-center text-xs leading-5 font-semibold text-bg"
-        >
-          {notes.length}
-        </span>
+        <>
+          <span
+            data-testid="saved-count"
+            aria-hidden="true"
+            className="pointer-events-none fixed right-3 bottom-13 z-40 min-w-6 rounded-full border-2 border-bg bg-fg px-1.5 text-center text-xs leading-5 font-semibold text-bg"
+          >
+            {notes.length}
+          </span>
+          {/* Hidden, yet read as the button's description through aria-describedby. */}
+          <span id="saved-count-description" hidden>
+            {notes.length} saved
+          </span>
+        </>
       ) : null}
-      {/* Hidden, yet read as the button's description through aria-describedby. */}
-      <span id="saved-count-description" hidden>
-        {notes.length} saved
-      </span>
       {loaded ? (
         <Suspense fallback={null}>
           <SavedValuesPanel

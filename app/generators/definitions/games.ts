@@ -32,6 +32,8 @@ const RANKS = [
 const MAX_DECKS = 8;
 const JOKERS_PER_DECK = 2;
 const CARDS_PER_DECK = SUITS.length * RANKS.length; // 52
+/** The most cards one run can deal: every deck, jokers included, each card once. */
+const MAX_CARDS = MAX_DECKS * (CARDS_PER_DECK + JOKERS_PER_DECK);
 
 /**
  * The cards of `decks` standard decks in a fixed order (deck by deck: spades, hearts, diamonds,
@@ -81,8 +83,8 @@ const playingCards = defineGenerator({
   inputs: {
     // Cards are dealt without replacement, so the most decks with jokers bound the count.
     count: count(5, {
-      max: MAX_DECKS * (CARDS_PER_DECK + JOKERS_PER_DECK),
-      reason: `each card is dealt once, and ${MAX_DECKS} decks of ${CARDS_PER_DECK + JOKERS_PER_DECK} cards (with jokers) hold ${MAX_DECKS * (CARDS_PER_DECK + JOKERS_PER_DECK)}`,
+      max: MAX_CARDS,
+      reason: `each card is dealt once, and ${MAX_DECKS} decks of ${CARDS_PER_DECK + JOKERS_PER_DECK} cards (with jokers) hold ${MAX_CARDS}`,
     }),
     jokers: toggle({ label: "Include jokers", default: false }),
     decks: integer({ label: "Number of decks", min: 1, max: MAX_DECKS, default: 1 }),
