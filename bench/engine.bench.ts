@@ -24,8 +24,8 @@ import { MersenneTwister19937, Random as RandomJs, nodeCrypto } from "random-js"
 import { v4 as uuidV4 } from "uuid";
 
 import { getGenerator } from "~/generators/catalogue";
-import { defaultInput, runGenerator, validateInput, type AnyGenerator } from "~/generators/engine";
-import { Random, createCryptoSource, createSeededSource } from "~/generators/random";
+import { defaultInput, runGenerator, validateInput, type AnyGenerator } from "~/generators/core/engine";
+import { Random, createCryptoSource, createSeededSource } from "~/generators/core/random";
 import { NANOID_ALPHABET } from "~/generators/definitions/identifiers";
 import {
   countPasswordsWithEachClass,

@@ -18,7 +18,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 
-import { seededRandom } from "~/generators/random";
+import { seededRandom } from "~/generators/core/random";
 import { MAX_SAVED_NOTES } from "~/lib/saved-values";
 
 import { signSessionToken, TEST_CLERK_ENV } from "../tests/support/clerk-keys";

@@ -15,16 +15,16 @@ import {
   type PasswordInput,
 } from "~/generators/definitions/security";
 import { roundBits } from "~/generators/definitions/shared";
-import { MAX_LIST_ITEMS } from "~/generators/fields";
-import { defaultInput, fieldSpecs, inputFromParams, runGenerator } from "~/generators/engine";
-import { MAX_SEED_LENGTH, runSearchParams } from "~/generators/params";
+import { MAX_LIST_ITEMS } from "~/generators/core/fields";
+import { defaultInput, fieldSpecs, inputFromParams, runGenerator } from "~/generators/core/engine";
+import { MAX_SEED_LENGTH, runSearchParams } from "~/generators/core/params";
 import {
   createCryptoSource,
   newSeed,
   Random,
   seededRandom,
   type RandomSource,
-} from "~/generators/random";
+} from "~/generators/core/random";
 
 // Every number an article states that can be computed is computed here, with exact integer
 // (BigInt) arithmetic wherever the quantity is a ratio of counts, and looked up in the article's

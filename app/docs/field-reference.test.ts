@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 
 import { fieldDefault, fieldKind, fieldLimits, formatDocsNumber } from "~/docs/field-reference";
 import { getGenerator } from "~/generators/catalogue";
-import { fieldSpecs } from "~/generators/engine";
-import type { FieldSpec } from "~/generators/fields";
+import { fieldSpecs } from "~/generators/core/engine";
+import type { FieldSpec } from "~/generators/core/fields";
 
 function field(generatorId: string, name: string): FieldSpec {
   const generator = getGenerator(generatorId);

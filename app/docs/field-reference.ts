@@ -1,4 +1,4 @@
-import { listTextMaxLength, type FieldSpec } from "~/generators/fields";
+import { listTextMaxLength, type FieldSpec } from "~/generators/core/fields";
 
 // How the generator reference describes an input field: pure text, shared by the page and its
 // tests, so what the docs say is derived from the field declarations and cannot drift.

@@ -7,8 +7,8 @@ import {
   generatorReference,
 } from "~/docs/generator-reference.server";
 import { GENERATORS, getGenerator } from "~/generators/catalogue";
-import { defaultInput, runGenerator, type AnyGenerator } from "~/generators/engine";
-import { Random, createSeededSource, seededRandom } from "~/generators/random";
+import { defaultInput, runGenerator, type AnyGenerator } from "~/generators/core/engine";
+import { Random, createSeededSource, seededRandom } from "~/generators/core/random";
 import { loadGeneratorPage } from "~/lib/generator-page.server";
 
 const CASES = GENERATORS.map((generator) => [generator.id, generator] as const);

@@ -1,9 +1,9 @@
 import { getGenerator } from "~/generators/catalogue";
 import { getCategory } from "~/generators/categories";
-import { defaultInput, fieldSpecs, runGenerator, type AnyGenerator } from "~/generators/engine";
+import { defaultInput, fieldSpecs, runGenerator, type AnyGenerator } from "~/generators/core/engine";
 import { fieldDefault, fieldKind, fieldLimits } from "~/docs/field-reference";
-import { runSearchParams } from "~/generators/params";
-import { seededRandom } from "~/generators/random";
+import { runSearchParams } from "~/generators/core/params";
+import { seededRandom } from "~/generators/core/random";
 
 /** The seed of every example in the generator reference. */
 export const DOCS_EXAMPLE_SEED = "docs-example";

@@ -19,9 +19,9 @@ import {
   runGenerator,
   validateInput,
   type AnyGenerator,
-} from "./engine";
-import { MAX_COUNT, listTextMaxLength, type FieldSpec } from "./fields";
-import { cryptoRandom, seededRandom } from "./random";
+} from "./core/engine";
+import { MAX_COUNT, listTextMaxLength, type FieldSpec } from "./core/fields";
+import { cryptoRandom, seededRandom } from "./core/random";
 
 /** Generators that read the clock get this one, so every run here is reproducible. */
 const NOW = 1_700_000_000_000;

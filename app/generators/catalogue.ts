@@ -11,7 +11,7 @@ import names from "./definitions/names";
 import places from "./definitions/places";
 import animals from "./definitions/animals";
 import food from "./definitions/food";
-import type { AnyGenerator } from "./engine";
+import type { AnyGenerator } from "./core/engine";
 
 /**
  * The one registry of generators. Routes, the header menu, search, the sitemap and the tests

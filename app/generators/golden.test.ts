@@ -3,8 +3,8 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 
 import { GENERATORS, getGenerator } from "./catalogue";
-import { defaultInput, runGenerator, type Generation } from "./engine";
-import { seededRandom } from "./random";
+import { defaultInput, runGenerator, type Generation } from "./core/engine";
+import { seededRandom } from "./core/random";
 
 /**
  * Golden outputs: what every generator gives for fixed seeds, at every algorithm version it

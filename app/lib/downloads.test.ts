@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { valuesAsCsv, valuesAsJson, valuesAsText, notesAsCsv, notesAsJson } from "./downloads";
-import type { GeneratedValue } from "~/generators/engine";
+import type { GeneratedValue } from "~/generators/core/engine";
 
 const texts = (...values: string[]): GeneratedValue[] => values.map((text) => ({ text }));
 

@@ -1,4 +1,4 @@
-import type { GeneratedValue } from "~/generators/engine";
+import type { GeneratedValue } from "~/generators/core/engine";
 import type { SavedNote } from "~/lib/saved-values";
 
 export type DownloadFormat = "txt" | "csv" | "json";

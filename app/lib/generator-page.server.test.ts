@@ -3,8 +3,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
 import { getGenerator } from "~/generators/catalogue";
-import { fieldSpecs, type Generation } from "~/generators/engine";
-import { runSearchParams } from "~/generators/params";
+import { fieldSpecs, type Generation } from "~/generators/core/engine";
+import { runSearchParams } from "~/generators/core/params";
 
 import { loadGeneratorPage } from "./generator-page.server";
 

@@ -1,9 +1,9 @@
 import { getGenerator } from "~/generators/catalogue";
 import { getCategory } from "~/generators/categories";
-import { fieldSpecs, inputFromParams, runGenerator, type InputProblem } from "~/generators/engine";
-import { MAX_PERMALINK_TIME as MAX_TIME, parseSeed } from "~/generators/params";
-import { cryptoRandom, seededRandom } from "~/generators/random";
-import type { GeneratorPageData } from "~/generators/run";
+import { fieldSpecs, inputFromParams, runGenerator, type InputProblem } from "~/generators/core/engine";
+import { MAX_PERMALINK_TIME as MAX_TIME, parseSeed } from "~/generators/core/params";
+import { cryptoRandom, seededRandom } from "~/generators/core/random";
+import type { GeneratorPageData } from "~/generators/core/page-data";
 
 /**
  * Runs a generator for its page from the URL: inputs, `seed`, `v` (algorithm version) and

@@ -1,7 +1,7 @@
 import { getGenerator } from "~/generators/catalogue";
-import { fieldSpecs } from "~/generators/engine";
-import { MAX_SEED_LENGTH, runSearchParams } from "~/generators/params";
-import { newSeed } from "~/generators/random";
+import { fieldSpecs } from "~/generators/core/engine";
+import { MAX_SEED_LENGTH, runSearchParams } from "~/generators/core/params";
+import { newSeed } from "~/generators/core/random";
 import { describeInputs } from "~/packs/describe-inputs";
 import type { PackItemView, PackPageData, PackSummary } from "~/packs/page-data";
 import { PACKS, getPack } from "~/packs/packs";

@@ -1,4 +1,4 @@
-import type { GeneratedValue } from "~/generators/engine";
+import type { GeneratedValue } from "~/generators/core/engine";
 
 // Kept apart from downloads.ts: "Copy all" needs this on every generator page, while the
 // download code loads only when a download button is pressed.

@@ -1,5 +1,5 @@
 import { getGenerator } from "~/generators/catalogue";
-import { fieldSpecs, validateInput, type AnyGenerator } from "~/generators/engine";
+import { fieldSpecs, validateInput, type AnyGenerator } from "~/generators/core/engine";
 
 import type { Pack } from "./packs";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { getGenerator } from "~/generators/catalogue";
-import type { AnyGenerator } from "~/generators/engine";
+import type { AnyGenerator } from "~/generators/core/engine";
 
 import { describeInputs } from "./describe-inputs";
 

@@ -1,5 +1,5 @@
-import { fieldSpecs, type AnyGenerator } from "~/generators/engine";
-import { splitList } from "~/generators/fields";
+import { fieldSpecs, type AnyGenerator } from "~/generators/core/engine";
+import { splitList } from "~/generators/core/fields";
 
 import type { PresetValue } from "./packs";
 

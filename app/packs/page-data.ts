@@ -1,4 +1,4 @@
-import type { Generation, InputProblem } from "~/generators/engine";
+import type { Generation, InputProblem } from "~/generators/core/engine";
 
 import type { PresetSetting } from "./describe-inputs";
 

@@ -6,9 +6,9 @@ import {
   runGenerator,
   validateInput,
   type AnyGenerator,
-} from "~/generators/engine";
-import { integer } from "~/generators/fields";
-import { seededRandom } from "~/generators/random";
+} from "~/generators/core/engine";
+import { integer } from "~/generators/core/fields";
+import { seededRandom } from "~/generators/core/random";
 
 import type { GeneratorLookup } from "./check-pack";
 import { PACKS, type Pack } from "./packs";

@@ -5,9 +5,9 @@ import {
   type AnyGenerator,
   type Generation,
   type InputProblem,
-} from "~/generators/engine";
-import { MAX_PERMALINK_TIME, parseSeed } from "~/generators/params";
-import { seededRandom } from "~/generators/random";
+} from "~/generators/core/engine";
+import { MAX_PERMALINK_TIME, parseSeed } from "~/generators/core/params";
+import { seededRandom } from "~/generators/core/random";
 
 import type { GeneratorLookup } from "./check-pack";
 import type { Pack } from "./packs";

@@ -7,9 +7,9 @@ import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { GeneratorForm } from "~/components/generator/generator-form";
 import { ResultList } from "~/components/generator/result-list";
 import { CopyButton } from "~/components/ui/copy-button";
-import type { InputProblem } from "~/generators/engine";
-import { runSearchParams } from "~/generators/params";
-import type { GeneratorPageData, GeneratorRun } from "~/generators/run";
+import type { InputProblem } from "~/generators/core/engine";
+import { runSearchParams } from "~/generators/core/params";
+import type { GeneratorPageData, GeneratorRun } from "~/generators/core/page-data";
 import { copyText } from "~/lib/clipboard";
 import type { DownloadFormat } from "~/lib/downloads";
 import { valuesAsText } from "~/lib/values-text";
@@ -40,7 +40,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
     : pageMeta(matches, { title: "Page not found" });
 
 /** Loads the in-browser engine (a separate chunk). */
-const loadEngine = () => import("~/lib/generator-client");
+const loadEngine = () => import("~/lib/generate-in-browser");
 
 export default function GeneratorPage() {
   const data = useLoaderData<typeof loader>() as GeneratorPageData;

@@ -1,8 +1,8 @@
 import type { FormEvent, KeyboardEvent, Ref } from "react";
 
-import type { InputProblem } from "~/generators/engine";
-import type { FieldSpec } from "~/generators/fields";
-import { MAX_SEED_LENGTH } from "~/generators/params";
+import type { InputProblem } from "~/generators/core/engine";
+import type { FieldSpec } from "~/generators/core/fields";
+import { MAX_SEED_LENGTH } from "~/generators/core/params";
 
 interface GeneratorFormProps {
   formRef?: Ref<HTMLFormElement>;

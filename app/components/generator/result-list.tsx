@@ -2,7 +2,7 @@ import { Star } from "lucide-react";
 import { useState } from "react";
 
 import { CopyButton } from "~/components/ui/copy-button";
-import type { GeneratedValue } from "~/generators/engine";
+import type { GeneratedValue } from "~/generators/core/engine";
 import { useSavedValues } from "~/lib/saved-values";
 import { useHydrated } from "~/lib/use-hydrated";
 

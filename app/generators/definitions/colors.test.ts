@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import type { AnyGenerator } from "../engine";
+import type { AnyGenerator } from "../core/engine";
 import colors, { hslToHex, hslToRgb } from "./colors";
 import {
   CHI_SQUARE_LIMIT,

@@ -1,6 +1,6 @@
-import { count, integer, select } from "../fields";
-import { defineGenerator, type GeneratedValue } from "../engine";
-import type { Random } from "../random";
+import { count, integer, select } from "../core/fields";
+import { defineGenerator, type GeneratedValue } from "../core/engine";
+import type { Random } from "../core/random";
 
 /** Two lowercase hex digits for a channel in 0..255. */
 function hexByte(value: number): string {

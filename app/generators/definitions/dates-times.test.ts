@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { defaultInput, validateInput, type AnyGenerator } from "../engine";
-import type { FieldSpec } from "../fields";
+import { defaultInput, validateInput, type AnyGenerator } from "../core/engine";
+import type { FieldSpec } from "../core/fields";
 import datesTimes, { civilDate, dayNumber, formatDate, parseIsoDate } from "./dates-times";
 import {
   CHI_SQUARE_LIMIT,

@@ -1,5 +1,5 @@
-import { count, integer, select, text, toggle } from "../fields";
-import { defineGenerator, type InputProblem } from "../engine";
+import { count, integer, select, text, toggle } from "../core/fields";
+import { defineGenerator, type InputProblem } from "../core/engine";
 import { plural } from "./shared";
 import { MONTHS } from "~/lib/months";
 

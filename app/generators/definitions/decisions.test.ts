@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { fieldSpecs, validateInput, type AnyGenerator, type Generation } from "../engine";
-import type { FieldSpec } from "../fields";
-import { seededRandom } from "../random";
+import { fieldSpecs, validateInput, type AnyGenerator, type Generation } from "../core/engine";
+import type { FieldSpec } from "../core/fields";
+import { seededRandom } from "../core/random";
 import decisions from "./decisions";
 import {
   CHI_SQUARE_LIMIT,

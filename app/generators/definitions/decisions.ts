@@ -1,5 +1,5 @@
-import { count, integer, list, MAX_LIST_ITEMS, select, splitList, toggle } from "../fields";
-import { defineGenerator, type InputProblem } from "../engine";
+import { count, integer, list, MAX_LIST_ITEMS, select, splitList, toggle } from "../core/fields";
+import { defineGenerator, type InputProblem } from "../core/engine";
 import { plural } from "./shared";
 
 const MOST = MAX_LIST_ITEMS.toLocaleString("en-US");

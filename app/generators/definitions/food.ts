@@ -1,6 +1,6 @@
-import { count, select, toggle } from "../fields";
-import { defineGenerator, type Generation } from "../engine";
-import type { Random } from "../random";
+import { count, select, toggle } from "../core/fields";
+import { defineGenerator, type Generation } from "../core/engine";
+import type { Random } from "../core/random";
 import type { Food, FoodKind } from "../data/foods";
 import { capitalize, drawEntries, drawEntriesAlgorithm } from "./shared";
 

@@ -2,8 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import magic8BallAnswers from "../data/magic-8-ball";
-import { fieldSpecs, type GeneratedValue } from "../engine";
-import type { FieldSpec } from "../fields";
+import { fieldSpecs, type GeneratedValue } from "../core/engine";
+import type { FieldSpec } from "../core/fields";
 import games, { CLASSIC_MOVES, EXTENDED_MOVES } from "./games";
 import {
   CHI_SQUARE_LIMIT,

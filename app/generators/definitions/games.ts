@@ -1,5 +1,5 @@
-import { count, integer, select, text, toggle } from "../fields";
-import { defineGenerator, type GeneratedValue } from "../engine";
+import { count, integer, select, text, toggle } from "../core/fields";
+import { defineGenerator, type GeneratedValue } from "../core/engine";
 import { capitalize, plural } from "./shared";
 
 // ---------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import type { AnyGenerator } from "../engine";
+import type { AnyGenerator } from "../core/engine";
 import identifiers, { CROCKFORD_BASE32, MAX_TIMESTAMP_48, NANOID_ALPHABET } from "./identifiers";
 import {
   CHI_SQUARE_LIMIT,

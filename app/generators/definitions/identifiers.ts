@@ -1,6 +1,6 @@
-import { count, integer, select, text, toggle } from "../fields";
-import { defineGenerator, type GeneratedValue } from "../engine";
-import type { Random } from "../random";
+import { count, integer, select, text, toggle } from "../core/fields";
+import { defineGenerator, type GeneratedValue } from "../core/engine";
+import type { Random } from "../core/random";
 import { RUN_CHARACTERS_HELP, plural, roundBits, runCharactersProblem } from "./shared";
 
 /** Two lowercase hex digits for every byte value: formatting by table, not toString per byte. */

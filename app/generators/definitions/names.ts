@@ -1,5 +1,5 @@
-import { count, select, toggle } from "../fields";
-import { defineGenerator } from "../engine";
+import { count, select, toggle } from "../core/fields";
+import { defineGenerator } from "../core/engine";
 import { capitalize, drawEntries, drawEntriesAlgorithm } from "./shared";
 
 const gender = select({

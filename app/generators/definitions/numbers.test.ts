@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { fieldSpecs, runGenerator, type GeneratedValue } from "../engine";
-import { seededRandom } from "../random";
-import type { FieldSpec } from "../fields";
+import { fieldSpecs, runGenerator, type GeneratedValue } from "../core/engine";
+import { seededRandom } from "../core/random";
+import type { FieldSpec } from "../core/fields";
 import numbers, { decimalSteps, isPrime, parseDiceNotation } from "./numbers";
 import {
   CHI_SQUARE_LIMIT,

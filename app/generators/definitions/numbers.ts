@@ -1,5 +1,5 @@
-import { count, decimal, integer, select, text, toggle } from "../fields";
-import { defineGenerator, type GeneratedValue } from "../engine";
+import { count, decimal, integer, select, text, toggle } from "../core/fields";
+import { defineGenerator, type GeneratedValue } from "../core/engine";
 import { plural } from "./shared";
 
 /** Largest magnitude a JavaScript number holds exactly: the engine's integer bound. */

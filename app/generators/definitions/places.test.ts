@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 
 import countries from "../data/countries";
 import usStates from "../data/us-states";
-import { inputFromParams, validateInput } from "../engine";
+import { inputFromParams, validateInput } from "../core/engine";
 import type { Country } from "../data/countries";
-import type { GeneratedValue } from "../engine";
+import type { GeneratedValue } from "../core/engine";
 import places, { CONTINENTS } from "./places";
 import {
   expectDrawnFrom,

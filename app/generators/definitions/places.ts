@@ -1,6 +1,6 @@
-import { count, decimal, integer, select, toggle } from "../fields";
-import { defineGenerator, type GeneratedValue, type Generation } from "../engine";
-import type { Random } from "../random";
+import { count, decimal, integer, select, toggle } from "../core/fields";
+import { defineGenerator, type GeneratedValue, type Generation } from "../core/engine";
+import type { Random } from "../core/random";
 import type { Country } from "../data/countries";
 import { drawEntries, drawEntriesAlgorithm } from "./shared";
 

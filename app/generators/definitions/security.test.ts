@@ -2,8 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import passphraseWords from "../data/passphrase-words";
-import { validateInput, type AnyGenerator } from "../engine";
-import type { FieldSpec } from "../fields";
+import { validateInput, type AnyGenerator } from "../core/engine";
+import type { FieldSpec } from "../core/fields";
 import security, {
   BASE58_ALPHABET,
   DEFAULT_SYMBOLS,

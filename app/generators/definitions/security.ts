@@ -1,5 +1,5 @@
-import { count, integer, select, text, toggle } from "../fields";
-import { defineGenerator, type GeneratedValue, type InputProblem } from "../engine";
+import { count, integer, select, text, toggle } from "../core/fields";
+import { defineGenerator, type GeneratedValue, type InputProblem } from "../core/engine";
 import { capitalize, plural, roundBits } from "./shared";
 
 /** log2 of a positive BigInt, accurate to double precision however large it is. */

@@ -1,5 +1,5 @@
-import type { InputProblem } from "../engine";
-import type { Random } from "../random";
+import type { InputProblem } from "../core/engine";
+import type { Random } from "../core/random";
 
 /** "1 word", "2 words", "1,000 entries": the count in en-US digits with the matching noun. */
 export function plural(n: number, one: string, many = `${one}s`): string {

@@ -11,9 +11,9 @@ import {
   type GeneratedValue,
   type Generation,
   type InputProblem,
-} from "../engine";
-import type { FieldSpec } from "../fields";
-import { seededRandom, type Random } from "../random";
+} from "../core/engine";
+import type { FieldSpec } from "../core/fields";
+import { seededRandom, type Random } from "../core/random";
 
 type Raw = Record<string, unknown>;
 

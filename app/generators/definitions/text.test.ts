@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 
 import loremVocabulary from "../data/lorem-words";
 import passphraseWords from "../data/passphrase-words";
-import type { AnyGenerator, Generation } from "../engine";
-import type { FieldSpec } from "../fields";
+import type { AnyGenerator, Generation } from "../core/engine";
+import type { FieldSpec } from "../core/fields";
 import textGenerators, {
   LETTER_SETS,
   LOREM_OPENING,

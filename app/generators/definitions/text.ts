@@ -1,6 +1,6 @@
-import { count, integer, select, text, toggle } from "../fields";
-import { defineGenerator, type GeneratedValue } from "../engine";
-import type { Random } from "../random";
+import { count, integer, select, text, toggle } from "../core/fields";
+import { defineGenerator, type GeneratedValue } from "../core/engine";
+import type { Random } from "../core/random";
 import { RUN_CHARACTERS_HELP, capitalize, plural, roundBits, runCharactersProblem } from "./shared";
 
 // ---------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 
-import { GENERATORS } from "./catalogue";
+import { GENERATORS } from "../catalogue";
 import {
   defaultInput,
   defineGenerator,

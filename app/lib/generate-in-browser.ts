@@ -1,8 +1,8 @@
 import { getGenerator } from "~/generators/catalogue";
-import { inputFromForm, runGenerator, type InputProblem } from "~/generators/engine";
-import { parseSeed } from "~/generators/params";
-import { cryptoRandom, newSeed, seededRandom } from "~/generators/random";
-import type { GeneratorRun } from "~/generators/run";
+import { inputFromForm, runGenerator, type InputProblem } from "~/generators/core/engine";
+import { parseSeed } from "~/generators/core/params";
+import { cryptoRandom, newSeed, seededRandom } from "~/generators/core/random";
+import type { GeneratorRun } from "~/generators/core/page-data";
 
 // Loaded on demand by the generator page (a separate chunk with the engine and its schemas),
 // so the first page load carries none of it.

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 
-import type { CategoryId } from "./categories";
+import type { CategoryId } from "../categories";
 import type { Field, FieldSpec } from "./fields";
 import { decodeParam, runSearchParams } from "./params";
 import type { Random } from "./random";
