@@ -17,7 +17,7 @@ import {
 import { roundBits } from "~/generators/definitions/shared";
 import { MAX_LIST_ITEMS } from "~/generators/core/fields";
 import { defaultInput, fieldSpecs, inputFromParams, runGenerator } from "~/generators/core/engine";
-import { MAX_SEED_LENGTH, runSearchParams } from "~/generators/core/params";
+import { MAX_SEED_LENGTH, runSearchParams } from "~/generators/core/permalink";
 import {
   createCryptoSource,
   newSeed,

@@ -1,6 +1,6 @@
 import { docsExample, DOCS_EXAMPLE_SEED } from "~/docs/generator-reference.server";
 import { GENERATORS, getGenerator } from "~/generators/catalogue";
-import { MAX_SEED_LENGTH } from "~/generators/core/params";
+import { MAX_SEED_LENGTH } from "~/generators/core/permalink";
 import { GTAG_CONFIG, PAGE_VIEW_CONFIG_DELAY_MS } from "~/lib/analytics";
 import { CONSENT_DIALOG_DELAY_MS, CONSENT_MODE_DEFAULTS } from "~/lib/consent";
 import { CONSENT_COOKIE_MAX_AGE_SECONDS, CONSENT_COOKIE_NAME } from "~/lib/consent.server";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { fieldDefault, fieldKind, fieldLimits, formatDocsNumber } from "~/docs/field-reference";
 import { getGenerator } from "~/generators/catalogue";
 import { fieldSpecs } from "~/generators/core/engine";
-import type { FieldSpec } from "~/generators/core/fields";
+import type { FieldSpec } from "~/generators/core/field-kinds";
 
 function field(generatorId: string, name: string): FieldSpec {
   const generator = getGenerator(generatorId);

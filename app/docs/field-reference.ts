@@ -1,4 +1,5 @@
-import { listTextMaxLength, type FieldSpec } from "~/generators/core/fields";
+import { listTextMaxLength } from "~/generators/core/fields";
+import { type FieldSpec } from "~/generators/core/field-kinds";
 
 // How the generator reference describes an input field: pure text, shared by the page and its
 // tests, so what the docs say is derived from the field declarations and cannot drift.

@@ -2,7 +2,7 @@ import { getGenerator } from "~/generators/catalogue";
 import { getCategory } from "~/generators/categories";
 import { defaultInput, fieldSpecs, runGenerator, type AnyGenerator } from "~/generators/core/engine";
 import { fieldDefault, fieldKind, fieldLimits } from "~/docs/field-reference";
-import { runSearchParams } from "~/generators/core/params";
+import { runSearchParams } from "~/generators/core/permalink";
 import { seededRandom } from "~/generators/core/random";
 
 /** The seed of every example in the generator reference. */

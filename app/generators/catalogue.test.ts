@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { fieldAccepts, junkValue, refusedValues, validValue } from "./testing/field-values";
 
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
@@ -20,7 +21,8 @@ import {
   validateInput,
   type AnyGenerator,
 } from "./core/engine";
-import { MAX_COUNT, listTextMaxLength, type FieldSpec } from "./core/fields";
+import { MAX_COUNT, listTextMaxLength } from "./core/fields";
+import { type FieldSpec } from "./core/field-kinds";
 import { cryptoRandom, seededRandom } from "./core/random";
 
 /** Generators that read the clock get this one, so every run here is reproducible. */
@@ -158,44 +160,10 @@ const WORD = fc.string({
   maxLength: 8,
 });
 
-/** Values each field accepts on its own; counts stay small so a run is quick. */
-function fieldValue(spec: FieldSpec): fc.Arbitrary<unknown> {
-  switch (spec.kind) {
-    case "integer": {
-      const max = spec.name === "count" ? Math.min(spec.max, 20) : spec.max;
-      const near = fc.bigInt({
-        min: BigInt(Math.max(spec.min, Math.min(spec.default, max) - 5)),
-        max: BigInt(Math.min(max, spec.default + 5)),
-      });
-      const anywhere = fc.bigInt({ min: BigInt(spec.min), max: BigInt(max) });
-      return fc.oneof(near, anywhere).map(Number);
-    }
-    case "number":
-      return fc.oneof(
-        fc.constant(spec.default),
-        fc.double({ min: spec.min, max: spec.max, noNaN: true }).map((v) => (v === 0 ? 0 : v)),
-      );
-    case "select":
-      return fc.constantFrom(...spec.options.map((option) => option.value));
-    case "toggle":
-      return fc.boolean();
-    case "text":
-      return fc.oneof(
-        fc.constant(spec.default),
-        WORD.map((word) => word.slice(0, spec.maxLength)),
-      );
-    case "list":
-      return fc.oneof(
-        fc.constant(spec.default),
-        fc.array(WORD, { maxLength: 8 }).map((items) => items.join("\n")),
-        fc.array(WORD, { maxLength: 8 }).map((items) => items.join(",")),
-      );
-  }
-}
 
 function inputArbitrary(generator: AnyGenerator) {
   return fc.record(
-    Object.fromEntries(fieldSpecs(generator).map((spec) => [spec.name, fieldValue(spec)])),
+    Object.fromEntries(fieldSpecs(generator).map((spec) => [spec.name, validValue(spec, { maxCount: 20 })])),
   );
 }
 
@@ -355,97 +323,8 @@ describe("every generator", () => {
   });
 });
 
-/**
- * Whether a field accepts `value` on its own, decided here from the field's description alone
- * (not by its zod schema): what the form tells the visitor it may enter. A missing value takes
- * the default.
- */
-function fieldAccepts(spec: FieldSpec, value: unknown): boolean {
-  if (value === undefined) return true;
-  switch (spec.kind) {
-    case "integer":
-      return (
-        Number.isInteger(value) && (value as number) >= spec.min && (value as number) <= spec.max
-      );
-    case "number":
-      return (
-        typeof value === "number" &&
-        Number.isFinite(value) &&
-        value >= spec.min &&
-        value <= spec.max
-      );
-    case "text":
-      return typeof value === "string" && value.length <= spec.maxLength;
-    case "list":
-      return typeof value === "string" && value.length <= listTextMaxLength(spec);
-    case "select":
-      return spec.options.some((option) => option.value === value);
-    case "toggle":
-      return typeof value === "boolean";
-  }
-}
 
-/** Values near and past a field's limits, of its own type and of others. */
-function junkFor(spec: FieldSpec): fc.Arbitrary<unknown> {
-  const anyType = fc.oneof(
-    fc.anything(),
-    fc.double(),
-    fc.integer(),
-    fc.string(),
-    fc.boolean(),
-    fc.constantFrom(null, undefined, NaN, Infinity, -Infinity, [], {}),
-  );
-  switch (spec.kind) {
-    case "integer":
-    case "number":
-      return fc.oneof(
-        anyType,
-        fc.constantFrom(spec.min - 1, spec.max + 1, spec.min, spec.max, spec.min + 0.5),
-        fc.double({ min: spec.min - 10, max: spec.max + 10 }),
-        fc.constant(String(spec.default)),
-      );
-    case "text":
-      return fc.oneof(
-        anyType,
-        fc.string({ minLength: Math.max(0, spec.maxLength - 2), maxLength: spec.maxLength + 2 }),
-      );
-    case "select":
-      return fc.oneof(
-        anyType,
-        fc.constantFrom(...spec.options.map((option) => option.value)),
-        fc.constantFrom(...spec.options.map((option) => option.label)),
-      );
-    default:
-      return anyType;
-  }
-}
 
-/** Values a field must refuse whatever the other fields hold: past its limits or of a wrong type. */
-function refusedValues(spec: FieldSpec): unknown[] {
-  switch (spec.kind) {
-    case "integer":
-      return [
-        spec.min - 1,
-        spec.max + 1,
-        NaN,
-        Infinity,
-        // A fraction within the bounds, near the default, where a float can hold one.
-        spec.default + (spec.default < spec.max ? 0.5 : -0.5),
-        String(spec.default),
-        null,
-      ];
-    case "number":
-      return [spec.min - 1, spec.max + 1, NaN, Infinity, -Infinity, String(spec.default), null];
-    case "text":
-      return ["x".repeat(spec.maxLength + 1), 5, null];
-    case "list":
-      return ["x".repeat(listTextMaxLength(spec) + 1), 5, ["a", "b"]];
-    case "select":
-      return ["no such option", 0, null];
-    case "toggle":
-      return ["yes", 1, null];
-  }
-}
 
 describe("every generator, given bad input", () => {
   it.each(CASES)("%s refuses each wrong value, naming the field and its label", (_id, g) => {
@@ -469,7 +348,7 @@ describe("every generator, given bad input", () => {
     const names = specs.map((spec) => spec.name);
     const raw = fc.record(
       Object.fromEntries(
-        specs.map((spec) => [spec.name, fc.option(junkFor(spec), { nil: undefined })]),
+        specs.map((spec) => [spec.name, fc.option(junkValue(spec), { nil: undefined })]),
       ),
       { requiredKeys: [] },
     );

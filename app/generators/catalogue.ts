@@ -1,41 +1,27 @@
 import { CATEGORIES, type Category, type CategoryId } from "./categories";
-import numbers from "./definitions/numbers";
-import identifiers from "./definitions/identifiers";
-import security from "./definitions/security";
-import text from "./definitions/text";
-import colors from "./definitions/colors";
-import datesTimes from "./definitions/dates-times";
-import decisions from "./definitions/decisions";
-import games from "./definitions/games";
-import names from "./definitions/names";
-import places from "./definitions/places";
-import animals from "./definitions/animals";
-import food from "./definitions/food";
-import type { AnyGenerator } from "./core/engine";
+import { GENERATOR_METADATA } from "./registry/metadata.generated";
 
-/**
- * The one registry of generators. Routes, the header menu, search, the sitemap and the tests
- * all read it; data-heavy generators load their lists lazily, so importing it stays light.
- */
-export const GENERATORS: readonly AnyGenerator[] = [
-  ...numbers,
-  ...identifiers,
-  ...security,
-  ...text,
-  ...colors,
-  ...datesTimes,
-  ...decisions,
-  ...games,
-  ...names,
-  ...places,
-  ...animals,
-  ...food,
-];
+// What lists, menus, search, the sitemap and the docs index know of generators: their metadata,
+// generated from the definition files (`npm run generators:update`). No generator code is
+// reachable from here; a page that runs a generator loads it with ./load-generator.
 
-const byId = new Map(GENERATORS.map((generator) => [generator.id, generator]));
+/** What lists and menus show of a generator: no schema, no code. */
+export interface GeneratorSummary {
+  id: string;
+  title: string;
+  category: CategoryId;
+  iconText?: string;
+  description: string;
+  keywords: readonly string[];
+}
 
-/** The generator at /{id}, if there is one. */
-export function getGenerator(id: string): AnyGenerator | undefined {
+/** Every generator's metadata, by id. */
+export const GENERATOR_SUMMARIES: readonly GeneratorSummary[] = GENERATOR_METADATA;
+
+const byId = new Map(GENERATOR_SUMMARIES.map((summary) => [summary.id, summary]));
+
+/** The metadata of the generator at /{id}, if there is one. */
+export function getGeneratorSummary(id: string): GeneratorSummary | undefined {
   return byId.get(id);
 }
 
@@ -55,24 +41,9 @@ export const POPULAR_GENERATOR_IDS = [
   "yes-or-no",
 ] as const;
 
-/** What lists and menus show of a generator: no schema, no code. */
-export interface GeneratorSummary {
-  id: string;
-  title: string;
-  category: CategoryId;
-  iconText?: string;
-  description: string;
-  keywords: readonly string[];
-}
-
-function summarize(generator: AnyGenerator): GeneratorSummary {
-  const { id, title, category, iconText, description, keywords } = generator;
-  return { id, title, category, iconText, description, keywords };
-}
-
 /** Every generator, sorted by title (search and /all). */
 export function generatorsByTitle(): GeneratorSummary[] {
-  return GENERATORS.map(summarize).sort((a, b) => a.title.localeCompare(b.title, "en"));
+  return [...GENERATOR_SUMMARIES].sort((a, b) => a.title.localeCompare(b.title, "en"));
 }
 
 export interface CategoryGroup {
@@ -92,7 +63,7 @@ export function generatorsByCategory(): CategoryGroup[] {
 /** The popular generators, in the order the home page shows them. */
 export function popularGenerators(): GeneratorSummary[] {
   return POPULAR_GENERATOR_IDS.flatMap((id) => {
-    const generator = getGenerator(id);
-    return generator ? [summarize(generator)] : [];
+    const summary = getGeneratorSummary(id);
+    return summary ? [summary] : [];
   });
 }

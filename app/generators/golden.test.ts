@@ -2,17 +2,19 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 
 import { describe, expect, test } from "vitest";
 
-import { GENERATORS, getGenerator } from "./catalogue";
-import { defaultInput, runGenerator, type Generation } from "./core/engine";
+import { GENERATOR_SUMMARIES } from "./catalogue";
+import { defaultInput, runGenerator, type AnyGenerator, type Generation } from "./core/engine";
 import { seededRandom } from "./core/random";
+import { loadAllGenerators } from "./load-generator";
 
 /**
  * Golden outputs: what every generator gives for fixed seeds, at every algorithm version it
- * still supports. A permalink is (id, input, seed, version, time), so these must never change:
- * a deliberate change bumps the generator's version, keeps the old function in `legacy`, and
- * adds entries here with `npm run golden:update` (which never rewrites existing entries).
+ * still supports, one file per generator beside its definition
+ * (definitions/<category>/<id>.golden.json). A permalink is (id, input, seed, version, time), so
+ * these must never change: a deliberate change bumps the generator's version, keeps the old
+ * function in `legacy`, and adds entries with `npm run golden:update` (which never rewrites
+ * existing entries).
  */
-const GOLDEN_FILE = new URL("./__golden__/outputs.json", import.meta.url);
 const SEEDS = ["golden-1", "permalink seed ✓"] as const;
 const NOW = 1_750_000_000_000;
 
@@ -24,41 +26,44 @@ interface GoldenEntry {
 
 type GoldenFile = Record<string, GoldenEntry>;
 
-const stored: GoldenFile = existsSync(GOLDEN_FILE)
-  ? (JSON.parse(readFileSync(GOLDEN_FILE, "utf8")) as GoldenFile)
-  : {};
 const updating = process.env.UPDATE_GOLDEN === "1" && !process.env.CI;
 
-function keyOf(id: string, version: number, seed: string) {
-  return `${id}@${version} ${seed}`;
+/** The golden file of a generator, beside its definition. */
+export function goldenFile(generator: Pick<AnyGenerator, "id" | "category">): URL {
+  return new URL(
+    `./definitions/${generator.category}/${generator.id}.golden.json`,
+    import.meta.url,
+  );
 }
+
+function readGolden(generator: AnyGenerator): GoldenFile {
+  const file = goldenFile(generator);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as GoldenFile) : {};
+}
+
+const keyOf = (id: string, version: number, seed: string) => `${id}@${version} ${seed}`;
 
 /** JSON round trip, so `undefined` fields compare the way they are stored. */
 function plain<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
 }
 
-async function run(
-  id: string,
-  version: number,
-  seed: string,
-  input: Record<string, unknown>,
-  now: number,
-) {
-  const generator = getGenerator(id);
-  if (!generator) throw new Error(`no generator ${id}`);
-  return plain(await runGenerator(generator, seededRandom(seed), input, { now, version }));
+const generators = await loadAllGenerators();
+
+function versionsOf(generator: AnyGenerator): number[] {
+  return [generator.version, ...Object.keys(generator.legacy ?? {}).map(Number)];
 }
 
-describe("seeded output never changes (golden permalinks)", () => {
-  const added: GoldenFile = {};
+describe.each(generators.map((generator) => [generator.id, generator] as const))(
+  "seeded output of %s never changes (golden permalinks)",
+  (_id, generator) => {
+    const stored = readGolden(generator);
+    const added: GoldenFile = {};
 
-  for (const generator of GENERATORS) {
-    const versions = [generator.version, ...Object.keys(generator.legacy ?? {}).map(Number)];
-    for (const version of versions) {
+    for (const version of versionsOf(generator)) {
       for (const seed of SEEDS) {
         const key = keyOf(generator.id, version, seed);
-        test(`${key}`, async () => {
+        test(key, async () => {
           const entry = stored[key];
           if (!entry) {
             if (!updating) {
@@ -67,37 +72,51 @@ describe("seeded output never changes (golden permalinks)", () => {
               );
             }
             const input = defaultInput(generator);
-            added[key] = {
-              input,
+            const output = await runGenerator(generator, seededRandom(seed), input, {
               now: NOW,
-              output: await run(generator.id, version, seed, input, NOW),
-            };
+              version,
+            });
+            added[key] = { input, now: NOW, output: plain(output) };
             return;
           }
-          expect(await run(generator.id, version, seed, entry.input, entry.now)).toEqual(
-            entry.output,
-          );
+          const output = await runGenerator(generator, seededRandom(seed), entry.input, {
+            now: entry.now,
+            version,
+          });
+          expect(plain(output)).toEqual(entry.output);
         });
       }
     }
-  }
 
-  test("every stored permalink still has its generator and version", () => {
-    const missing = Object.keys(stored).filter((key) => {
-      const [idVersion = ""] = key.split(" ");
-      const [id = "", version = ""] = idVersion.split("@");
-      const generator = getGenerator(id);
-      return (
-        !generator ||
-        (Number(version) !== generator.version && !generator.legacy?.[Number(version)])
-      );
+    test("keeps every stored version", () => {
+      const versions = versionsOf(generator);
+      const missing = Object.keys(stored).filter((key) => {
+        const [idVersion = ""] = key.split(" ");
+        const [id = "", version = ""] = idVersion.split("@");
+        return id !== generator.id || !versions.includes(Number(version));
+      });
+      expect(missing, "old permalinks would change or break").toEqual([]);
     });
-    expect(missing, "old permalinks would change or break").toEqual([]);
-  });
 
-  if (updating) {
-    test.sequential("writes new golden entries", () => {
-      writeFileSync(GOLDEN_FILE, `${JSON.stringify({ ...stored, ...added }, null, 1)}\n`);
-    });
-  }
+    if (updating) {
+      test.sequential("writes new golden entries", () => {
+        if (Object.keys(added).length === 0) return;
+        writeFileSync(
+          goldenFile(generator),
+          `${JSON.stringify({ ...stored, ...added }, null, 1)}\n`,
+        );
+      });
+    }
+  },
+);
+
+test("no golden file is left without its generator", async () => {
+  const { readdirSync } = await import("node:fs");
+  const known = new Set(GENERATOR_SUMMARIES.map((summary) => `${summary.category}/${summary.id}`));
+  const definitions = new URL("./definitions/", import.meta.url);
+  const orphans = readdirSync(definitions, { recursive: true, encoding: "utf8" })
+    .filter((path) => path.endsWith(".golden.json"))
+    .map((path) => path.replace(/\\/g, "/").replace(/\.golden\.json$/, ""))
+    .filter((path) => !known.has(path));
+  expect(orphans, "a generator was removed or moved: its permalinks would break").toEqual([]);
 });

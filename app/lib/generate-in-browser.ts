@@ -1,6 +1,6 @@
 import { getGenerator } from "~/generators/catalogue";
 import { inputFromForm, runGenerator, type InputProblem } from "~/generators/core/engine";
-import { parseSeed } from "~/generators/core/params";
+import { parseSeed } from "~/generators/core/permalink";
 import { cryptoRandom, newSeed, seededRandom } from "~/generators/core/random";
 import type { GeneratorRun } from "~/generators/core/page-data";
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 import { getGenerator } from "~/generators/catalogue";
 import { fieldSpecs, type Generation } from "~/generators/core/engine";
-import { runSearchParams } from "~/generators/core/params";
+import { runSearchParams } from "~/generators/core/permalink";
 
 import { loadGeneratorPage } from "./generator-page.server";
 

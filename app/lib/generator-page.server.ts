@@ -1,7 +1,7 @@
 import { getGenerator } from "~/generators/catalogue";
 import { getCategory } from "~/generators/categories";
 import { fieldSpecs, inputFromParams, runGenerator, type InputProblem } from "~/generators/core/engine";
-import { MAX_PERMALINK_TIME as MAX_TIME, parseSeed } from "~/generators/core/params";
+import { MAX_PERMALINK_TIME as MAX_TIME, parseSeed } from "~/generators/core/permalink";
 import { cryptoRandom, seededRandom } from "~/generators/core/random";
 import type { GeneratorPageData } from "~/generators/core/page-data";
 

@@ -1,6 +1,6 @@
 import { getGenerator } from "~/generators/catalogue";
 import { fieldSpecs } from "~/generators/core/engine";
-import { MAX_SEED_LENGTH, runSearchParams } from "~/generators/core/params";
+import { MAX_SEED_LENGTH, runSearchParams } from "~/generators/core/permalink";
 import { newSeed } from "~/generators/core/random";
 import { describeInputs } from "~/packs/describe-inputs";
 import type { PackItemView, PackPageData, PackSummary } from "~/packs/page-data";

@@ -6,7 +6,7 @@ import {
   type Generation,
   type InputProblem,
 } from "~/generators/core/engine";
-import { MAX_PERMALINK_TIME, parseSeed } from "~/generators/core/params";
+import { MAX_PERMALINK_TIME, parseSeed } from "~/generators/core/permalink";
 import { seededRandom } from "~/generators/core/random";
 
 import type { GeneratorLookup } from "./check-pack";

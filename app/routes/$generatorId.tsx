@@ -8,7 +8,7 @@ import { GeneratorForm } from "~/components/generator/generator-form";
 import { ResultList } from "~/components/generator/result-list";
 import { CopyButton } from "~/components/ui/copy-button";
 import type { InputProblem } from "~/generators/core/engine";
-import { runSearchParams } from "~/generators/core/params";
+import { runSearchParams } from "~/generators/core/permalink";
 import type { GeneratorPageData, GeneratorRun } from "~/generators/core/page-data";
 import { copyText } from "~/lib/clipboard";
 import type { DownloadFormat } from "~/lib/downloads";

@@ -7,7 +7,7 @@ import { GUIDES } from "../../app/docs/guides";
 import { GENERATORS } from "../../app/generators/catalogue";
 import { CATEGORIES } from "../../app/generators/categories";
 import { fieldSpecs } from "../../app/generators/core/engine";
-import type { FieldSpec } from "../../app/generators/core/fields";
+import type { FieldSpec } from "../../app/generators/core/field-kinds";
 import { PACKS } from "../../app/packs/packs";
 
 // fast-check arbitraries of hostile requests: random, malformed and oversized parameters, paths,

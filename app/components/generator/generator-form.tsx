@@ -1,8 +1,8 @@
 import type { FormEvent, KeyboardEvent, Ref } from "react";
 
 import type { InputProblem } from "~/generators/core/engine";
-import type { FieldSpec } from "~/generators/core/fields";
-import { MAX_SEED_LENGTH } from "~/generators/core/params";
+import type { FieldSpec } from "~/generators/core/field-kinds";
+import { MAX_SEED_LENGTH } from "~/generators/core/permalink";
 
 interface GeneratorFormProps {
   formRef?: Ref<HTMLFormElement>;

@@ -25,8 +25,9 @@ import {
   toggle,
 } from "./fields";
 import type { FieldSpec } from "./fields";
-import { MAX_SEED_LENGTH, parseSeed, runSearchParams } from "./params";
+import { MAX_SEED_LENGTH, parseSeed, runSearchParams } from "./permalink";
 import { seededRandom } from "./random";
+import { validValue } from "../testing/field-values";
 
 /** A small generator with one field of every kind and a rule across two of them. */
 const sample = defineGenerator({
@@ -360,43 +361,6 @@ describe("inputFromForm", () => {
   });
 });
 
-/** Values a field accepts on its own, leaning towards the default so cross-field rules pass. */
-function validFieldValue(spec: FieldSpec): fc.Arbitrary<unknown> {
-  const word = fc.string({
-    unit: fc.constantFrom(..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"),
-    maxLength: 8,
-  });
-  switch (spec.kind) {
-    case "integer": {
-      const near = fc.bigInt({
-        min: BigInt(Math.max(spec.min, spec.default - 10)),
-        max: BigInt(Math.min(spec.max, spec.default + 10)),
-      });
-      const anywhere = fc.bigInt({ min: BigInt(spec.min), max: BigInt(spec.max) });
-      return fc.oneof(near, anywhere).map(Number);
-    }
-    case "number":
-      return fc
-        .double({ min: spec.min, max: spec.max, noNaN: true })
-        .map((value) => (value === 0 ? 0 : value));
-    case "select":
-      return fc.constantFrom(...spec.options.map((option) => option.value));
-    case "toggle":
-      return fc.boolean();
-    case "text":
-      return fc.oneof(
-        fc.constant(spec.default),
-        word.map((value) => value.slice(0, spec.maxLength)),
-        fc.constant(` ${spec.default.slice(0, spec.maxLength - 2)} `),
-      );
-    case "list":
-      return fc.oneof(
-        fc.constant(spec.default),
-        fc.array(word, { maxLength: 6 }).map((items) => items.join("\n")),
-        fc.array(word, { maxLength: 6 }).map((items) => items.join(", ")),
-      );
-  }
-}
 
 describe("inputToParams", () => {
   it("writes every field, switches as 1 and 0", () => {
@@ -418,7 +382,7 @@ describe("inputToParams", () => {
     (_id, generator) => {
       const specs = fieldSpecs(generator);
       const record = fc.record(
-        Object.fromEntries(specs.map((spec) => [spec.name, validFieldValue(spec)])),
+        Object.fromEntries(specs.map((spec) => [spec.name, validValue(spec, { maxCount: Infinity })])),
       );
       let valid = 0;
       fc.assert(

@@ -1,9 +1,12 @@
-import type { z } from "zod";
+import type { ZodMiniType } from "zod/mini";
 
 import type { CategoryId } from "../categories";
-import type { Field, FieldSpec } from "./fields";
-import { decodeParam, runSearchParams } from "./params";
+import { decodeParam, defaultInWords, type FieldSpec, type InputProblem } from "./field-kinds";
+import type { Field } from "./fields";
+import { runSearchParams } from "./permalink";
 import type { Random } from "./random";
+
+export type { InputProblem };
 
 /** One generated value: what is shown and copied, plus structure where it helps. */
 export interface GeneratedValue {
@@ -22,12 +25,6 @@ export interface Generation {
   notes?: string[];
   /** One line about the whole run, e.g. a password's entropy or a dice total. */
   summary?: string;
-}
-
-/** A problem with an input, naming the field it concerns when there is one. */
-export interface InputProblem {
-  field?: string;
-  message: string;
 }
 
 type Inputs = Record<string, unknown>;
@@ -100,7 +97,7 @@ export function defaultInput(generator: AnyGenerator): Inputs {
   return Object.fromEntries(fieldSpecs(generator).map((spec) => [spec.name, spec.default]));
 }
 
-function fieldSchema(generator: AnyGenerator, name: string): z.ZodType<unknown> | undefined {
+function fieldSchema(generator: AnyGenerator, name: string): ZodMiniType | undefined {
   return (generator.inputs[name] as Field<unknown> | undefined)?.schema;
 }
 
@@ -153,17 +150,6 @@ export function inputFromForm(generator: AnyGenerator, params: URLSearchParams):
   };
 }
 
-/** A field's default as a visitor would say it, for "using … instead" messages. */
-function describeDefault(spec: FieldSpec): string {
-  if (spec.kind === "toggle") return spec.default ? "on" : "off";
-  if (spec.kind === "list") return "the default list";
-  if (spec.kind === "select") {
-    return spec.options.find((option) => option.value === spec.default)?.label ?? spec.default;
-  }
-  if (spec.kind === "text") return spec.default === "" ? "an empty value" : `"${spec.default}"`;
-  return String(spec.default);
-}
-
 export interface ResolvedInput {
   /** A valid input: what was asked for, with each bad field replaced by its default. */
   input: Inputs;
@@ -194,14 +180,14 @@ export function inputFromParams(generator: AnyGenerator, params: URLSearchParams
     if (!decoded.ok) {
       problems.push({
         field: spec.name,
-        message: `${decoded.message}; using ${describeDefault(spec)} instead.`,
+        message: `${decoded.message}; using ${defaultInWords(spec)} instead.`,
       });
       input[spec.name] = spec.default;
     } else if (checked && !checked.success) {
       const message = checked.error.issues[0]?.message ?? `${spec.label} is not valid`;
       problems.push({
         field: spec.name,
-        message: `${message}; using ${describeDefault(spec)} instead.`,
+        message: `${message}; using ${defaultInWords(spec)} instead.`,
       });
       input[spec.name] = spec.default;
     } else {

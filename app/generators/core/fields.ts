@@ -1,60 +1,75 @@
-import { z } from "zod";
+import * as z from "zod/mini";
+
+import { parseIsoDate } from "./dates";
+import { listTextMaxLength, type FieldKind, type FieldSpec, type SpecOf } from "./field-kinds";
 
 /**
  * Input fields of a generator. One declaration gives both the zod schema that validates the
- * input (client and server) and the description the page renders its form from, so the two
- * can never disagree. Values arrive either typed (from the form state) or as URL text
- * (permalinks); `decodeParam` turns text into the typed value before the schema checks bounds.
+ * input (client, server and API) and the description the page renders its form from, so the
+ * two can never disagree. Values arrive either typed (from the form state) or as URL text
+ * (permalinks); the kind's `decode` (./field-kinds.ts) turns text into the typed value before
+ * the schema checks bounds. zod/mini keeps the schemas small in the browser's engine chunk, and
+ * zod's JSON Schema output reads them all the same.
  */
-export type FieldSpec =
-  | {
-      kind: "integer";
-      name: string;
-      label: string;
-      help?: string;
-      min: number;
-      max: number;
-      default: number;
-      step?: number;
-    }
-  | {
-      kind: "number";
-      name: string;
-      label: string;
-      help?: string;
-      min: number;
-      max: number;
-      default: number;
-      step: number;
-    }
-  | {
-      kind: "text";
-      name: string;
-      label: string;
-      help?: string;
-      maxLength: number;
-      default: string;
-      placeholder?: string;
-    }
-  | {
-      kind: "list";
-      name: string;
-      label: string;
-      help?: string;
-      maxItems: number;
-      maxItemLength: number;
-      default: string;
-      placeholder?: string;
-    }
-  | {
-      kind: "select";
-      name: string;
-      label: string;
-      help?: string;
-      options: readonly { value: string; label: string }[];
-      default: string;
-    }
-  | { kind: "toggle"; name: string; label: string; help?: string; default: boolean };
+
+/** 1e6 and above in exponent form ("1e9"), as the messages write large bounds. */
+export function formatNumber(value: number): string {
+  return Math.abs(value) >= 1e6 ? value.toExponential().replace("e+", "e") : String(value);
+}
+
+/** The schema of each kind of field, with messages that name the field's label. */
+const SCHEMAS: { readonly [K in FieldKind]: (spec: SpecOf<K>) => z.ZodMiniType } = {
+  integer: ({ label, min, max, tooLarge }) =>
+    z
+      .number({ error: `${label} must be a number` })
+      .check(
+        z.refine(Number.isInteger, `${label} must be a whole number`),
+        z.gte(min, `${label} must be at least ${formatNumber(min)}`),
+        z.lte(max, tooLarge ?? `${label} must be at most ${formatNumber(max)}`),
+      ),
+  number: ({ label, min, max }) =>
+    z
+      .number({ error: `${label} must be a number` })
+      .check(
+        z.refine(Number.isFinite, `${label} must be a finite number`),
+        z.refine((v: number) => v >= min, `${label} must be at least ${formatNumber(min)}`),
+        z.refine((v: number) => v <= max, `${label} must be at most ${formatNumber(max)}`),
+      ),
+  text: ({ label, maxLength }) =>
+    z
+      .string({ error: `${label} must be text` })
+      .check(z.maxLength(maxLength, `${label} must be at most ${maxLength} characters`)),
+  list: (spec) =>
+    z
+      .string({ error: `${spec.label} must be text` })
+      .check(
+        z.maxLength(
+          listTextMaxLength(spec),
+          `${spec.label} is too long: at most ${spec.maxItems.toLocaleString("en-US")} entries`,
+        ),
+      ),
+  select: ({ label, options }) =>
+    z.enum(options.map((o) => o.value) as [string, ...string[]], {
+      error: `${label} must be one of: ${options.map((o) => o.label).join(", ")}`,
+    }),
+  toggle: ({ label }) => z.boolean({ error: `${label} must be on or off` }),
+  date: ({ label, min, max }) =>
+    z.string({ error: `${label} must be a date written as YYYY-MM-DD` }).check(
+      z.superRefine((value: string, context) => {
+        const parsed = parseIsoDate(value, label);
+        const day = value.trim();
+        const message =
+          "error" in parsed
+            ? parsed.error
+            : day < min
+              ? `${label} must be ${min} or later.`
+              : day > max
+                ? `${label} must be ${max} or earlier.`
+                : null;
+        if (message) context.issues.push({ code: "custom", message, input: value });
+      }),
+    ),
+};
 
 /** The most entries a list input uses; longer lists are cut here and the page says so. */
 export const MAX_LIST_ITEMS = 10_000;
@@ -64,14 +79,19 @@ type WithoutName<T> = T extends unknown ? Omit<T, "name"> : never;
 /** A declared field: its form description plus the schema of its typed value. */
 export interface Field<T> {
   spec: WithoutName<FieldSpec>;
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
+}
+
+/** The schema of a spec, from its kind's entry in the schema table. */
+export function schemaOf(spec: WithoutName<FieldSpec>): z.ZodMiniType {
+  return (SCHEMAS[spec.kind] as (spec: WithoutName<FieldSpec>) => z.ZodMiniType)(spec);
+}
+
+function field<T>(spec: WithoutName<FieldSpec>): Field<T> {
+  return { spec, schema: schemaOf(spec) as z.ZodMiniType<T> };
 }
 
 type Describe = { label: string; help?: string };
-
-function formatNumber(value: number): string {
-  return Math.abs(value) >= 1e6 ? value.toExponential().replace("e+", "e") : String(value);
-}
 
 /**
  * A whole number in [min, max]. `tooLarge` replaces the message for a value above `max`, for
@@ -80,16 +100,7 @@ function formatNumber(value: number): string {
 export function integer(
   options: Describe & { min: number; max: number; default: number; tooLarge?: string },
 ): Field<number> {
-  const { tooLarge, ...spec } = options;
-  const { label, min, max } = spec;
-  return {
-    spec: { kind: "integer", ...spec },
-    schema: z
-      .number({ error: `${label} must be a number` })
-      .int(`${label} must be a whole number`)
-      .min(min, `${label} must be at least ${formatNumber(min)}`)
-      .max(max, tooLarge ?? `${label} must be at most ${formatNumber(max)}`),
-  };
+  return field({ kind: "integer", ...options });
 }
 
 /** The most values one run gives: the spec's "count from 1 to 10,000". */
@@ -121,35 +132,24 @@ export function count(
 export function decimal(
   options: Describe & { min: number; max: number; default: number; step: number },
 ): Field<number> {
-  const { label, min, max } = options;
-  return {
-    spec: { kind: "number", ...options },
-    schema: z
-      .number({ error: `${label} must be a number` })
-      .refine(Number.isFinite, `${label} must be a finite number`)
-      .refine((v) => v >= min, `${label} must be at least ${formatNumber(min)}`)
-      .refine((v) => v <= max, `${label} must be at most ${formatNumber(max)}`),
-  };
+  return field({ kind: "number", ...options });
 }
 
 /** A short line of text. */
 export function text(
   options: Describe & { maxLength: number; default: string; placeholder?: string },
 ): Field<string> {
-  return {
-    spec: { kind: "text", ...options },
-    schema: z
-      .string({ error: `${options.label} must be text` })
-      .max(options.maxLength, `${options.label} must be at most ${options.maxLength} characters`),
-  };
+  return field({ kind: "text", ...options });
 }
 
-/**
- * The longest text a list field accepts. It may hold up to twice the entries the list uses,
- * so a long list is cut, not refused.
- */
-export function listTextMaxLength(spec: { maxItems: number; maxItemLength: number }): number {
-  return 2 * spec.maxItems * (spec.maxItemLength + 1);
+/** Earliest and latest days a date field accepts unless it says otherwise. */
+const DATE_BOUNDS = { min: "0001-01-01", max: "9999-12-31" } as const;
+
+/** A calendar day, YYYY-MM-DD: a date picker in the form, an ISO date in links. */
+export function date(
+  options: Describe & { default: string; min?: string; max?: string },
+): Field<string> {
+  return field({ kind: "date", ...DATE_BOUNDS, ...options });
 }
 
 /**
@@ -166,37 +166,19 @@ export function list(
 ): Field<string> {
   const maxItems = options.maxItems ?? MAX_LIST_ITEMS;
   const maxItemLength = options.maxItemLength ?? 200;
-  const maxLength = listTextMaxLength({ maxItems, maxItemLength });
-  return {
-    spec: { kind: "list", ...options, maxItems, maxItemLength },
-    schema: z
-      .string({ error: `${options.label} must be text` })
-      .max(
-        maxLength,
-        `${options.label} is too long: at most ${maxItems.toLocaleString("en-US")} entries`,
-      ),
-  };
+  return field({ kind: "list", ...options, maxItems, maxItemLength });
 }
 
 /** One of a fixed set of choices. */
 export function select<const V extends string>(
   options: Describe & { options: readonly { value: V; label: string }[]; default: NoInfer<V> },
 ): Field<V> {
-  const values = options.options.map((o) => o.value) as [V, ...V[]];
-  return {
-    spec: { kind: "select", ...options },
-    schema: z.enum(values, {
-      error: `${options.label} must be one of: ${options.options.map((o) => o.label).join(", ")}`,
-    }) as unknown as z.ZodType<V>,
-  };
+  return field({ kind: "select", ...options });
 }
 
 /** An on/off switch. */
 export function toggle(options: Describe & { default: boolean }): Field<boolean> {
-  return {
-    spec: { kind: "toggle", ...options },
-    schema: z.boolean({ error: `${options.label} must be on or off` }),
-  };
+  return field({ kind: "toggle", ...options });
 }
 
 export interface SplitList {

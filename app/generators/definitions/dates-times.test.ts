@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import { defaultInput, validateInput, type AnyGenerator } from "../core/engine";
-import type { FieldSpec } from "../core/fields";
+import type { FieldSpec } from "../core/field-kinds";
 import datesTimes, { civilDate, dayNumber, formatDate, parseIsoDate } from "./dates-times";
 import {
   CHI_SQUARE_LIMIT,

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import { fieldSpecs, validateInput, type AnyGenerator, type Generation } from "../core/engine";
-import type { FieldSpec } from "../core/fields";
+import type { FieldSpec } from "../core/field-kinds";
 import { seededRandom } from "../core/random";
 import decisions from "./decisions";
 import {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import magic8BallAnswers from "../data/magic-8-ball";
 import { fieldSpecs, type GeneratedValue } from "../core/engine";
-import type { FieldSpec } from "../core/fields";
+import type { FieldSpec } from "../core/field-kinds";
 import games, { CLASSIC_MOVES, EXTENDED_MOVES } from "./games";
 import {
   CHI_SQUARE_LIMIT,

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { fieldSpecs, runGenerator, type GeneratedValue } from "../core/engine";
 import { seededRandom } from "../core/random";
-import type { FieldSpec } from "../core/fields";
+import type { FieldSpec } from "../core/field-kinds";
 import numbers, { decimalSteps, isPrime, parseDiceNotation } from "./numbers";
 import {
   CHI_SQUARE_LIMIT,

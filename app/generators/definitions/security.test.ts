@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import passphraseWords from "../data/passphrase-words";
 import { validateInput, type AnyGenerator } from "../core/engine";
-import type { FieldSpec } from "../core/fields";
+import type { FieldSpec } from "../core/field-kinds";
 import security, {
   BASE58_ALPHABET,
   DEFAULT_SYMBOLS,

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import loremVocabulary from "../data/lorem-words";
 import passphraseWords from "../data/passphrase-words";
 import type { AnyGenerator, Generation } from "../core/engine";
-import type { FieldSpec } from "../core/fields";
+import type { FieldSpec } from "../core/field-kinds";
 import textGenerators, {
   LETTER_SETS,
   LOREM_OPENING,

@@ -12,7 +12,7 @@ import {
   type Generation,
   type InputProblem,
 } from "../core/engine";
-import type { FieldSpec } from "../core/fields";
+import type { FieldSpec } from "../core/field-kinds";
 import { seededRandom, type Random } from "../core/random";
 
 type Raw = Record<string, unknown>;

@@ -1,0 +1,72 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+
+import animalList from "../../data/animals";
+import randomBird from "./random-bird";
+import {
+  expectDrawnFrom,
+  expectProblem,
+  expectWellFormed,
+  generatorHarness,
+  listCountArbitrary,
+} from "../../testing/harness";
+
+const FC = { seed: 20_240_604, numRuns: 50 };
+const GROUPS = ["mammal", "bird", "reptile", "amphibian", "fish", "insect", "other"] as const;
+
+const { run, problemsOf } = generatorHarness([randomBird], { seed: "animals test seed", now: 0 });
+
+const groupSize = (group: string) =>
+  animalList.filter((a) => group === "any" || a.group === group).length;
+
+describe("random-bird conventions", () => {
+  it("is well formed and runs", async () => {
+    const [id, g] = ["random-bird", randomBird] as const;
+    expectWellFormed(g, "animals");
+    const result = await run(id, {});
+    expect(result.values).toHaveLength(1);
+    expect(await run(id, { count: 5 }, "same")).toEqual(await run(id, { count: 5 }, "same"));
+  });
+});
+
+describe("random-bird", () => {
+  it("gives only birds, every one once when asked for all of them", async () => {
+    const birds = groupSize("bird");
+    const result = await run("random-bird", { count: 1000 });
+    expect(result.values).toHaveLength(birds);
+    expect(new Set(result.values.map((v) => v.data?.name)).size).toBe(birds);
+    for (const { data } of result.values) expect(data?.group).toBe("bird");
+    expect(result.notes).toEqual([
+      `Only ${birds} birds exist in the list, so you get all ${birds}.`,
+    ]);
+  });
+
+  it("draws birds of the animal list only, distinct with No repeats (property)", async () => {
+    const birds = animalList.filter((a) => a.group === "bird");
+    await fc.assert(
+      fc.asyncProperty(
+        listCountArbitrary(birds.length),
+        fc.boolean(),
+        fc.string({ maxLength: 8 }),
+        async (count, unique, seed) => {
+          const generation = await run("random-bird", { count, unique }, seed);
+          expectDrawnFrom(generation, { count, unique }, birds, ({ text, data }) => {
+            const bird = birds.find((b) => b.name === data?.name);
+            return bird && data?.group === "bird" && text.toLowerCase() === bird.name.toLowerCase()
+              ? bird
+              : undefined;
+          });
+        },
+      ),
+      FC,
+    );
+  });
+
+  it("is reproducible from its seed", async () => {
+    const a = await run("random-bird", { count: 10 }, "birds");
+    const b = await run("random-bird", { count: 10 }, "birds");
+    const c = await run("random-bird", { count: 10 }, "other birds");
+    expect(a.values).toEqual(b.values);
+    expect(a.values).not.toEqual(c.values);
+  });
+});
