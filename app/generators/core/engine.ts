@@ -37,6 +37,11 @@ export interface RunContext {
   /** Milliseconds since 1970 to treat as the current time. */
   now: number;
 }
+/** What a cross-field rule may know: the algorithm version the run will use. */
+export interface CheckContext {
+  /** An older version keeps the rules its permalinks were made with. */
+  version: number;
+}
 type InputFields<I extends Inputs> = { [K in keyof I]: Field<I[K]> };
 
 /**
@@ -62,7 +67,7 @@ export interface GeneratorDefinition<I extends Inputs = Inputs, D = unknown> {
   version: number;
   inputs: InputFields<I>;
   /** Rules across fields (min ≤ max, enough distinct values); null when the input is fine. */
-  check?(input: I): InputProblem | null;
+  check?(input: I, context: CheckContext): InputProblem | null;
   /** Loads the data the generator needs (word lists, names), only when it runs. */
   load?(): Promise<D>;
   /** Whether `generate` reads `context.now`; permalinks then carry the time as well. */
@@ -107,7 +112,11 @@ export type Validation = { ok: true; input: Inputs } | { ok: false; problems: In
  * Validates typed input (from the form) against the generator's schema and rules. Missing
  * fields take their defaults; unknown fields are ignored. Never throws.
  */
-export function validateInput(generator: AnyGenerator, raw: Inputs): Validation {
+export function validateInput(
+  generator: AnyGenerator,
+  raw: Inputs,
+  { version = generator.version }: Partial<CheckContext> = {},
+): Validation {
   const problems: InputProblem[] = [];
   const input: Inputs = {};
   for (const spec of fieldSpecs(generator)) {
@@ -123,7 +132,7 @@ export function validateInput(generator: AnyGenerator, raw: Inputs): Validation 
     }
   }
   if (problems.length > 0) return { ok: false, problems };
-  const crossField = generator.check?.(input) ?? null;
+  const crossField = generator.check?.(input, { version }) ?? null;
   return crossField ? { ok: false, problems: [crossField] } : { ok: true, input };
 }
 
@@ -162,7 +171,11 @@ export interface ResolvedInput {
  * returns a usable input: a bad or out-of-range parameter falls back to its default and is
  * named in `problems`, so the page renders with a message instead of failing.
  */
-export function inputFromParams(generator: AnyGenerator, params: URLSearchParams): ResolvedInput {
+export function inputFromParams(
+  generator: AnyGenerator,
+  params: URLSearchParams,
+  { version = generator.version }: Partial<CheckContext> = {},
+): ResolvedInput {
   const specs = fieldSpecs(generator);
   const problems: InputProblem[] = [];
   const input: Inputs = {};
@@ -194,7 +207,7 @@ export function inputFromParams(generator: AnyGenerator, params: URLSearchParams
       input[spec.name] = checked ? checked.data : decoded.value;
     }
   }
-  const crossField = generator.check?.(input) ?? null;
+  const crossField = generator.check?.(input, { version }) ?? null;
   if (crossField) {
     problems.push({
       ...crossField,
