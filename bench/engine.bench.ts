@@ -23,7 +23,7 @@ import { customAlphabet, nanoid, urlAlphabet } from "nanoid";
 import { MersenneTwister19937, Random as RandomJs, nodeCrypto } from "random-js";
 import { v4 as uuidV4 } from "uuid";
 
-import { getGenerator } from "~/generators/catalogue";
+import { loadGenerator } from "~/generators/load-generator";
 import { defaultInput, runGenerator, validateInput, type AnyGenerator } from "~/generators/core/engine";
 import { Random, createCryptoSource, createSeededSource } from "~/generators/core/random";
 import { NANOID_ALPHABET } from "~/generators/definitions/identifiers";
@@ -164,8 +164,8 @@ function at<T>(items: readonly T[], index: number): T {
 // Shared set-up
 // ---------------------------------------------------------------------------
 
-function requireGenerator(id: string): AnyGenerator {
-  const generator = getGenerator(id);
+async function requireGenerator(id: string): Promise<AnyGenerator> {
+  const generator = await loadGenerator(id);
   if (!generator) throw new Error(`No generator with id ${id}`);
   return generator;
 }
@@ -332,7 +332,7 @@ interface UuidResults {
 
 async function benchUuids(): Promise<UuidResults> {
   console.log(`\n[2/5] UUID v4, ${UUID_BATCH.toLocaleString("en-US")} per operation`);
-  const generator = requireGenerator("uuid-v4");
+  const generator = await requireGenerator("uuid-v4");
   const input = inputFor(generator, { count: UUID_BATCH });
 
   // Sanity: every implementation gives well-formed v4 UUIDs.
@@ -463,7 +463,7 @@ async function benchPasswords(): Promise<PasswordResults> {
     `\n[3/5] ${PASSWORD_LENGTH}-character passwords, ` +
       `${PASSWORD_BATCH.toLocaleString("en-US")} per operation`,
   );
-  const generator = requireGenerator("password-generator");
+  const generator = await requireGenerator("password-generator");
   const input = inputFor(generator, { length: PASSWORD_LENGTH, count: PASSWORD_BATCH });
   const inputAnyKind = inputFor(generator, {
     length: PASSWORD_LENGTH,
@@ -669,7 +669,7 @@ async function benchNanoids(): Promise<Measurement[]> {
     `\n[5/5] Nano IDs of ${NANOID_LENGTH} URL-safe characters, ` +
       `${NANOID_BATCH.toLocaleString("en-US")} per operation`,
   );
-  const generator = requireGenerator("nanoid");
+  const generator = await requireGenerator("nanoid");
   const input = inputFor(generator, { length: NANOID_LENGTH, count: NANOID_BATCH });
   const sorted = (alphabet: string) => [...alphabet].sort().join("");
   check(sorted(urlAlphabet) === sorted(NANOID_ALPHABET), "nanoid's alphabet is ours");

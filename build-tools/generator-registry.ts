@@ -124,7 +124,7 @@ export const GENERATOR_METADATA: readonly GeneratorSummary[] = [${metadata.join(
   files.set(
     join(registryDir, "loaders.generated.ts"),
     `${NOTICE}
-import type { CategoryDefinitions } from "../load-generator";
+import type { CategoryDefinitions } from "../load-definition";
 
 /** Per category, the map from id to a dynamic import of each of its generators. */
 export const CATEGORY_DEFINITIONS: Readonly<Record<string, () => Promise<{ default: CategoryDefinitions }>>> = {
@@ -142,7 +142,7 @@ ${categories.map((category) => `  "${category}": () => import("./${category}.gen
     files.set(
       join(registryDir, `${category}.generated.ts`),
       `${NOTICE}
-import type { CategoryDefinitions } from "../load-generator";
+import type { CategoryDefinitions } from "../load-definition";
 
 const definitions: CategoryDefinitions = {
 ${entries.join("\n")}

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 
 import { describe, expect, it, vi } from "vitest";
 
-import { GENERATORS, getGenerator } from "~/generators/catalogue";
+import { ALL_GENERATORS, findGenerator } from "~/generators/testing/all-generators";
 import passphraseWords from "~/generators/data/passphrase-words";
 import { parseDiceNotation } from "~/generators/definitions/numbers";
 import {
@@ -100,7 +100,7 @@ function scriptedSource(words: number[]): RandomSource & { used: () => number } 
 
 /** Runs a generator from URL-style settings, as a permalink would. */
 async function run(id: string, query: string, seed: string) {
-  const generator = getGenerator(id);
+  const generator = findGenerator(id);
   if (!generator) throw new Error(`no generator ${id}`);
   const { input, problems } = inputFromParams(generator, new URLSearchParams(query));
   expect(problems).toEqual([]);
@@ -108,7 +108,7 @@ async function run(id: string, query: string, seed: string) {
 }
 
 function fieldMax(id: string, name: string): number {
-  const spec = fieldSpecs(getGenerator(id)!).find((field) => field.name === name);
+  const spec = fieldSpecs(findGenerator(id)!).find((field) => field.name === name);
   if (!spec || !("max" in spec)) throw new Error(`${id} has no limited field ${name}`);
   return spec.max as number;
 }
@@ -315,7 +315,7 @@ describe("dice-probabilities", () => {
 
 describe("password-and-passphrase-strength", () => {
   const text = textOf("password-and-passphrase-strength");
-  const defaults = defaultInput(getGenerator("password-generator")!) as PasswordInput;
+  const defaults = defaultInput(findGenerator("password-generator")!) as PasswordInput;
   const sizes = (input: PasswordInput) => passwordClasses(input).map((c) => c.characters.length);
   const shown = (bits: number) => roundBits(bits).toFixed(1);
 
@@ -511,7 +511,7 @@ describe("how-to-shuffle-correctly", () => {
       text,
       `there are about ${sci(Number(36n ** 12n), 2)}, while a deck has about ${sci(Number(factorial(52n)), 3)} orders`,
     );
-    const numberList = getGenerator("number-list")!;
+    const numberList = findGenerator("number-list")!;
     const problems = (query: string) =>
       inputFromParams(numberList, new URLSearchParams(query)).problems;
     expect(problems("from=1&to=10000")).toEqual([]);
@@ -571,9 +571,9 @@ describe("seeds-and-permalinks", () => {
     expectIn(text, `any text from 1 to ${MAX_SEED_LENGTH} characters`);
     expect(newSeed()).toHaveLength(12);
     expectIn(text, "a new seed of 12 random characters");
-    const clocked = GENERATORS.filter((g) => g.usesClock).map((g) => g.id);
+    const clocked = ALL_GENERATORS.filter((g) => g.usesClock).map((g) => g.id);
     expect(clocked.sort()).toEqual(["ulid", "uuid-v7"]);
-    const decimal = getGenerator("random-decimal")!;
+    const decimal = findGenerator("random-decimal")!;
     expect(decimal.version).toBe(2);
     expect(decimal.legacy?.[1]).toBeTypeOf("function");
     expectIn(text, "generator is at version 2", "A link with `v=1` still runs version 1");

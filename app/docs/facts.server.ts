@@ -1,6 +1,7 @@
 import { docsExample, DOCS_EXAMPLE_SEED } from "~/docs/generator-reference.server";
-import { GENERATORS, getGenerator } from "~/generators/catalogue";
+import { permalinkTraits } from "~/generators/core/engine";
 import { MAX_SEED_LENGTH } from "~/generators/core/permalink";
+import { loadAllGenerators } from "~/generators/load-generator";
 import { GTAG_CONFIG, PAGE_VIEW_CONFIG_DELAY_MS } from "~/lib/analytics";
 import { CONSENT_DIALOG_DELAY_MS, CONSENT_MODE_DEFAULTS } from "~/lib/consent";
 import { CONSENT_COOKIE_MAX_AGE_SECONDS, CONSENT_COOKIE_NAME } from "~/lib/consent.server";
@@ -56,23 +57,22 @@ export interface DocsFacts {
 
 /** Collects the facts the guides quote. */
 export async function docsFacts(): Promise<DocsFacts> {
-  const exampleGenerator = getGenerator(EXAMPLE_GENERATOR_ID);
+  const generators = await loadAllGenerators();
+  const exampleGenerator = generators.find((g) => g.id === EXAMPLE_GENERATOR_ID);
   if (!exampleGenerator)
     throw new Error(`The docs example generator "${EXAMPLE_GENERATOR_ID}" is gone`);
   const example = await docsExample(exampleGenerator);
   return {
     seed: { maxLength: MAX_SEED_LENGTH, exampleSeed: DOCS_EXAMPLE_SEED },
-    clockGenerators: GENERATORS.filter((g) => g.usesClock).map(({ id, title }) => ({ id, title })),
-    versionedGenerators: GENERATORS.filter((g) => g.legacy).map(
-      ({ id, title, version, legacy }) => ({
-        id,
-        title,
-        version,
-        legacy: Object.keys(legacy ?? {})
-          .map(Number)
-          .sort((a, b) => a - b),
-      }),
-    ),
+    clockGenerators: generators.filter((g) => g.usesClock).map(({ id, title }) => ({ id, title })),
+    versionedGenerators: generators
+      .filter((g) => g.legacy)
+      .map((g) => ({
+        id: g.id,
+        title: g.title,
+        version: g.version,
+        legacy: [...permalinkTraits(g).legacyVersions],
+      })),
     exampleLink: {
       id: exampleGenerator.id,
       title: exampleGenerator.title,

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 
 import { fieldDefault, fieldKind, fieldLimits, formatDocsNumber } from "~/docs/field-reference";
-import { getGenerator } from "~/generators/catalogue";
-import { fieldSpecs } from "~/generators/core/engine";
+import { fieldSpecs, type AnyGenerator } from "~/generators/core/engine";
 import type { FieldSpec } from "~/generators/core/field-kinds";
+import { loadAllGenerators } from "~/generators/load-generator";
+
+const generators = new Map<string, AnyGenerator>((await loadAllGenerators()).map((g) => [g.id, g]));
 
 function field(generatorId: string, name: string): FieldSpec {
-  const generator = getGenerator(generatorId);
+  const generator = generators.get(generatorId);
   const spec = generator && fieldSpecs(generator).find((s) => s.name === name);
   if (!spec) throw new Error(`no field ${name} in ${generatorId}`);
   return spec;
@@ -68,6 +70,15 @@ describe("how the reference describes a field", () => {
     expect(fieldDefault(entries)).toBe("Ana, Ben, Cy, Dee, Eli");
     expect(fieldLimits(entries)).toBe(
       "At most 10,000 entries are used; the text may be at most 4,020,000 characters.",
+    );
+  });
+
+  it("gives a date's range and how a link writes it", () => {
+    const from = field("random-date", "from");
+    expect(fieldKind(from)).toBe("Date");
+    expect(fieldDefault(from)).toBe("2000-01-01");
+    expect(fieldLimits(from)).toBe(
+      "A calendar date from 0001-01-01 to 9999-12-31, written YYYY-MM-DD (ISO 8601) in a link.",
     );
   });
 });

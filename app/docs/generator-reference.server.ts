@@ -1,6 +1,12 @@
-import { getGenerator } from "~/generators/catalogue";
 import { getCategory } from "~/generators/categories";
-import { defaultInput, fieldSpecs, runGenerator, type AnyGenerator } from "~/generators/core/engine";
+import {
+  defaultInput,
+  fieldSpecs,
+  permalinkTraits,
+  runGenerator,
+  type AnyGenerator,
+} from "~/generators/core/engine";
+import { loadGenerator } from "~/generators/load-generator";
 import { fieldDefault, fieldKind, fieldLimits } from "~/docs/field-reference";
 import { runSearchParams } from "~/generators/core/permalink";
 import { seededRandom } from "~/generators/core/random";
@@ -76,7 +82,7 @@ export interface GeneratorReference {
   algorithm: string;
   version: number;
   /** Older algorithm versions whose permalinks still reproduce. */
-  legacyVersions: number[];
+  legacyVersions: readonly number[];
   usesClock: boolean;
   fields: FieldReference[];
   example: DocsExample;
@@ -84,7 +90,7 @@ export interface GeneratorReference {
 
 /** The reference of the generator with this id, or null when there is none. */
 export async function generatorReference(id: string): Promise<GeneratorReference | null> {
-  const generator = getGenerator(id);
+  const generator = await loadGenerator(id);
   if (!generator) return null;
   return {
     id: generator.id,
@@ -96,11 +102,7 @@ export async function generatorReference(id: string): Promise<GeneratorReference
       title: getCategory(generator.category)?.title ?? generator.category,
     },
     algorithm: generator.algorithm,
-    version: generator.version,
-    legacyVersions: Object.keys(generator.legacy ?? {})
-      .map(Number)
-      .sort((a, b) => a - b),
-    usesClock: Boolean(generator.usesClock),
+    ...permalinkTraits(generator),
     fields: fieldSpecs(generator).map((spec) => ({
       name: spec.name,
       label: spec.label,

@@ -6,7 +6,7 @@ import { docsFacts } from "~/docs/facts.server";
 import { GUIDE_CONTENT } from "~/docs/guide-content";
 import type { GuideProps } from "~/docs/guide-props";
 import { GUIDES, getGuide, type GuideSlug } from "~/docs/guides";
-import { GENERATORS } from "~/generators/catalogue";
+import { ALL_GENERATORS } from "~/generators/testing/all-generators";
 
 const SITE: GuideProps["site"] = { appName: "Randomly", analyticsConfigured: false };
 
@@ -65,7 +65,7 @@ describe("what the guides say", () => {
     const facts = await docsFacts();
     const page = text(await render("seeds-and-permalinks"));
     expect(page).toContain("1 to 64 characters");
-    for (const generator of GENERATORS.filter((g) => g.usesClock)) {
+    for (const generator of ALL_GENERATORS.filter((g) => g.usesClock)) {
       expect(page).toContain(generator.title);
     }
     expect(page).toContain("Random Decimal Number (version 2, keeps 1)");

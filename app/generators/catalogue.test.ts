@@ -1,16 +1,14 @@
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { fieldAccepts, junkValue, refusedValues, validValue } from "./testing/field-values";
 
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 
 import {
-  GENERATORS,
+  GENERATOR_SUMMARIES,
   POPULAR_GENERATOR_IDS,
   generatorsByCategory,
   generatorsByTitle,
-  getGenerator,
   popularGenerators,
 } from "./catalogue";
 import { CATEGORIES } from "./categories";
@@ -21,9 +19,11 @@ import {
   validateInput,
   type AnyGenerator,
 } from "./core/engine";
-import { MAX_COUNT, listTextMaxLength } from "./core/fields";
-import { type FieldSpec } from "./core/field-kinds";
+import { listTextMaxLength, type FieldSpec } from "./core/field-kinds";
+import { MAX_COUNT } from "./core/fields";
 import { cryptoRandom, seededRandom } from "./core/random";
+import { ALL_GENERATORS as GENERATORS, findGenerator } from "./testing/all-generators";
+import { fieldAccepts, junkValue, refusedValues, validValue } from "./testing/field-values";
 
 /** Generators that read the clock get this one, so every run here is reproducible. */
 const NOW = 1_700_000_000_000;
@@ -84,9 +84,23 @@ describe("the catalogue", () => {
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
+  it("indexes each generator's metadata exactly as its definition states it", () => {
+    const fromDefinitions = GENERATORS.map(
+      ({ id, title, category, iconText, description, keywords }) => ({
+        id,
+        title,
+        category,
+        ...(iconText ? { iconText } : {}),
+        description,
+        keywords,
+      }),
+    );
+    expect([...GENERATOR_SUMMARIES]).toEqual(fromDefinitions);
+  });
+
   it("finds each generator by its id", () => {
-    for (const generator of GENERATORS) expect(getGenerator(generator.id)).toBe(generator);
-    expect(getGenerator("no-such-generator")).toBeUndefined();
+    for (const generator of GENERATORS) expect(findGenerator(generator.id)).toBe(generator);
+    expect(findGenerator("no-such-generator")).toBeUndefined();
   });
 
   it("reads the site's top-level paths from the route files", () => {
@@ -230,7 +244,7 @@ describe("every generator", () => {
     [{ min: 0.1, max: 0.4, places: 0 }, "No number with 0 decimal places lies between 0.1 and 0.4"],
     [{ min: 0, max: 1e7, places: 10 }, "Too many decimal places for so wide a range"],
   ])("random-decimal refuses %j, which it cannot draw from, with a message", (raw, message) => {
-    const result = validateInput(getGenerator("random-decimal")!, raw);
+    const result = validateInput(findGenerator("random-decimal")!, raw);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.problems[0]?.message).toContain(message);
   });

@@ -3,7 +3,13 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 
 import { GENERATOR_SUMMARIES } from "./catalogue";
-import { defaultInput, runGenerator, type AnyGenerator, type Generation } from "./core/engine";
+import {
+  defaultInput,
+  permalinkTraits,
+  runGenerator,
+  type AnyGenerator,
+  type Generation,
+} from "./core/engine";
 import { seededRandom } from "./core/random";
 import { loadAllGenerators } from "./load-generator";
 
@@ -51,7 +57,8 @@ function plain<T>(value: T): T {
 const generators = await loadAllGenerators();
 
 function versionsOf(generator: AnyGenerator): number[] {
-  return [generator.version, ...Object.keys(generator.legacy ?? {}).map(Number)];
+  const { version, legacyVersions } = permalinkTraits(generator);
+  return [version, ...legacyVersions];
 }
 
 describe.each(generators.map((generator) => [generator.id, generator] as const))(

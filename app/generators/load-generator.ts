@@ -1,23 +1,14 @@
 import { GENERATOR_SUMMARIES, getGeneratorSummary } from "./catalogue";
 import type { AnyGenerator } from "./core/engine";
-import { CATEGORY_DEFINITIONS } from "./registry/loaders.generated";
+import { loadDefinition } from "./load-definition";
 
-// Loads generator definitions (code, schemas, data loaders) on demand: the category's map of
-// dynamic imports, then the one definition. In the browser only the generator being used is
-// downloaded; on the server and in tests the same path serves every generator.
-
-/** One category's map from generator id to a dynamic import of its definition. */
-export type CategoryDefinitions = Readonly<
-  Record<string, () => Promise<{ default: AnyGenerator }>>
->;
+// Loads generators by id alone (servers, docs, packs, tests), finding each one's category in
+// the metadata index.
 
 /** The generator at /{id}, loaded; undefined when there is none. */
 export async function loadGenerator(id: string): Promise<AnyGenerator | undefined> {
   const summary = getGeneratorSummary(id);
-  const category = summary && CATEGORY_DEFINITIONS[summary.category];
-  if (!category) return undefined;
-  const load = (await category()).default[id];
-  return load ? (await load()).default : undefined;
+  return summary ? loadDefinition(summary.category, id) : undefined;
 }
 
 /** Every generator, loaded, in the registry's order (servers, docs, tests). */

@@ -1,8 +1,8 @@
-import { getGenerator } from "~/generators/catalogue";
 import { inputFromForm, runGenerator, type InputProblem } from "~/generators/core/engine";
 import { parseSeed } from "~/generators/core/permalink";
 import { cryptoRandom, newSeed, seededRandom } from "~/generators/core/random";
 import type { GeneratorRun } from "~/generators/core/page-data";
+import { loadDefinition } from "~/generators/load-definition";
 
 // Loaded on demand by the generator page (a separate chunk with the engine and its schemas),
 // so the first page load carries none of it.
@@ -15,11 +15,11 @@ export type BrowserGeneration =
  * (reproducible), otherwise with the cryptographic source.
  */
 export async function generateInBrowser(
-  generatorId: string,
+  { id, category }: { id: string; category: string },
   params: URLSearchParams,
   { seed: forcedSeed }: { seed?: string } = {},
 ): Promise<BrowserGeneration> {
-  const generator = getGenerator(generatorId);
+  const generator = await loadDefinition(category, id);
   if (!generator) return { ok: false, problems: [{ message: "This generator no longer exists." }] };
   const validation = inputFromForm(generator, params);
   const seedResult = parseSeed(forcedSeed ?? params.get("seed"));

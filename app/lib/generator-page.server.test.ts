@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
-import { getGenerator } from "~/generators/catalogue";
+import { findGenerator } from "~/generators/testing/all-generators";
 import { fieldSpecs, type Generation } from "~/generators/core/engine";
 import { runSearchParams } from "~/generators/core/permalink";
 
@@ -24,7 +24,7 @@ async function page(id: string, query: string) {
 
 /** The query of a seeded permalink, written as the page's Share button writes it. */
 function permalink(id: string, input: Record<string, unknown>, seed: string, version: number) {
-  const generator = getGenerator(id);
+  const generator = findGenerator(id);
   if (!generator) throw new Error(`no generator ${id}`);
   return runSearchParams(fieldSpecs(generator), input, { seed, version, at: null }).toString();
 }

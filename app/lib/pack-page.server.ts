@@ -1,11 +1,17 @@
-import { getGenerator } from "~/generators/catalogue";
+import { getGeneratorSummary } from "~/generators/catalogue";
 import { fieldSpecs } from "~/generators/core/engine";
 import { MAX_SEED_LENGTH, runSearchParams } from "~/generators/core/permalink";
 import { newSeed } from "~/generators/core/random";
 import { describeInputs } from "~/packs/describe-inputs";
 import type { PackItemView, PackPageData, PackSummary } from "~/packs/page-data";
 import { PACKS, getPack } from "~/packs/packs";
-import { packSearchParams, readPackParams, runPack, type PackItemRun } from "~/packs/run-pack";
+import {
+  loadPackGenerators,
+  packSearchParams,
+  readPackParams,
+  runPack,
+  type PackItemRun,
+} from "~/packs/run-pack";
 
 /** Every pack with the generators it contains, for the /packs grid. */
 export function packSummaries(): PackSummary[] {
@@ -17,7 +23,7 @@ export function packSummaries(): PackSummary[] {
       description,
       iconText,
       generators: ids.map((generatorId) => {
-        const generator = getGenerator(generatorId);
+        const generator = getGeneratorSummary(generatorId);
         return {
           id: generatorId,
           title: generator?.title ?? generatorId,
@@ -36,16 +42,17 @@ export function packSummaries(): PackSummary[] {
 export async function loadPackPage(id: string, url: URL): Promise<PackPageData | null> {
   const pack = getPack(id);
   if (!pack) return null;
-  const request = readPackParams(pack, url.searchParams);
-  const run = await runPack(pack, {
-    seed: request.seed ?? newSeed(),
-    versions: request.versions,
-    now: request.at ?? Date.now(),
-  });
+  const lookup = await loadPackGenerators(pack);
+  const request = readPackParams(pack, url.searchParams, lookup);
+  const run = await runPack(
+    pack,
+    { seed: request.seed ?? newSeed(), versions: request.versions, now: request.at ?? Date.now() },
+    lookup,
+  );
   const permalink = `/packs/${pack.id}?${packSearchParams(run).toString()}`;
 
   const items = pack.items.map((item, index): PackItemView => {
-    const generator = getGenerator(item.generatorId);
+    const generator = lookup(item.generatorId);
     const itemRun = run.items[index] as PackItemRun;
     return {
       generatorId: item.generatorId,

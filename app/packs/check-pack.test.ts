@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { findGenerator } from "~/generators/testing/all-generators";
+
 import { checkPack } from "./check-pack";
 import { PACKS, getPack, type Pack } from "./packs";
 
@@ -11,7 +13,7 @@ describe("the packs registry", () => {
   it.each(PACKS.map((pack) => [pack.id, pack] as const))(
     "%s uses only existing generators with inputs that validate",
     (_id, pack) => {
-      expect(checkPack(pack)).toEqual([]);
+      expect(checkPack(pack, findGenerator)).toEqual([]);
     },
   );
 
@@ -40,7 +42,7 @@ describe("checkPack", () => {
   };
 
   it("finds nothing wrong with a correct pack", () => {
-    expect(checkPack(fine)).toEqual([]);
+    expect(checkPack(fine, findGenerator)).toEqual([]);
   });
 
   it("names every problem of a broken pack", () => {
@@ -59,7 +61,7 @@ describe("checkPack", () => {
         { generatorId: "yes-or-no", inputs: {} },
       ],
     };
-    const problems = checkPack(broken);
+    const problems = checkPack(broken, findGenerator);
     expect(problems).toEqual([
       'The id "Broken Pack" is not lowercase kebab-case.',
       "The description is empty.",

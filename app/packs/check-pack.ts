@@ -1,4 +1,3 @@
-import { getGenerator } from "~/generators/catalogue";
 import { fieldSpecs, validateInput, type AnyGenerator } from "~/generators/core/engine";
 
 import type { Pack } from "./packs";
@@ -14,7 +13,7 @@ export type GeneratorLookup = (id: string) => AnyGenerator | undefined;
  * on every pack, so a missing generator or a preset that does not validate fails the build,
  * never a page.
  */
-export function checkPack(pack: Pack, lookup: GeneratorLookup = getGenerator): string[] {
+export function checkPack(pack: Pack, lookup: GeneratorLookup): string[] {
   const problems: string[] = [];
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(pack.id)) {
     problems.push(`The id "${pack.id}" is not lowercase kebab-case.`);

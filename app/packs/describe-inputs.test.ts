@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { getGenerator } from "~/generators/catalogue";
+import { findGenerator } from "~/generators/testing/all-generators";
 import type { AnyGenerator } from "~/generators/core/engine";
 
 import { describeInputs } from "./describe-inputs";
 
-const generator = (id: string) => getGenerator(id) as AnyGenerator;
+const generator = (id: string) => findGenerator(id) as AnyGenerator;
 
 describe("describeInputs", () => {
   it("says each preset with its field's label, in form order", () => {

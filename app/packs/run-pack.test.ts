@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { getGenerator } from "~/generators/catalogue";
+import { findGenerator } from "~/generators/testing/all-generators";
 import {
   defineGenerator,
   runGenerator,
@@ -49,7 +49,7 @@ const clocked = defineGenerator({
 }) as AnyGenerator;
 
 const fakes: GeneratorLookup = (id) =>
-  id === versioned.id ? versioned : id === clocked.id ? clocked : getGenerator(id);
+  id === versioned.id ? versioned : id === clocked.id ? clocked : findGenerator(id);
 
 const testPack: Pack = {
   id: "test-pack",
@@ -67,13 +67,13 @@ describe("runPack", () => {
   it.each(PACKS.map((pack) => [pack.id, pack] as const))(
     "runs every item of %s on its own stream derived from the pack seed",
     async (_id, pack) => {
-      const run = await runPack(pack, { seed: "pack-test", now: NOW });
+      const run = await runPack(pack, { seed: "pack-test", now: NOW }, findGenerator);
       expect(run.seed).toBe("pack-test");
       expect(run.items).toHaveLength(pack.items.length);
       for (const [index, item] of pack.items.entries()) {
         const itemRun = run.items[index];
         if (!itemRun?.ok) throw new Error(`${pack.id} item ${index + 1} did not run`);
-        const generator = getGenerator(item.generatorId) as AnyGenerator;
+        const generator = findGenerator(item.generatorId) as AnyGenerator;
         const validation = validateInput(generator, { ...item.inputs });
         if (!validation.ok) throw new Error("checkPack lets no invalid preset through");
         const expected = await runGenerator(
@@ -92,9 +92,9 @@ describe("runPack", () => {
 
   it("gives the same results for the same seed and different ones for another seed", async () => {
     for (const pack of PACKS) {
-      const first = await runPack(pack, { seed: "same", now: NOW });
-      const again = await runPack(pack, { seed: "same", now: NOW });
-      const other = await runPack(pack, { seed: "other", now: NOW });
+      const first = await runPack(pack, { seed: "same", now: NOW }, findGenerator);
+      const again = await runPack(pack, { seed: "same", now: NOW }, findGenerator);
+      const other = await runPack(pack, { seed: "other", now: NOW }, findGenerator);
       expect(again, pack.id).toEqual(first);
       expect(texts(other), pack.id).not.toEqual(texts(first));
     }
@@ -108,7 +108,7 @@ describe("runPack", () => {
         { generatorId: "random-number", inputs: { min: 1, max: 1e9 } },
       ],
     };
-    const [first, second] = texts(await runPack(twice, { seed: "twice", now: NOW }));
+    const [first, second] = texts(await runPack(twice, { seed: "twice", now: NOW }, findGenerator));
     expect(first).not.toEqual(second);
   });
 
@@ -142,7 +142,7 @@ describe("runPack", () => {
         { generatorId: "coin-flip", inputs: {} },
       ],
     };
-    const run = await runPack(broken, { seed: "s", now: NOW });
+    const run = await runPack(broken, { seed: "s", now: NOW }, findGenerator);
     expect(run.items[0]).toEqual({
       ok: false,
       generatorId: "gone",

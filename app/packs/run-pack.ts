@@ -1,13 +1,14 @@
-import { getGenerator } from "~/generators/catalogue";
 import {
+  permalinkTraits,
   runGenerator,
   validateInput,
   type AnyGenerator,
   type Generation,
   type InputProblem,
 } from "~/generators/core/engine";
-import { MAX_PERMALINK_TIME, parseSeed } from "~/generators/core/permalink";
+import { parseSeed, readTime, readVersion } from "~/generators/core/permalink";
 import { seededRandom } from "~/generators/core/random";
+import { loadGenerator } from "~/generators/load-generator";
 
 import type { GeneratorLookup } from "./check-pack";
 import type { Pack } from "./packs";
@@ -59,7 +60,7 @@ export interface PackRunOptions {
 export async function runPack(
   pack: Pack,
   { seed, versions = [], now }: PackRunOptions,
-  lookup: GeneratorLookup = getGenerator,
+  lookup: GeneratorLookup,
 ): Promise<PackRun> {
   const items = await Promise.all(
     pack.items.map(async (item, index): Promise<PackItemRun> => {
@@ -94,6 +95,14 @@ export async function runPack(
   );
   const usesClock = pack.items.some((item) => lookup(item.generatorId)?.usesClock);
   return { seed, at: usesClock ? now : null, items };
+}
+
+/** Loads the generators of a pack's items, for the synchronous lookups of the functions here. */
+export async function loadPackGenerators(pack: Pack): Promise<GeneratorLookup> {
+  const ids = [...new Set(pack.items.map((item) => item.generatorId))];
+  const loaded = await Promise.all(ids.map(async (id) => [id, await loadGenerator(id)] as const));
+  const byId = new Map(loaded);
+  return (id) => byId.get(id);
 }
 
 /** Whether a generator can still run `version` of its algorithm (current or kept in legacy). */
@@ -135,7 +144,7 @@ export interface PackRunRequest {
 export function readPackParams(
   pack: Pack,
   params: URLSearchParams,
-  lookup: GeneratorLookup = getGenerator,
+  lookup: GeneratorLookup,
 ): PackRunRequest {
   const problems: InputProblem[] = [];
   const seedResult = parseSeed(params.get("seed"));
@@ -162,31 +171,18 @@ export function readPackParams(
       const part = parts[index];
       const generator = lookup(item.generatorId);
       if (part === undefined || !generator) return;
-      const asked = Number(part);
-      if (part.trim() !== "" && Number.isInteger(asked) && isKnownVersion(generator, asked)) {
-        versions[index] = asked;
-      } else {
-        problems.push({
-          field: "v",
-          message: `This link asks for version ${part} of ${generator.title}, which does not exist; the current version ${generator.version} was used.`,
-        });
-      }
+      const read = readVersion(part, permalinkTraits(generator), generator.title);
+      if (read.version === null) problems.push({ field: "v", message: read.message });
+      else versions[index] = read.version;
     });
   }
 
   let at: number | null = null;
   const atParam = params.get("at");
   if (atParam !== null && pack.items.some((item) => lookup(item.generatorId)?.usesClock)) {
-    const asked = Number(atParam);
-    if (atParam.trim() !== "" && Number.isInteger(asked) && asked >= 0) {
-      at = asked <= MAX_PERMALINK_TIME ? asked : null;
-    }
-    if (at === null) {
-      problems.push({
-        field: "at",
-        message: "The time in this link is not valid; the current time was used.",
-      });
-    }
+    const read = readTime(atParam);
+    if (read.at === null) problems.push({ field: "at", message: read.message });
+    at = read.at;
   }
   return { seed, versions, at, problems };
 }

@@ -96,7 +96,7 @@ function GeneratorView({ data }: { data: GeneratorPageData }) {
     setBusy(true);
     try {
       const { generateInBrowser } = await loadEngine();
-      const outcome = await generateInBrowser(generator.id, params, { seed });
+      const outcome = await generateInBrowser(generator, params, { seed });
       if (!outcome.ok) {
         setFormProblems(outcome.problems);
         setAnnouncement(`Not generated. ${outcome.problems.map((p) => p.message).join(" ")}`);

@@ -8,7 +8,11 @@ import { ArticleCard } from "~/components/articles/article-card";
 import { GeneratorCard } from "~/components/generator-card";
 import { PackCard } from "~/components/packs/pack-card";
 import { searchController } from "~/components/search/search-controller";
-import { GENERATORS, generatorsByCategory, popularGenerators } from "~/generators/catalogue";
+import {
+  GENERATOR_SUMMARIES,
+  generatorsByCategory,
+  popularGenerators,
+} from "~/generators/catalogue";
 import { absoluteUrl, pageMeta, rootDataFrom } from "~/lib/meta";
 import { packSummaries } from "~/lib/pack-page.server";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -20,7 +24,7 @@ const HOME_ARTICLES = 3;
 
 export function loader() {
   return {
-    generatorCount: GENERATORS.length,
+    generatorCount: GENERATOR_SUMMARIES.length,
     popular: popularGenerators(),
     categories: generatorsByCategory().map(({ category, generators }) => ({
       id: category.id,

@@ -2,7 +2,8 @@ import type { APIRequestContext, Page } from "@playwright/test";
 
 import { GUIDES } from "../../app/docs/guides";
 import { CATEGORIES } from "../../app/generators/categories";
-import { GENERATORS } from "../../app/generators/catalogue";
+import { GENERATOR_SUMMARIES as GENERATORS } from "../../app/generators/catalogue";
+import { findGenerator } from "../../app/generators/testing/all-generators";
 import { expect, test } from "./fixtures";
 
 /** The text of an HTML fragment as a reader sees it. */
@@ -128,7 +129,7 @@ test.describe("docs", () => {
     test(`the ${id} example's permalink opens the generator page with the same values`, async ({
       page,
     }) => {
-      const generator = GENERATORS.find((g) => g.id === id);
+      const generator = findGenerator(id);
       await page.goto(`/docs/generators/${id}`);
       await expect(page.getByRole("heading", { level: 1, name: generator?.title })).toBeVisible();
       const example = page.getByRole("list", { name: "Example values" }).getByRole("listitem");

@@ -4,7 +4,9 @@ import path from "node:path";
 import fc from "fast-check";
 
 import { GUIDES } from "../../app/docs/guides";
-import { GENERATORS } from "../../app/generators/catalogue";
+import { ALL_GENERATORS as GENERATORS } from "../../app/generators/testing/all-generators";
+import { encodeParam } from "../../app/generators/core/field-kinds";
+import { validValue as validFieldValue } from "../../app/generators/testing/field-values";
 import { CATEGORIES } from "../../app/generators/categories";
 import { fieldSpecs } from "../../app/generators/core/engine";
 import type { FieldSpec } from "../../app/generators/core/field-kinds";
@@ -109,27 +111,13 @@ export const hostileText: fc.Arbitrary<string> = fc.oneof(
   },
 );
 
-/** A value the field would accept, so that real runs with many settings happen too. */
+/** A value the field would accept, as URL text, so that real runs with many settings happen too. */
 function validValue(spec: FieldSpec): fc.Arbitrary<string> {
-  switch (spec.kind) {
-    case "integer":
-    case "number": {
-      // Counts stay small mostly: a 10,000-value page is valid but slow to render.
-      const max = spec.name === "count" ? Math.min(spec.max, 50) : spec.max;
-      return fc.oneof(
-        fc
-          .integer({ min: Math.ceil(spec.min), max: Math.floor(Math.max(spec.min, max)) })
-          .map(String),
-        fc.constantFrom(String(spec.min), String(spec.default)),
-      );
-    }
-    case "select":
-      return fc.constantFrom(...spec.options.map((option) => option.value));
-    case "toggle":
-      return fc.constantFrom("1", "0", "on", "off", "true", "false", "yes", "no");
-    default:
-      return fc.constantFrom(spec.default, "a,b,c", "one\ntwo\nthree");
-  }
+  // Counts stay small mostly: a 10,000-value page is valid but slow to render.
+  const typed = validFieldValue(spec, { maxCount: 50 }).map((value) => encodeParam(spec, value));
+  return spec.kind === "toggle"
+    ? fc.oneof(typed, fc.constantFrom("on", "off", "true", "false", "yes", "no"))
+    : typed;
 }
 
 /** Raw pieces appended to a query string as they are: broken escapes, empty pairs. */

@@ -1,8 +1,10 @@
-import type { FormEvent, KeyboardEvent, Ref } from "react";
+import type { FormEvent, Ref } from "react";
 
 import type { InputProblem } from "~/generators/core/engine";
 import type { FieldSpec } from "~/generators/core/field-kinds";
 import { MAX_SEED_LENGTH } from "~/generators/core/permalink";
+
+import { controlOf, inputClass } from "./field-controls";
 
 interface GeneratorFormProps {
   formRef?: Ref<HTMLFormElement>;
@@ -15,8 +17,6 @@ interface GeneratorFormProps {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
-const inputClass =
-  "w-full rounded-md border border-border bg-bg px-3 py-2 text-fg aria-[invalid=true]:border-danger";
 
 /**
  * The inputs form, rendered from the generator's field specs with its current values. It is a
@@ -33,14 +33,6 @@ export function GeneratorForm({
   onSubmit,
 }: GeneratorFormProps) {
   const problemFor = (name: string) => problems.find((problem) => problem.field === name);
-
-  // In a list, Enter adds a line; Ctrl/⌘+Enter generates.
-  function submitOnModEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      event.currentTarget.form?.requestSubmit();
-    }
-  }
 
   return (
     <form
@@ -65,24 +57,16 @@ export function GeneratorForm({
           const common = {
             id,
             name: field.name,
-            "aria-invalid": problem ? true : undefined,
+            "aria-invalid": problem ? (true as const) : undefined,
             "aria-describedby": describedBy,
           };
+          const control = controlOf(field);
+          const rendered = control.render({ spec: field, value, common });
           return (
-            <div
-              key={field.name}
-              className={field.kind === "list" ? "min-w-0 sm:col-span-2" : "min-w-0"}
-            >
-              {field.kind === "toggle" ? (
+            <div key={field.name} className={control.wide ? "min-w-0 sm:col-span-2" : "min-w-0"}>
+              {control.labelAfter ? (
                 <div className="flex items-center gap-2 pt-6">
-                  <input type="hidden" name={field.name} value="0" />
-                  <input
-                    {...common}
-                    type="checkbox"
-                    value="1"
-                    defaultChecked={value === true}
-                    className="size-4 accent-[var(--accent)]"
-                  />
+                  {rendered}
                   <label htmlFor={id} className="font-medium">
                     {field.label}
                   </label>
@@ -92,45 +76,7 @@ export function GeneratorForm({
                   <label htmlFor={id} className="mb-1 block font-medium">
                     {field.label}
                   </label>
-                  {field.kind === "select" ? (
-                    <select {...common} defaultValue={String(value)} className={inputClass}>
-                      {field.options.map((option) => (
-                        <option key={option.value} value={option.value}>
-                          {option.label}
-                        </option>
-                      ))}
-                    </select>
-                  ) : field.kind === "list" ? (
-                    <textarea
-                      {...common}
-                      defaultValue={String(value)}
-                      rows={6}
-                      placeholder={field.placeholder}
-                      onKeyDown={submitOnModEnter}
-                      className={`${inputClass} font-mono`}
-                    />
-                  ) : field.kind === "text" ? (
-                    <input
-                      {...common}
-                      type="text"
-                      defaultValue={String(value)}
-                      maxLength={field.maxLength}
-                      placeholder={field.placeholder}
-                      autoComplete="off"
-                      className={inputClass}
-                    />
-                  ) : (
-                    <input
-                      {...common}
-                      type="number"
-                      inputMode={field.kind === "integer" && field.min >= 0 ? "numeric" : "decimal"}
-                      defaultValue={String(value)}
-                      min={field.min}
-                      max={field.max}
-                      step={field.kind === "number" ? "any" : 1}
-                      className={inputClass}
-                    />
-                  )}
+                  {rendered}
                 </>
               )}
               {field.help ? (

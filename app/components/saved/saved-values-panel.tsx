@@ -29,7 +29,8 @@ function useCatalogueTitles(): Map<string, string> | null {
   useEffect(() => {
     let live = true;
     import("~/generators/catalogue").then(
-      ({ GENERATORS }) => live && setTitles(new Map(GENERATORS.map((g) => [g.id, g.title]))),
+      ({ GENERATOR_SUMMARIES }) =>
+        live && setTitles(new Map(GENERATOR_SUMMARIES.map((g) => [g.id, g.title]))),
       (error: unknown) => console.error("Failed to load generator titles for saved values", error),
     );
     return () => {

@@ -3,7 +3,7 @@ import type { ZodMiniType } from "zod/mini";
 import type { CategoryId } from "../categories";
 import { decodeParam, defaultInWords, type FieldSpec, type InputProblem } from "./field-kinds";
 import type { Field } from "./fields";
-import { runSearchParams } from "./permalink";
+import { runSearchParams, type Versions } from "./permalink";
 import type { Random } from "./random";
 
 export type { InputProblem };
@@ -89,6 +89,17 @@ export function defineGenerator<I extends Inputs, D = undefined>(
 // The registry holds generators of many input types; callers only see validated input.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGenerator = GeneratorDefinition<any, any>;
+
+/** The algorithm versions a generator runs (current and legacy) and whether it reads the clock. */
+export function permalinkTraits(generator: AnyGenerator): Versions & { usesClock: boolean } {
+  return {
+    version: generator.version,
+    legacyVersions: Object.keys(generator.legacy ?? {})
+      .map(Number)
+      .sort((a, b) => a - b),
+    usesClock: Boolean(generator.usesClock),
+  };
+}
 
 /** The fields of a generator in form order, each with its name. */
 export function fieldSpecs(generator: AnyGenerator): FieldSpec[] {

@@ -1,5 +1,5 @@
 import type { Generation, InputProblem } from "./engine";
-import type { FieldSpec } from "./fields";
+import type { FieldSpec } from "./field-kinds";
 
 /** One run of a generator as the page shows it: enough to display, share and reproduce it. */
 export interface GeneratorRun {
