@@ -6,6 +6,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 
+import { chunkReportPlugin } from "./build-tools/chunk-report";
 import { markdownPlugin } from "./build-tools/markdown";
 import remixConfig from "./remix.config.js";
 
@@ -22,6 +23,7 @@ export default defineConfig({
     remix(remixConfig),
     tailwindcss(),
     tsconfigPaths(),
+    chunkReportPlugin(),
   ],
   server: { port: 5173 },
   // Licence headers are kept, but once per file at its end: lucide repeats the same header on

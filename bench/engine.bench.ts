@@ -24,7 +24,12 @@ import { MersenneTwister19937, Random as RandomJs, nodeCrypto } from "random-js"
 import { v4 as uuidV4 } from "uuid";
 
 import { loadGenerator } from "~/generators/load-generator";
-import { defaultInput, runGenerator, validateInput, type AnyGenerator } from "~/generators/core/engine";
+import {
+  defaultInput,
+  runGenerator,
+  validateInput,
+  type AnyGenerator,
+} from "~/generators/core/engine";
 import { Random, createCryptoSource, createSeededSource } from "~/generators/core/random";
 import { NANOID_ALPHABET } from "~/generators/definitions/identifiers";
 import {

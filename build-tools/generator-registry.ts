@@ -1,6 +1,7 @@
 // Builds the generator registry from the definition files: one file per generator at
 // app/generators/definitions/<category>/<id>.ts, default-exporting its definition. It writes
-// - registry/metadata.generated.ts: what lists, search and menus show (no code);
+// - registry/metadata.generated.ts: the index menus and search read (no code, no descriptions);
+// - registry/descriptions.generated.ts: each generator's description, for server-rendered lists;
 // - registry/loaders.generated.ts: per category, a dynamic import of that category's map;
 // - registry/<category>.generated.ts: per generator, a dynamic import of its definition.
 // Loading goes category map → definition, so a page downloads the map of its own category and
@@ -75,10 +76,14 @@ export async function readDefinitions(files: readonly DefinitionFile[]): Promise
       problems.push(`${where}: its id is "${generator.id}"; name the file ${generator.id}.ts`);
     }
     if (generator.category !== file.category) {
-      problems.push(`${where}: its category is "${generator.category}" but it sits in ${file.category}/`);
+      problems.push(
+        `${where}: its category is "${generator.category}" but it sits in ${file.category}/`,
+      );
     }
     if (!categories.has(file.category)) {
-      problems.push(`${where}: there is no category "${file.category}" in app/generators/categories.ts`);
+      problems.push(
+        `${where}: there is no category "${file.category}" in app/generators/categories.ts`,
+      );
     }
     found.push({ file, generator });
   }
@@ -87,7 +92,8 @@ export async function readDefinitions(files: readonly DefinitionFile[]): Promise
     if (seen.has(generator.id)) problems.push(`the id "${generator.id}" is used twice`);
     seen.add(generator.id);
   }
-  if (problems.length > 0) throw new Error(`The generator registry can't be built:\n${problems.join("\n")}`);
+  if (problems.length > 0)
+    throw new Error(`The generator registry can't be built:\n${problems.join("\n")}`);
   return found;
 }
 
@@ -105,16 +111,27 @@ export async function renderRegistry(
   const files = new Map<string, string>();
   const byId = [...found].sort((a, b) => a.generator.id.localeCompare(b.generator.id));
 
-  const metadata = byId.map(({ generator: { id, title, category, iconText, description, keywords } }) =>
-    JSON.stringify({ id, title, category, ...(iconText ? { iconText } : {}), description, keywords }),
+  const metadata = byId.map(({ generator: { id, title, category, iconText, keywords } }) =>
+    JSON.stringify({ id, title, category, ...(iconText ? { iconText } : {}), keywords }),
   );
   files.set(
     join(registryDir, "metadata.generated.ts"),
     `${NOTICE}
-import type { GeneratorSummary } from "../catalogue";
+import type { GeneratorEntry } from "../catalogue";
 
-/** Every generator's id, title, category, icon, description and keywords, by id. */
-export const GENERATOR_METADATA: readonly GeneratorSummary[] = [${metadata.join(",\n")}];
+/** Every generator's id, title, category, icon and keywords, by id. */
+export const GENERATOR_METADATA: readonly GeneratorEntry[] = [${metadata.join(",\n")}];
+`,
+  );
+  const descriptions = byId.map(
+    ({ generator: { id, description } }) => `${JSON.stringify(id)}: ${JSON.stringify(description)}`,
+  );
+  files.set(
+    join(registryDir, "descriptions.generated.ts"),
+    `${NOTICE}
+
+/** Every generator's description, by id: for server-rendered lists, not the browser's index. */
+export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {${descriptions.join(",\n")}};
 `,
   );
 
@@ -136,7 +153,10 @@ ${categories.map((category) => `  "${category}": () => import("./${category}.gen
     const entries = byId
       .filter(({ file }) => file.category === category)
       .map(({ file }) => {
-        const target = relative(registryDir, join(definitionsDir, category, file.id)).replace(/\\/g, "/");
+        const target = relative(registryDir, join(definitionsDir, category, file.id)).replace(
+          /\\/g,
+          "/",
+        );
         return `  "${file.id}": () => import("${target.startsWith(".") ? target : `./${target}`}"),`;
       });
     files.set(

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { articleFrontmatterSchema, WORDS_PER_MINUTE } from "../../build-tools/markdown";
 import { getArticle, listArticles } from "./articles.server";
-import { getGeneratorSummary } from "~/generators/catalogue";
+import { getGeneratorEntry } from "~/generators/catalogue";
 import { getCategory } from "~/generators/categories";
 import { NAV_LINKS } from "~/lib/site-nav";
 
@@ -33,7 +33,7 @@ function isSitePage(href: string): boolean {
   if (category) return getCategory(category[1] ?? "") !== undefined;
   const article = /^\/articles\/([^/]+)$/.exec(path);
   if (article) return getArticle(article[1] ?? "") !== undefined;
-  return /^\/[^/]+$/.test(path) && getGeneratorSummary(path.slice(1)) !== undefined;
+  return /^\/[^/]+$/.test(path) && getGeneratorEntry(path.slice(1)) !== undefined;
 }
 
 describe("articles", () => {
@@ -50,11 +50,11 @@ describe("articles", () => {
 
   it.each(files)("$slug names only generators that exist, and links to each of them", (file) => {
     const { generators } = articleFrontmatterSchema.parse(file.frontmatter);
-    for (const id of generators) expect(getGeneratorSummary(id), id).toBeDefined();
+    for (const id of generators) expect(getGeneratorEntry(id), id).toBeDefined();
     const linked = new Set(
       hrefsIn(file.html)
         .map((href) => href.replace(/[?#].*$/, ""))
-        .filter((path) => /^\/[^/]+$/.test(path) && getGeneratorSummary(path.slice(1)))
+        .filter((path) => /^\/[^/]+$/.test(path) && getGeneratorEntry(path.slice(1)))
         .map((path) => path.slice(1)),
     );
     expect([...linked].sort()).toEqual([...new Set(generators)].sort());

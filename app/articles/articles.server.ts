@@ -1,5 +1,5 @@
 import type { CompiledMarkdown, MarkdownHeading } from "../../build-tools/markdown";
-import { getGeneratorSummary } from "~/generators/catalogue";
+import { getGeneratorEntry } from "~/generators/catalogue";
 
 // Every article is a Markdown file compiled at build time (build-tools/markdown.ts): this module
 // only sees the rendered HTML and its metadata, and stays on the server.
@@ -52,7 +52,7 @@ const articles: readonly Article[] = Object.entries(modules)
       headings: module.headings,
       // An id missing from the registry is caught by a test; the page just leaves it out.
       generators: generators.flatMap((id) => {
-        const generator = getGeneratorSummary(id);
+        const generator = getGeneratorEntry(id);
         return generator
           ? [{ id: generator.id, title: generator.title, iconText: generator.iconText }]
           : [];

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 
-import type { GeneratorSummary } from "~/generators/catalogue";
+import type { GeneratorSummary } from "~/generators/generator-summaries";
 
 /** A generator in a grid: icon, title and (optionally) its category. */
 export function GeneratorCard({

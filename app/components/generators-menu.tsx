@@ -40,8 +40,8 @@ export function GeneratorsMenu() {
     if (menu.status === "loading" || menu.status === "ready") return;
     setMenu({ status: "loading" });
     try {
-      const { generatorsByCategory } = await import("~/generators/catalogue");
-      setMenu({ status: "ready", groups: generatorsByCategory() });
+      const { GENERATOR_INDEX, generatorsByCategory } = await import("~/generators/catalogue");
+      setMenu({ status: "ready", groups: generatorsByCategory(GENERATOR_INDEX) });
     } catch (error) {
       console.error("Failed to load generators for header", error);
       setMenu({ status: "failed" });

@@ -39,7 +39,8 @@ const KIND_DOCS: { readonly [K in FieldKind]: KindDocs<SpecOf<K>> } = {
   number: {
     label: "Decimal number",
     defaultText: (spec) => formatDocsNumber(spec.default),
-    limits: (spec) => `A number from ${formatDocsNumber(spec.min)} to ${formatDocsNumber(spec.max)}.`,
+    limits: (spec) =>
+      `A number from ${formatDocsNumber(spec.min)} to ${formatDocsNumber(spec.max)}.`,
   },
   text: {
     label: "Text",

@@ -1,27 +1,27 @@
 import { CATEGORIES, type Category, type CategoryId } from "./categories";
 import { GENERATOR_METADATA } from "./registry/metadata.generated";
 
-// What lists, menus, search, the sitemap and the docs index know of generators: their metadata,
-// generated from the definition files (`npm run generators:update`). No generator code is
-// reachable from here; a page that runs a generator loads it with ./load-generator.
+// What menus, search and the saved-values panel know of generators: the metadata index,
+// generated from the definition files (`npm run generators:update`). No generator code, and no
+// descriptions (./generator-summaries.ts adds them for server-rendered lists), so the index
+// the browser downloads stays small as the catalogue grows.
 
-/** What lists and menus show of a generator: no schema, no code. */
-export interface GeneratorSummary {
+/** One generator in the metadata index: what a menu or search shows, no schema, no code. */
+export interface GeneratorEntry {
   id: string;
   title: string;
   category: CategoryId;
   iconText?: string;
-  description: string;
   keywords: readonly string[];
 }
 
-/** Every generator's metadata, by id. */
-export const GENERATOR_SUMMARIES: readonly GeneratorSummary[] = GENERATOR_METADATA;
+/** Every generator's index entry, by id. */
+export const GENERATOR_INDEX: readonly GeneratorEntry[] = GENERATOR_METADATA;
 
-const byId = new Map(GENERATOR_SUMMARIES.map((summary) => [summary.id, summary]));
+const byId = new Map(GENERATOR_INDEX.map((entry) => [entry.id, entry]));
 
-/** The metadata of the generator at /{id}, if there is one. */
-export function getGeneratorSummary(id: string): GeneratorSummary | undefined {
+/** The index entry of the generator at /{id}, if there is one. */
+export function getGeneratorEntry(id: string): GeneratorEntry | undefined {
   return byId.get(id);
 }
 
@@ -41,19 +41,21 @@ export const POPULAR_GENERATOR_IDS = [
   "yes-or-no",
 ] as const;
 
-/** Every generator, sorted by title (search and /all). */
-export function generatorsByTitle(): GeneratorSummary[] {
-  return [...GENERATOR_SUMMARIES].sort((a, b) => a.title.localeCompare(b.title, "en"));
+type Listed = Pick<GeneratorEntry, "id" | "title" | "category">;
+
+/** Generators sorted by title (search and /all). */
+export function generatorsByTitle<T extends Listed>(list: readonly T[]): T[] {
+  return [...list].sort((a, b) => a.title.localeCompare(b.title, "en"));
 }
 
-export interface CategoryGroup {
+export interface CategoryGroup<T extends Listed = GeneratorEntry> {
   category: Category;
-  generators: GeneratorSummary[];
+  generators: T[];
 }
 
 /** Generators grouped by category in menu order, each group sorted by title (header menu). */
-export function generatorsByCategory(): CategoryGroup[] {
-  const sorted = generatorsByTitle();
+export function generatorsByCategory<T extends Listed>(list: readonly T[]): CategoryGroup<T>[] {
+  const sorted = generatorsByTitle(list);
   return CATEGORIES.map((category) => ({
     category,
     generators: sorted.filter((generator) => generator.category === category.id),
@@ -61,9 +63,6 @@ export function generatorsByCategory(): CategoryGroup[] {
 }
 
 /** The popular generators, in the order the home page shows them. */
-export function popularGenerators(): GeneratorSummary[] {
-  return POPULAR_GENERATOR_IDS.flatMap((id) => {
-    const summary = getGeneratorSummary(id);
-    return summary ? [summary] : [];
-  });
+export function popularGenerators<T extends Listed>(list: readonly T[]): T[] {
+  return POPULAR_GENERATOR_IDS.flatMap((id) => list.filter((generator) => generator.id === id));
 }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 
 import { describe, expect, test } from "vitest";
 
-import { GENERATOR_SUMMARIES } from "./catalogue";
+import { GENERATOR_INDEX } from "./catalogue";
 import {
   defaultInput,
   permalinkTraits,
@@ -119,7 +119,7 @@ describe.each(generators.map((generator) => [generator.id, generator] as const))
 
 test("no golden file is left without its generator", async () => {
   const { readdirSync } = await import("node:fs");
-  const known = new Set(GENERATOR_SUMMARIES.map((summary) => `${summary.category}/${summary.id}`));
+  const known = new Set(GENERATOR_INDEX.map((summary) => `${summary.category}/${summary.id}`));
   const definitions = new URL("./definitions/", import.meta.url);
   const orphans = readdirSync(definitions, { recursive: true, encoding: "utf8" })
     .filter((path) => path.endsWith(".golden.json"))

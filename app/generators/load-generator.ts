@@ -1,4 +1,4 @@
-import { GENERATOR_SUMMARIES, getGeneratorSummary } from "./catalogue";
+import { GENERATOR_INDEX, getGeneratorEntry } from "./catalogue";
 import type { AnyGenerator } from "./core/engine";
 import { loadDefinition } from "./load-definition";
 
@@ -7,12 +7,12 @@ import { loadDefinition } from "./load-definition";
 
 /** The generator at /{id}, loaded; undefined when there is none. */
 export async function loadGenerator(id: string): Promise<AnyGenerator | undefined> {
-  const summary = getGeneratorSummary(id);
+  const summary = getGeneratorEntry(id);
   return summary ? loadDefinition(summary.category, id) : undefined;
 }
 
 /** Every generator, loaded, in the registry's order (servers, docs, tests). */
 export async function loadAllGenerators(): Promise<AnyGenerator[]> {
-  const generators = await Promise.all(GENERATOR_SUMMARIES.map(({ id }) => loadGenerator(id)));
+  const generators = await Promise.all(GENERATOR_INDEX.map(({ id }) => loadGenerator(id)));
   return generators.filter((generator): generator is AnyGenerator => generator !== undefined);
 }

@@ -1,4 +1,4 @@
-import type { GeneratorSummary } from "~/generators/catalogue";
+import type { GeneratorSummary } from "~/generators/generator-summaries";
 
 /** Case- and accent-insensitive match on title, category and keywords. */
 export function matchesFilter(

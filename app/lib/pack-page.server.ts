@@ -1,4 +1,4 @@
-import { getGeneratorSummary } from "~/generators/catalogue";
+import { getGeneratorEntry } from "~/generators/catalogue";
 import { fieldSpecs } from "~/generators/core/engine";
 import { MAX_SEED_LENGTH, runSearchParams } from "~/generators/core/permalink";
 import { newSeed } from "~/generators/core/random";
@@ -23,7 +23,7 @@ export function packSummaries(): PackSummary[] {
       description,
       iconText,
       generators: ids.map((generatorId) => {
-        const generator = getGeneratorSummary(generatorId);
+        const generator = getGeneratorEntry(generatorId);
         return {
           id: generatorId,
           title: generator?.title ?? generatorId,

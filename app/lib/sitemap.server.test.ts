@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { listArticles } from "~/articles/articles.server";
 import { GUIDES } from "~/docs/guides";
-import { GENERATOR_SUMMARIES } from "~/generators/catalogue";
+import { GENERATOR_INDEX } from "~/generators/catalogue";
 import { CATEGORIES } from "~/generators/categories";
 import { PACKS } from "~/packs/packs";
 
@@ -22,8 +22,8 @@ describe("the sitemap", () => {
       "/docs",
       "/docs/generators",
       ...CATEGORIES.map((c) => `/categories/${c.id}`),
-      ...GENERATOR_SUMMARIES.map((g) => `/${g.id}`),
-      ...GENERATOR_SUMMARIES.map((g) => `/docs/generators/${g.id}`),
+      ...GENERATOR_INDEX.map((g) => `/${g.id}`),
+      ...GENERATOR_INDEX.map((g) => `/docs/generators/${g.id}`),
       ...PACKS.map((p) => `/packs/${p.id}`),
       ...listArticles().map((a) => `/articles/${a.slug}`),
       ...GUIDES.map((g) => `/docs/${g.slug}`),

@@ -1,6 +1,6 @@
 import { listArticles } from "~/articles/articles.server";
 import { GUIDES } from "~/docs/guides";
-import { GENERATOR_SUMMARIES } from "~/generators/catalogue";
+import { GENERATOR_INDEX } from "~/generators/catalogue";
 import { CATEGORIES } from "~/generators/categories";
 import { PACKS } from "~/packs/packs";
 
@@ -29,14 +29,14 @@ export function sitemapEntries(): SitemapEntry[] {
   return [
     ...SECTION_PATHS.map((path) => ({ path })),
     ...CATEGORIES.map((category) => ({ path: `/categories/${category.id}` })),
-    ...GENERATOR_SUMMARIES.map((generator) => ({ path: `/${generator.id}` })),
+    ...GENERATOR_INDEX.map((generator) => ({ path: `/${generator.id}` })),
     ...PACKS.map((pack) => ({ path: `/packs/${pack.id}` })),
     ...listArticles().map((article) => ({
       path: `/articles/${article.slug}`,
       lastmod: article.date,
     })),
     ...GUIDES.map((guide) => ({ path: `/docs/${guide.slug}` })),
-    ...GENERATOR_SUMMARIES.map((generator) => ({ path: `/docs/generators/${generator.id}` })),
+    ...GENERATOR_INDEX.map((generator) => ({ path: `/docs/generators/${generator.id}` })),
   ];
 }
 

@@ -8,11 +8,8 @@ import { ArticleCard } from "~/components/articles/article-card";
 import { GeneratorCard } from "~/components/generator-card";
 import { PackCard } from "~/components/packs/pack-card";
 import { searchController } from "~/components/search/search-controller";
-import {
-  GENERATOR_SUMMARIES,
-  generatorsByCategory,
-  popularGenerators,
-} from "~/generators/catalogue";
+import { generatorsByCategory, popularGenerators } from "~/generators/catalogue";
+import { GENERATOR_SUMMARIES } from "~/generators/generator-summaries";
 import { absoluteUrl, pageMeta, rootDataFrom } from "~/lib/meta";
 import { packSummaries } from "~/lib/pack-page.server";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -25,8 +22,8 @@ const HOME_ARTICLES = 3;
 export function loader() {
   return {
     generatorCount: GENERATOR_SUMMARIES.length,
-    popular: popularGenerators(),
-    categories: generatorsByCategory().map(({ category, generators }) => ({
+    popular: popularGenerators(GENERATOR_SUMMARIES),
+    categories: generatorsByCategory(GENERATOR_SUMMARIES).map(({ category, generators }) => ({
       id: category.id,
       title: category.title,
       iconText: category.iconText,

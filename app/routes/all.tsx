@@ -5,6 +5,7 @@ import { useMemo, useState } from "react";
 import { GeneratorCard } from "~/components/generator-card";
 import { PageHeader } from "~/components/page-header";
 import { generatorsByTitle } from "~/generators/catalogue";
+import { GENERATOR_SUMMARIES } from "~/generators/generator-summaries";
 import { CATEGORIES } from "~/generators/categories";
 import { matchesFilter } from "~/lib/catalogue-filter";
 import { pageMeta } from "~/lib/meta";
@@ -12,7 +13,7 @@ import { pageMeta } from "~/lib/meta";
 export function loader({ request }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams.get("q")?.slice(0, 100) ?? "";
   const categoryTitles = Object.fromEntries(CATEGORIES.map((c) => [c.id, c.title]));
-  return { query, generators: generatorsByTitle(), categoryTitles };
+  return { query, generators: generatorsByTitle(GENERATOR_SUMMARIES), categoryTitles };
 }
 
 export const meta: MetaFunction = ({ matches }) =>

@@ -5,6 +5,7 @@ import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { GeneratorCard } from "~/components/generator-card";
 import { PageHeader } from "~/components/page-header";
 import { generatorsByTitle } from "~/generators/catalogue";
+import { GENERATOR_SUMMARIES } from "~/generators/generator-summaries";
 import { getCategory } from "~/generators/categories";
 import { pageMeta } from "~/lib/meta";
 
@@ -14,7 +15,10 @@ export function loader({ params }: LoaderFunctionArgs) {
     throw new Response(`There is no category called "${params.categoryId ?? ""}".`, {
       status: 404,
     });
-  return { category, generators: generatorsByTitle().filter((g) => g.category === category.id) };
+  return {
+    category,
+    generators: generatorsByTitle(GENERATOR_SUMMARIES).filter((g) => g.category === category.id),
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>

@@ -3,11 +3,12 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { PageHeader } from "~/components/page-header";
 import { generatorsByCategory } from "~/generators/catalogue";
+import { GENERATOR_SUMMARIES } from "~/generators/generator-summaries";
 import { pageMeta } from "~/lib/meta";
 
 export function loader() {
   return {
-    categories: generatorsByCategory().map(({ category, generators }) => ({
+    categories: generatorsByCategory(GENERATOR_SUMMARIES).map(({ category, generators }) => ({
       ...category,
       count: generators.length,
     })),

@@ -4,6 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/page-header";
 import { GUIDES, type GuideSlug } from "~/docs/guides";
 import { generatorsByCategory } from "~/generators/catalogue";
+import { GENERATOR_SUMMARIES } from "~/generators/generator-summaries";
 import { pageMeta } from "~/lib/meta";
 
 /** Sections of the former single docs page that links (the footer's among them) still target. */
@@ -15,7 +16,7 @@ const FORMER_ANCHORS: Partial<Record<GuideSlug, string>> = {
 
 export function loader() {
   return {
-    categories: generatorsByCategory().map(({ category, generators }) => ({
+    categories: generatorsByCategory(GENERATOR_SUMMARIES).map(({ category, generators }) => ({
       id: category.id,
       title: category.title,
       iconText: category.iconText,

@@ -4,13 +4,14 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { DocsBreadcrumb } from "~/components/docs/docs-breadcrumb";
 import { PageHeader } from "~/components/page-header";
 import { generatorsByCategory } from "~/generators/catalogue";
+import { GENERATOR_SUMMARIES } from "~/generators/generator-summaries";
 import { pageMeta } from "~/lib/meta";
 
 const DOCS_CRUMBS = [{ name: "Docs", path: "/docs" }];
 
 export function loader() {
   return {
-    groups: generatorsByCategory().map(({ category, generators }) => ({
+    groups: generatorsByCategory(GENERATOR_SUMMARIES).map(({ category, generators }) => ({
       category: { id: category.id, title: category.title, iconText: category.iconText },
       generators: generators.map(({ id, title, iconText, description }) => ({
         id,

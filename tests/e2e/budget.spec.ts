@@ -9,6 +9,17 @@ import {
   readManifest,
   urlsInHtml,
 } from "../../bench/first-load";
+import {
+  CATALOGUE_BUDGETS,
+  firstGenerateDownload,
+  firstLoadFiles,
+  generatorChunks,
+  metadataIndexSize,
+  modulesIn,
+  readChunkReport,
+  searchPaletteDownload,
+} from "../../bench/lazy-chunks";
+import { GENERATOR_INDEX } from "../../app/generators/catalogue";
 
 // The bytes budget (issue 8): the gzipped JavaScript a generator page loads before any
 // interaction, in the default configuration, read from the build this suite serves.
@@ -69,4 +80,61 @@ test("the search palette and the saved-values panel are not part of any first lo
       ).toBe(false);
     }
   }
+});
+
+// The catalogue's budgets (issue 14): what search, a first Generate and the metadata index
+// download, from the build's chunk report, and that no generator's chunks carry another's code.
+test.describe("the catalogue downloads only what is used", () => {
+  const report = readChunkReport();
+  const manifest = readManifest(CLIENT_DIR);
+  const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+  test("the metadata index stays within its budget at 300 generators", () => {
+    const size = metadataIndexSize(CLIENT_DIR, report, GENERATOR_INDEX.length);
+    expect(
+      size.projectedAt300,
+      `${kb(size.gzip)} for ${GENERATOR_INDEX.length} generators`,
+    ).toBeLessThanOrEqual(CATALOGUE_BUDGETS.metadataIndexAt300);
+  });
+
+  test("opening the search palette downloads at most its budget", () => {
+    const download = searchPaletteDownload(CLIENT_DIR, report, manifest);
+    expect(download.gzip, download.files.join("\n")).toBeLessThanOrEqual(
+      CATALOGUE_BUDGETS.searchPalette,
+    );
+  });
+
+  test("random-number's first Generate downloads at most its budget", () => {
+    const download = firstGenerateDownload(CLIENT_DIR, report, manifest, {
+      id: "random-number",
+      category: "numbers",
+    });
+    expect(download.gzip, download.files.join("\n")).toBeLessThanOrEqual(
+      CATALOGUE_BUDGETS.firstGenerate,
+    );
+  });
+
+  test("no generator's chunks hold another generator's module", () => {
+    const definitionPath = (g: { id: string; category: string }) =>
+      `app/generators/definitions/${g.category}/${g.id}.ts`;
+    const everyDefinition = new Set(GENERATOR_INDEX.map(definitionPath));
+    const strays = GENERATOR_INDEX.flatMap((generator) => {
+      const modules = modulesIn(report, generatorChunks(report, generator));
+      const own = definitionPath(generator);
+      return [...modules]
+        .filter((module) => everyDefinition.has(module) && module !== own)
+        .map((module) => `${generator.id} carries ${module}`);
+    });
+    expect(strays).toEqual([]);
+  });
+
+  test("no page's first load holds any generator's code", () => {
+    for (const routeId of Object.keys(manifest.routes)) {
+      const modules = modulesIn(report, firstLoadFiles(manifest, routeId));
+      const code = [...modules].filter((module) =>
+        module.startsWith("app/generators/definitions/"),
+      );
+      expect(code, routeId).toEqual([]);
+    }
+  });
 });

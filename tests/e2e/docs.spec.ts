@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 
 import { GUIDES } from "../../app/docs/guides";
 import { CATEGORIES } from "../../app/generators/categories";
-import { GENERATOR_SUMMARIES as GENERATORS } from "../../app/generators/catalogue";
+import { GENERATOR_INDEX as GENERATORS } from "../../app/generators/catalogue";
 import { findGenerator } from "../../app/generators/testing/all-generators";
 import { expect, test } from "./fixtures";
 

@@ -5,7 +5,11 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 
 import { CATEGORIES } from "../../app/generators/categories";
-import { generatorsByCategory, generatorsByTitle } from "../../app/generators/catalogue";
+import {
+  GENERATOR_INDEX,
+  generatorsByCategory,
+  generatorsByTitle,
+} from "../../app/generators/catalogue";
 import { expect, hydrated, test } from "./fixtures";
 
 /** The data modules generators load on demand: app/generators/data/*.ts, by name. */
@@ -302,12 +306,12 @@ test.describe("catalogue", () => {
     await page.goto("/all");
     const cards = page.getByRole("list", { name: "Generators" }).getByRole("link");
     const titles = new Map(CATEGORIES.map((c) => [c.id, c.title]));
-    const expected = generatorsByTitle().map(
+    const expected = generatorsByTitle(GENERATOR_INDEX).map(
       (g) => `${g.iconText ?? ""}${g.title}${titles.get(g.category) ?? ""}`,
     );
     expect((await cards.allTextContents()).map((text) => text.trim())).toEqual(expected);
     expect(await cards.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(
-      generatorsByTitle().map((g) => `/${g.id}`),
+      generatorsByTitle(GENERATOR_INDEX).map((g) => `/${g.id}`),
     );
   });
 
@@ -315,7 +319,7 @@ test.describe("catalogue", () => {
     page,
   }) => {
     await page.goto("/categories");
-    const groups = generatorsByCategory();
+    const groups = generatorsByCategory(GENERATOR_INDEX);
     const categories = page.getByRole("list", { name: "Categories" }).getByRole("link");
     await expect(categories).toHaveCount(groups.length);
     expect(groups.length).toBeGreaterThanOrEqual(10);

@@ -17,7 +17,6 @@ interface GeneratorFormProps {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
-
 /**
  * The inputs form, rendered from the generator's field specs with its current values. It is a
  * real GET form: without JavaScript it asks the server to generate; with it, the page does.

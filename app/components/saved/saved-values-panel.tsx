@@ -29,8 +29,8 @@ function useCatalogueTitles(): Map<string, string> | null {
   useEffect(() => {
     let live = true;
     import("~/generators/catalogue").then(
-      ({ GENERATOR_SUMMARIES }) =>
-        live && setTitles(new Map(GENERATOR_SUMMARIES.map((g) => [g.id, g.title]))),
+      ({ GENERATOR_INDEX }) =>
+        live && setTitles(new Map(GENERATOR_INDEX.map((g) => [g.id, g.title]))),
       (error: unknown) => console.error("Failed to load generator titles for saved values", error),
     );
     return () => {

@@ -17,21 +17,21 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 
 import { searchController } from "~/components/search/search-controller";
 import { CATEGORIES } from "~/generators/categories";
-import type { GeneratorSummary } from "~/generators/catalogue";
+import type { GeneratorEntry } from "~/generators/catalogue";
 import { MOBILE_BREAKPOINT_PX, SEARCH_LIST_MAX_HEIGHT_PX } from "~/lib/spec-constants";
 
 // The search palette: a lazily loaded chunk with kbar and, loaded on first opening, the
 // registry's sorted generator list (reused for every later opening).
 
 type ListState =
-  | { status: "loading" }
-  | { status: "failed" }
-  | { status: "ready"; generators: GeneratorSummary[] };
+  { status: "loading" } | { status: "failed" } | { status: "ready"; generators: GeneratorEntry[] };
 
-let generatorList: Promise<GeneratorSummary[]> | null = null;
+let generatorList: Promise<GeneratorEntry[]> | null = null;
 
-function loadGenerators(): Promise<GeneratorSummary[]> {
-  generatorList ??= import("~/generators/catalogue").then((m) => m.generatorsByTitle());
+function loadGenerators(): Promise<GeneratorEntry[]> {
+  generatorList ??= import("~/generators/catalogue").then((m) =>
+    m.generatorsByTitle(m.GENERATOR_INDEX),
+  );
   generatorList.catch(() => {
     generatorList = null;
   });

@@ -126,4 +126,3 @@ export function parseIsoDate(raw: string, label: string): { days: number } | { e
   }
   return { days: dayNumber({ year, month, day }) };
 }
-

@@ -171,7 +171,10 @@ describe("count", () => {
     expect(refusal(field, 433)).toBe("How many must be at most 432: each card is dealt once");
     expect(refusal(field, 432)).toBeUndefined();
     // The message is part of the field's description: the schema is derived from it.
-    expect(field.spec).toHaveProperty("tooLarge", "How many must be at most 432: each card is dealt once");
+    expect(field.spec).toHaveProperty(
+      "tooLarge",
+      "How many must be at most 432: each card is dealt once",
+    );
   });
 });
 
@@ -361,7 +364,6 @@ describe("inputFromForm", () => {
   });
 });
 
-
 describe("inputToParams", () => {
   it("writes every field, switches as 1 and 0", () => {
     const written = inputToParams(sample, { ...SAMPLE_DEFAULTS, loud: true, names: "A\nB" });
@@ -382,7 +384,9 @@ describe("inputToParams", () => {
     (_id, generator) => {
       const specs = fieldSpecs(generator);
       const record = fc.record(
-        Object.fromEntries(specs.map((spec) => [spec.name, validValue(spec, { maxCount: Infinity })])),
+        Object.fromEntries(
+          specs.map((spec) => [spec.name, validValue(spec, { maxCount: Infinity })]),
+        ),
       );
       let valid = 0;
       fc.assert(

@@ -80,7 +80,6 @@ export type FieldSpec =
       default: string;
     };
 
-
 export type FieldKind = FieldSpec["kind"];
 /** The spec of one kind of field. */
 export type SpecOf<K extends FieldKind> = Extract<FieldSpec, { kind: K }>;

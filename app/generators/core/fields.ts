@@ -28,13 +28,11 @@ const SCHEMAS: { readonly [K in FieldKind]: (spec: SpecOf<K>) => z.ZodMiniType }
         z.lte(max, tooLarge ?? `${label} must be at most ${formatNumber(max)}`),
       ),
   number: ({ label, min, max }) =>
-    z
-      .number({ error: `${label} must be a number` })
-      .check(
-        z.refine(Number.isFinite, `${label} must be a finite number`),
-        z.refine((v: number) => v >= min, `${label} must be at least ${formatNumber(min)}`),
-        z.refine((v: number) => v <= max, `${label} must be at most ${formatNumber(max)}`),
-      ),
+    z.number({ error: `${label} must be a number` }).check(
+      z.refine(Number.isFinite, `${label} must be a finite number`),
+      z.refine((v: number) => v >= min, `${label} must be at least ${formatNumber(min)}`),
+      z.refine((v: number) => v <= max, `${label} must be at most ${formatNumber(max)}`),
+    ),
   text: ({ label, maxLength }) =>
     z
       .string({ error: `${label} must be text` })

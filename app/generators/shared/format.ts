@@ -14,4 +14,3 @@ export function capitalize(word: string): string {
 export function roundBits(bits: number): number {
   return Math.round(bits * 10) / 10;
 }
-

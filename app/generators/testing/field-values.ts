@@ -29,51 +29,52 @@ function dayOf(text: string): number {
   return parsed.days;
 }
 
-const VALID: { readonly [K in FieldKind]: (spec: SpecOf<K>, o: ValidOptions) => fc.Arbitrary<unknown> } =
-  {
-    integer(spec, { maxCount }) {
-      const max = spec.name === "count" ? Math.min(spec.max, maxCount) : spec.max;
-      const near = fc.bigInt({
-        min: BigInt(Math.max(spec.min, Math.min(spec.default, max) - 5)),
-        max: BigInt(Math.min(max, spec.default + 5)),
-      });
-      const anywhere = fc.bigInt({ min: BigInt(spec.min), max: BigInt(max) });
-      return fc.oneof(near, anywhere).map(Number);
-    },
-    number: (spec, { vary }) =>
-      vary
-        ? fc.oneof(
-            fc.constant(spec.default),
-            fc.double({ min: spec.min, max: spec.max, noNaN: true }).map((v) => (v === 0 ? 0 : v)),
-          )
-        : fc.constant(spec.default),
-    text: (spec, { vary }) =>
-      vary
-        ? fc.oneof(
-            fc.constant(spec.default),
-            WORD.map((word) => word.slice(0, spec.maxLength)),
-          )
-        : fc.constant(spec.default),
-    list: (spec, { vary }) =>
-      vary
-        ? fc.oneof(
-            fc.constant(spec.default),
-            fc.array(WORD, { maxLength: 8 }).map((items) => items.join("\n")),
-            fc.array(WORD, { maxLength: 8 }).map((items) => items.join(", ")),
-          )
-        : fc.constant(spec.default),
-    select: (spec) => fc.constantFrom(...spec.options.map((option) => option.value)),
-    toggle: () => fc.boolean(),
-    date: (spec, { vary }) =>
-      vary
-        ? fc.oneof(
-            fc.constant(spec.default),
-            fc
-              .integer({ min: dayOf(spec.min), max: dayOf(spec.max) })
-              .map((days) => isoDate(civilDate(days))),
-          )
-        : fc.constant(spec.default),
-  };
+const VALID: {
+  readonly [K in FieldKind]: (spec: SpecOf<K>, o: ValidOptions) => fc.Arbitrary<unknown>;
+} = {
+  integer(spec, { maxCount }) {
+    const max = spec.name === "count" ? Math.min(spec.max, maxCount) : spec.max;
+    const near = fc.bigInt({
+      min: BigInt(Math.max(spec.min, Math.min(spec.default, max) - 5)),
+      max: BigInt(Math.min(max, spec.default + 5)),
+    });
+    const anywhere = fc.bigInt({ min: BigInt(spec.min), max: BigInt(max) });
+    return fc.oneof(near, anywhere).map(Number);
+  },
+  number: (spec, { vary }) =>
+    vary
+      ? fc.oneof(
+          fc.constant(spec.default),
+          fc.double({ min: spec.min, max: spec.max, noNaN: true }).map((v) => (v === 0 ? 0 : v)),
+        )
+      : fc.constant(spec.default),
+  text: (spec, { vary }) =>
+    vary
+      ? fc.oneof(
+          fc.constant(spec.default),
+          WORD.map((word) => word.slice(0, spec.maxLength)),
+        )
+      : fc.constant(spec.default),
+  list: (spec, { vary }) =>
+    vary
+      ? fc.oneof(
+          fc.constant(spec.default),
+          fc.array(WORD, { maxLength: 8 }).map((items) => items.join("\n")),
+          fc.array(WORD, { maxLength: 8 }).map((items) => items.join(", ")),
+        )
+      : fc.constant(spec.default),
+  select: (spec) => fc.constantFrom(...spec.options.map((option) => option.value)),
+  toggle: () => fc.boolean(),
+  date: (spec, { vary }) =>
+    vary
+      ? fc.oneof(
+          fc.constant(spec.default),
+          fc
+            .integer({ min: dayOf(spec.min), max: dayOf(spec.max) })
+            .map((days) => isoDate(civilDate(days))),
+        )
+      : fc.constant(spec.default),
+};
 
 /** Values the field accepts on its own (counts up to `maxCount`). */
 export function validValue(
@@ -95,7 +96,15 @@ const REFUSED: { readonly [K in FieldKind]: (spec: SpecOf<K>) => unknown[] } = {
     String(spec.default),
     null,
   ],
-  number: (spec) => [spec.min - 1, spec.max + 1, NaN, Infinity, -Infinity, String(spec.default), null],
+  number: (spec) => [
+    spec.min - 1,
+    spec.max + 1,
+    NaN,
+    Infinity,
+    -Infinity,
+    String(spec.default),
+    null,
+  ],
   text: (spec) => ["x".repeat(spec.maxLength + 1), 5, null],
   list: (spec) => ["x".repeat(listTextMaxLength(spec) + 1), 5, ["a", "b"]],
   select: () => ["no such option", 0, null],

@@ -80,4 +80,3 @@ describe("random-animal", () => {
     expect(problemsOf("random-animal", { unique: "yes" })[0]?.field).toBe("unique");
   });
 });
-

@@ -70,4 +70,3 @@ describe("random-food", () => {
     expect(problemsOf("random-food", { count: "ten" })[0]?.field).toBe("count");
   });
 });
-
