@@ -1,11 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 
+import { Breadcrumb } from "~/components/breadcrumb";
 import { getArticle } from "~/articles/articles.server";
 import { ArticleByline } from "~/components/articles/article-byline";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { HtmlContent } from "~/components/html-content";
 import { pageMeta } from "~/lib/meta";
+
+/** Where this page sits: shown above it and named in its BreadcrumbList. */
+const ARTICLES_TRAIL = [{ name: "Articles", path: "/articles" }];
 
 export function loader({ params }: LoaderFunctionArgs) {
   const article = getArticle(params.slug ?? "");
@@ -26,7 +30,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
         description: data.article.description,
         path: `/articles/${data.article.slug}`,
         type: "article",
-        breadcrumbs: [{ name: "Articles", path: "/articles" }],
+        breadcrumbs: ARTICLES_TRAIL,
         jsonLd: [
           {
             "@type": "Article",
@@ -43,11 +47,7 @@ export default function ArticlePage() {
   const { article, sections } = useLoaderData<typeof loader>();
   return (
     <article className="mx-auto max-w-3xl">
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-muted-fg">
-        <Link to="/articles" className="hover:underline">
-          Articles
-        </Link>
-      </nav>
+      <Breadcrumb trail={ARTICLES_TRAIL} />
       <header className="mb-8">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{article.title}</h1>
         <div className="mt-3">

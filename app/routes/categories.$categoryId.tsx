@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 
+import { Breadcrumb } from "~/components/breadcrumb";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { GeneratorCard } from "~/components/generator-card";
 import { PageHeader } from "~/components/page-header";
@@ -8,6 +9,9 @@ import { generatorsByTitle } from "~/generators/catalogue";
 import { GENERATOR_SUMMARIES } from "~/generators/generator-summaries";
 import { getCategory } from "~/generators/categories";
 import { pageMeta } from "~/lib/meta";
+
+/** Where this page sits: shown above it and named in its BreadcrumbList. */
+const CATEGORIES_TRAIL = [{ name: "Categories", path: "/categories" }];
 
 export function loader({ params }: LoaderFunctionArgs) {
   const category = getCategory(params.categoryId ?? "");
@@ -27,7 +31,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
         title: `${data.category.title} Generators`,
         description: data.category.description,
         path: `/categories/${data.category.id}`,
-        breadcrumbs: [{ name: "Categories", path: "/categories" }],
+        breadcrumbs: CATEGORIES_TRAIL,
       })
     : pageMeta(matches, { title: "Page not found" });
 
@@ -35,11 +39,7 @@ export default function CategoryPage() {
   const { category, generators } = useLoaderData<typeof loader>();
   return (
     <>
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-muted-fg">
-        <Link to="/categories" className="hover:underline">
-          Categories
-        </Link>
-      </nav>
+      <Breadcrumb trail={CATEGORIES_TRAIL} />
       <PageHeader title={`${category.iconText} ${category.title}`}>
         {category.description}
       </PageHeader>

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 
-import { DocsBreadcrumb } from "~/components/docs/docs-breadcrumb";
+import { Breadcrumb } from "~/components/breadcrumb";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PageHeader } from "~/components/page-header";
 import { docsFacts } from "~/docs/facts.server";
@@ -39,7 +39,7 @@ export default function GuidePage() {
   const next = GUIDES[index + 1];
   return (
     <article>
-      <DocsBreadcrumb trail={DOCS_CRUMBS} />
+      <Breadcrumb trail={DOCS_CRUMBS} />
       <PageHeader title={guide.title}>{guide.description}</PageHeader>
       <div className="docs-content">
         <Content

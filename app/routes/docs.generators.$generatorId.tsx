@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { DocsBreadcrumb } from "~/components/docs/docs-breadcrumb";
+import { Breadcrumb } from "~/components/breadcrumb";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { generatorReference } from "~/docs/generator-reference.server";
 import { pageMeta } from "~/lib/meta";
@@ -33,7 +33,7 @@ export default function GeneratorReferencePage() {
   const { example } = reference;
   return (
     <article>
-      <DocsBreadcrumb trail={REFERENCE_CRUMBS} />
+      <Breadcrumb trail={REFERENCE_CRUMBS} />
       <h1 className="text-3xl font-bold tracking-tight">
         {reference.iconText ? <span aria-hidden="true">{reference.iconText} </span> : null}
         {reference.title}

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { DocsBreadcrumb } from "~/components/docs/docs-breadcrumb";
+import { Breadcrumb } from "~/components/breadcrumb";
 import { PageHeader } from "~/components/page-header";
 import { generatorsByCategory } from "~/generators/catalogue";
 import { GENERATOR_SUMMARIES } from "~/generators/generator-summaries";
@@ -37,7 +37,7 @@ export default function GeneratorReferenceIndexPage() {
   const { groups } = useLoaderData<typeof loader>();
   return (
     <>
-      <DocsBreadcrumb trail={DOCS_CRUMBS} />
+      <Breadcrumb trail={DOCS_CRUMBS} />
       <PageHeader title="Generator reference">
         For every generator: each input with its default and limits, how the algorithm draws its
         values, its version, and a seeded example with its exact output.

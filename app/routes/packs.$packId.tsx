@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Link2, Shuffle } from "lucide-react";
 import { useState } from "react";
 
+import { Breadcrumb } from "~/components/breadcrumb";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PackItem } from "~/components/packs/pack-item";
 import { CopyButton } from "~/components/ui/copy-button";
@@ -10,6 +11,9 @@ import { pageMeta } from "~/lib/meta";
 import { revalidateOnNavigationOnly } from "~/lib/revalidate";
 import { loadPackPage } from "~/lib/pack-page.server";
 import type { PackPageData } from "~/packs/page-data";
+
+/** Where this page sits: shown above it and named in its BreadcrumbList. */
+const PACKS_TRAIL = [{ name: "Packs", path: "/packs" }];
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = params.packId ?? "";
@@ -26,7 +30,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
         title: `${data.pack.title} Pack`,
         description: data.pack.description,
         path: `/packs/${data.pack.id}`,
-        breadcrumbs: [{ name: "Packs", path: "/packs" }],
+        breadcrumbs: PACKS_TRAIL,
       })
     : pageMeta(matches, { title: "Page not found" });
 
@@ -48,11 +52,7 @@ export default function PackPage() {
 
   return (
     <article>
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-muted-fg">
-        <Link to="/packs" className="hover:underline">
-          Packs
-        </Link>
-      </nav>
+      <Breadcrumb trail={PACKS_TRAIL} />
       <h1 className="text-3xl font-bold tracking-tight">
         <span aria-hidden="true">{pack.iconText} </span>
         {pack.title}

@@ -2,8 +2,11 @@ import { Link } from "@remix-run/react";
 
 import type { Crumb } from "~/lib/meta";
 
-/** The visible trail above a docs page: the same steps its BreadcrumbList JSON-LD names. */
-export function DocsBreadcrumb({ trail }: { trail: readonly Crumb[] }) {
+/**
+ * The visible trail above a nested page. Pages give the same steps to `pageMeta`, so the
+ * BreadcrumbList JSON-LD names exactly what a visitor sees.
+ */
+export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb" className="mb-4 text-sm text-muted-fg">
       <ol className="flex flex-wrap gap-2">
