@@ -1,30 +1,29 @@
+import uFuzzy from "@leeoniya/ufuzzy";
 import { useNavigate } from "@remix-run/react";
-import {
-  KBarAnimator,
-  KBarPortal,
-  KBarPositioner,
-  KBarProvider,
-  KBarResults,
-  KBarSearch,
-  VisualState,
-  useKBar,
-  useMatches,
-  useRegisterActions,
-  type Action,
-  type KBarOptions,
-} from "kbar";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+// kbar's parts are imported one by one: its index also pulls in fuse.js and a virtual list,
+// which this palette does not use (it ranks with uFuzzy and renders its own list), and which
+// would have made opening search download a third more.
+import { KBarAnimator } from "kbar/lib/KBarAnimator";
+import { KBarProvider } from "kbar/lib/KBarContextProvider";
+import { KBarPositioner } from "kbar/lib/KBarPositioner";
+import { KBAR_LISTBOX, KBarSearch, getListboxItemId } from "kbar/lib/KBarSearch";
+import { VisualState, type KBarOptions } from "kbar/lib/types";
+import { useKBar } from "kbar/lib/useKBar";
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { createPortal } from "react-dom";
 
 import { searchController } from "~/components/search/search-controller";
-import { CATEGORIES } from "~/generators/categories";
 import type { GeneratorEntry } from "~/generators/catalogue";
+import { CATEGORIES } from "~/generators/categories";
 import { MOBILE_BREAKPOINT_PX, SEARCH_LIST_MAX_HEIGHT_PX } from "~/lib/spec-constants";
 
 // The search palette: a lazily loaded chunk with kbar and, loaded on first opening, the
-// registry's sorted generator list (reused for every later opening).
+// metadata index sorted by title (reused for every later opening).
 
 type ListState =
-  { status: "loading" } | { status: "failed" } | { status: "ready"; generators: GeneratorEntry[] };
+  | { status: "loading" }
+  | { status: "failed" }
+  | { status: "ready"; generators: GeneratorEntry[] };
 
 let generatorList: Promise<GeneratorEntry[]> | null = null;
 
@@ -57,6 +56,25 @@ export default function SearchPalette() {
       <Palette />
     </KBarProvider>
   );
+}
+
+/** Ranks generators for a query: title, category and keywords, forgiving one typo a word. */
+function useRanking(generators: readonly GeneratorEntry[]) {
+  return useMemo(() => {
+    const categoryTitles = new Map<string, string>(CATEGORIES.map((c) => [c.id, c.title]));
+    const haystack = generators.map((g) =>
+      [g.title, categoryTitles.get(g.category) ?? "", ...g.keywords].join(" "),
+    );
+    const fuzzy = new uFuzzy({ intraMode: 1, intraIns: 1 });
+    return (query: string): GeneratorEntry[] => {
+      const needle = query.trim();
+      if (needle === "") return [...generators];
+      const [indexes, info, order] = fuzzy.search(haystack, needle);
+      if (!indexes) return [];
+      const ranked = info && order ? order.map((i) => info.idx[i]!) : indexes;
+      return ranked.map((i) => generators[i]!);
+    };
+  }, [generators]);
 }
 
 function Palette() {
@@ -104,52 +122,56 @@ function Palette() {
     fetchList();
   }
 
-  const actions = useMemo<Action[]>(() => {
-    if (list.status !== "ready") return [];
-    const categoryTitles = new Map<string, string>(CATEGORIES.map((c) => [c.id, c.title]));
-    return list.generators.map((generator) => ({
-      id: generator.id,
-      name: generator.title,
-      icon: generator.iconText,
-      keywords: [categoryTitles.get(generator.category) ?? "", ...generator.keywords].join(" "),
-      perform: () => {
-        returnFocus.current = null;
-        searchController.selected();
-        navigate(`/${generator.id}`);
-      },
-    }));
-  }, [list, navigate]);
-  useRegisterActions(actions, [actions]);
+  const select = useCallback(
+    (generator: GeneratorEntry) => {
+      returnFocus.current = null;
+      searchController.selected();
+      query.setVisualState(VisualState.animatingOut);
+      navigate(`/${generator.id}`);
+    },
+    [navigate, query],
+  );
 
+  if (visualState === VisualState.hidden) return null;
+  return createPortal(
+    <KBarPositioner className="z-[1500] bg-black/50 p-4">
+      <KBarAnimator className="w-full max-w-xl overflow-hidden rounded-xl border border-border bg-bg text-fg shadow-2xl">
+        <div role="dialog" aria-modal="true" aria-label="Search generators">
+          {list.status === "ready" ? (
+            <Results generators={list.generators} onSelect={select} />
+          ) : (
+            <>
+              <SearchInput />
+              {list.status === "failed" ? (
+                <div
+                  role="alert"
+                  className="flex items-center justify-between gap-3 px-4 py-4 text-sm"
+                >
+                  <span>The generator list could not be loaded.</span>
+                  <button type="button" className="btn btn-ghost" onClick={retry}>
+                    Try again
+                  </button>
+                </div>
+              ) : (
+                <p className="px-4 py-4 text-sm text-muted-fg">Loading generators…</p>
+              )}
+            </>
+          )}
+        </div>
+      </KBarAnimator>
+    </KBarPositioner>,
+    document.body,
+  );
+}
+
+function SearchInput({ onKeyDown }: { onKeyDown?: (event: KeyboardEvent) => void }) {
   return (
-    <KBarPortal>
-      <KBarPositioner className="z-[1500] bg-black/50 p-4">
-        <KBarAnimator className="w-full max-w-xl overflow-hidden rounded-xl border border-border bg-bg text-fg shadow-2xl">
-          <div role="dialog" aria-modal="true" aria-label="Search generators">
-            <KBarSearch
-              aria-label="Search generators"
-              defaultPlaceholder="Search generators..."
-              className="w-full border-b border-border bg-bg px-4 py-3 text-base focus-visible:-outline-offset-2"
-            />
-            {list.status === "failed" ? (
-              <div
-                role="alert"
-                className="flex items-center justify-between gap-3 px-4 py-4 text-sm"
-              >
-                <span>The generator list could not be loaded.</span>
-                <button type="button" className="btn btn-ghost" onClick={retry}>
-                  Try again
-                </button>
-              </div>
-            ) : list.status === "loading" ? (
-              <p className="px-4 py-4 text-sm text-muted-fg">Loading generators…</p>
-            ) : (
-              <Results />
-            )}
-          </div>
-        </KBarAnimator>
-      </KBarPositioner>
-    </KBarPortal>
+    <KBarSearch
+      aria-label="Search generators"
+      defaultPlaceholder="Search generators..."
+      onKeyDown={onKeyDown}
+      className="w-full border-b border-border bg-bg px-4 py-3 text-base focus-visible:-outline-offset-2"
+    />
   );
 }
 
@@ -166,52 +188,92 @@ function useWideScreen(): boolean {
   return wide;
 }
 
-function Results() {
-  const { results } = useMatches();
+function Results({
+  generators,
+  onSelect,
+}: {
+  generators: readonly GeneratorEntry[];
+  onSelect: (generator: GeneratorEntry) => void;
+}) {
+  const { query, search, activeIndex } = useKBar((state) => ({
+    search: state.searchQuery,
+    activeIndex: state.activeIndex,
+  }));
+  const rank = useRanking(generators);
+  const matches = useMemo(() => rank(search), [rank, search]);
   const wide = useWideScreen();
-  const wrapper = useRef<HTMLDivElement>(null);
+  const listbox = useRef<HTMLDivElement>(null);
+  const active = Math.min(Math.max(activeIndex, 0), matches.length - 1);
 
-  // kbar's scrolling box around the list takes no props. A box that scrolls must be reachable
-  // by keyboard (WCAG 2.1.1), so it joins the tab order after the search input.
+  // A new query starts from the best match.
+  useEffect(() => query.setActiveIndex(0), [query, search]);
+
   useEffect(() => {
-    const scroller = wrapper.current?.querySelector('[role="listbox"]')?.parentElement;
-    if (scroller && scroller.tabIndex !== 0) {
-      scroller.tabIndex = 0;
-      scroller.setAttribute("role", "group");
-      scroller.setAttribute("aria-label", "Matching generators");
-      scroller.classList.add("search-results");
-    }
-  });
+    listbox.current
+      ?.querySelector(`#${getListboxItemId(active)}`)
+      ?.scrollIntoView({ block: "nearest" });
+  }, [active]);
 
-  if (results.length === 0) {
-    return <p className="px-4 py-4 text-sm text-muted-fg">No generators found</p>;
+  function onKeyDown(event: KeyboardEvent) {
+    const last = matches.length - 1;
+    const move = (to: number) => {
+      event.preventDefault();
+      query.setActiveIndex(Math.min(Math.max(to, 0), last));
+    };
+    if (event.key === "ArrowDown") move(active + 1);
+    else if (event.key === "ArrowUp") move(active - 1);
+    else if (event.key === "PageDown") move(active + 8);
+    else if (event.key === "PageUp") move(active - 8);
+    else if (event.key === "Enter" && matches[active]) {
+      event.preventDefault();
+      onSelect(matches[active]);
+    }
   }
+
   return (
-    <div ref={wrapper}>
-      <KBarResults
-        items={results}
-        maxHeight={wide ? SEARCH_LIST_MAX_HEIGHT_PX.wide : SEARCH_LIST_MAX_HEIGHT_PX.small}
-        onRender={({ item, active }) =>
-          typeof item === "string" ? (
-            <div className="px-4 pt-3 pb-1 text-xs font-semibold text-muted-fg uppercase">
-              {item}
-            </div>
-          ) : (
-            <div
-              className={`flex cursor-pointer items-center gap-3 px-4 py-2.5 ${
-                active ? "bg-muted text-fg" : "text-fg"
-              }`}
-            >
-              {item.icon ? (
-                <span aria-hidden="true" className="w-6 text-center">
-                  {item.icon}
-                </span>
-              ) : null}
-              <span>{item.name}</span>
-            </div>
-          )
-        }
-      />
-    </div>
+    <>
+      <SearchInput onKeyDown={onKeyDown} />
+      {matches.length === 0 ? (
+        <p className="px-4 py-4 text-sm text-muted-fg">No generators found</p>
+      ) : (
+        // A box that scrolls must be reachable by keyboard (WCAG 2.1.1), so it joins the tab
+        // order after the search input.
+        <div
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region
+          tabIndex={0}
+          role="group"
+          aria-label="Matching generators"
+          className="search-results overflow-y-auto"
+          style={{
+            maxHeight: wide ? SEARCH_LIST_MAX_HEIGHT_PX.wide : SEARCH_LIST_MAX_HEIGHT_PX.small,
+          }}
+        >
+          <div ref={listbox} role="listbox" id={KBAR_LISTBOX} aria-label="Generators">
+            {matches.map((generator, index) => (
+              <div
+                key={generator.id}
+                id={getListboxItemId(index)}
+                role="option"
+                aria-selected={index === active}
+                tabIndex={-1}
+                onPointerMove={() => index !== active && query.setActiveIndex(index)}
+                onClick={() => onSelect(generator)}
+                onKeyDown={(event) => event.key === "Enter" && onSelect(generator)}
+                className={`flex cursor-pointer items-center gap-3 px-4 py-2.5 text-fg ${
+                  index === active ? "bg-muted" : ""
+                }`}
+              >
+                {generator.iconText ? (
+                  <span aria-hidden="true" className="w-6 text-center">
+                    {generator.iconText}
+                  </span>
+                ) : null}
+                <span>{generator.title}</span>
+              </div>
+            ))}
+          </div>
+        </div>
+      )}
+    </>
   );
 }
