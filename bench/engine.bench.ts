@@ -26,7 +26,7 @@ import { v4 as uuidV4 } from "uuid";
 import { getGenerator } from "~/generators/catalogue";
 import { defaultInput, runGenerator, validateInput, type AnyGenerator } from "~/generators/core/engine";
 import { Random, createCryptoSource, createSeededSource } from "~/generators/core/random";
-import { NANOID_ALPHABET } from "~/generators/definitions/identifiers";
+import { NANOID_ALPHABET } from "~/generators/shared/identifiers";
 import {
   countPasswordsWithEachClass,
   passwordClasses,

@@ -4,6 +4,32 @@ import type { GeneratorSummary } from "../catalogue";
 /** Every generator's id, title, category, icon, description and keywords, by id. */
 export const GENERATOR_METADATA: readonly GeneratorSummary[] = [
   {
+    id: "hex-string",
+    title: "Random Hex String",
+    category: "identifiers",
+    iconText: "#️⃣",
+    description: "Random hexadecimal strings of any length, for tokens, keys, salts and test data.",
+    keywords: ["hex", "hexadecimal", "random hex", "token", "salt"],
+  },
+  {
+    id: "mac-address",
+    title: "Random MAC Address",
+    category: "identifiers",
+    iconText: "🔌",
+    description:
+      "Random 48-bit MAC addresses, by default marked as locally administered so they never clash with a real vendor's.",
+    keywords: ["mac address", "hardware address", "ethernet", "network", "eui-48"],
+  },
+  {
+    id: "nanoid",
+    title: "Nano ID Generator",
+    category: "identifiers",
+    iconText: "🧬",
+    description:
+      "Short, URL-safe random IDs like V1StGXR8_Z5jdHi6B-myT, with the length and alphabet you choose.",
+    keywords: ["nanoid", "nano id", "short id", "url-safe id", "random id"],
+  },
+  {
     id: "random-animal",
     title: "Random Animal",
     category: "animals",
@@ -37,6 +63,32 @@ export const GENERATOR_METADATA: readonly GeneratorSummary[] = [
     iconText: "🍎",
     description: "A fruit picked at random, for snacks, smoothies, games or drawing practice.",
     keywords: ["fruit picker", "fruit name", "smoothie idea", "healthy snack"],
+  },
+  {
+    id: "ulid",
+    title: "ULID Generator",
+    category: "identifiers",
+    iconText: "🔠",
+    description:
+      "ULIDs: 26-character, time-sortable identifiers made of a millisecond timestamp and 80 random bits.",
+    keywords: ["ulid", "sortable id", "unique id", "crockford base32", "lexicographic"],
+  },
+  {
+    id: "uuid-v4",
+    title: "UUID v4 Generator",
+    category: "identifiers",
+    iconText: "🆔",
+    description: "Random version 4 UUIDs (GUIDs) with 122 random bits, as defined in RFC 9562.",
+    keywords: ["uuid", "guid", "uuid4", "unique id", "rfc 9562"],
+  },
+  {
+    id: "uuid-v7",
+    title: "UUID v7 Generator",
+    category: "identifiers",
+    iconText: "⏱️",
+    description:
+      "Time-ordered version 7 UUIDs: the current time in milliseconds followed by 74 random bits (RFC 9562).",
+    keywords: ["uuid", "uuid7", "time-ordered uuid", "sortable id", "rfc 9562"],
   },
   {
     id: "what-to-eat",
