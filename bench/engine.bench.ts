@@ -31,7 +31,7 @@ import {
   countPasswordsWithEachClass,
   passwordClasses,
   type PasswordInput,
-} from "~/generators/definitions/security";
+} from "~/generators/shared/passwords";
 
 import { REPORT_PATH, writeSection } from "./support";
 

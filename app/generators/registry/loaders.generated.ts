@@ -6,6 +6,7 @@ export const CATEGORY_DEFINITIONS: Readonly<
   Record<string, () => Promise<{ default: CategoryDefinitions }>>
 > = {
   identifiers: () => import("./identifiers.generated"),
+  security: () => import("./security.generated"),
   animals: () => import("./animals.generated"),
   food: () => import("./food.generated"),
 };

@@ -4,6 +4,15 @@ import type { GeneratorSummary } from "../catalogue";
 /** Every generator's id, title, category, icon, description and keywords, by id. */
 export const GENERATOR_METADATA: readonly GeneratorSummary[] = [
   {
+    id: "api-key",
+    title: "API Key Generator",
+    category: "security",
+    iconText: "🗝️",
+    description:
+      "Random API keys and secret tokens from 8 to 128 random bytes, in hex, base64url or base58, with an optional prefix.",
+    keywords: ["api key", "secret token", "access token", "random token", "bearer token"],
+  },
+  {
     id: "hex-string",
     title: "Random Hex String",
     category: "identifiers",
@@ -28,6 +37,33 @@ export const GENERATOR_METADATA: readonly GeneratorSummary[] = [
     description:
       "Short, URL-safe random IDs like V1StGXR8_Z5jdHi6B-myT, with the length and alphabet you choose.",
     keywords: ["nanoid", "nano id", "short id", "url-safe id", "random id"],
+  },
+  {
+    id: "passphrase",
+    title: "Passphrase Generator",
+    category: "security",
+    iconText: "📝",
+    description:
+      "Memorable passphrases of random common words, like correct-horse-battery-staple, with their strength in bits.",
+    keywords: ["passphrase", "diceware", "memorable password", "word password", "bip39"],
+  },
+  {
+    id: "password-generator",
+    title: "Password Generator",
+    category: "security",
+    iconText: "🔑",
+    description:
+      "Strong random passwords with the length and characters you choose, and their strength in bits.",
+    keywords: ["password", "strong password", "secure password", "random password", "entropy"],
+  },
+  {
+    id: "pin",
+    title: "PIN Generator",
+    category: "security",
+    iconText: "🔒",
+    description:
+      "Random numeric PINs of 3 to 12 digits, skipping easy guesses like 1111 and 1234 if you like.",
+    keywords: ["pin", "pin code", "passcode", "numeric code", "random digits"],
   },
   {
     id: "random-animal",
