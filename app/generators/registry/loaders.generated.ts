@@ -7,6 +7,7 @@ export const CATEGORY_DEFINITIONS: Readonly<
 > = {
   identifiers: () => import("./identifiers.generated"),
   security: () => import("./security.generated"),
+  text: () => import("./text.generated"),
   animals: () => import("./animals.generated"),
   food: () => import("./food.generated"),
 };

@@ -21,6 +21,32 @@ export const GENERATOR_METADATA: readonly GeneratorSummary[] = [
     keywords: ["hex", "hexadecimal", "random hex", "token", "salt"],
   },
   {
+    id: "lorem-ipsum-paragraphs",
+    title: "Lorem Ipsum Paragraphs",
+    category: "text",
+    iconText: "📄",
+    description:
+      "Paragraphs of lorem ipsum placeholder text for mock-ups and layouts, separated by blank lines.",
+    keywords: ["lorem ipsum", "placeholder text", "dummy text", "filler paragraphs", "mockup"],
+  },
+  {
+    id: "lorem-ipsum-sentences",
+    title: "Lorem Ipsum Sentences",
+    category: "text",
+    iconText: "📃",
+    description:
+      "Lorem ipsum placeholder sentences of 6 to 16 words each, as one block of text to copy.",
+    keywords: ["lorem ipsum", "placeholder text", "dummy text", "filler sentences"],
+  },
+  {
+    id: "lorem-ipsum-words",
+    title: "Lorem Ipsum Words",
+    category: "text",
+    iconText: "🔡",
+    description: "Any number of lorem ipsum placeholder words, as one block of text to copy.",
+    keywords: ["lorem ipsum", "placeholder text", "dummy text", "filler words"],
+  },
+  {
     id: "mac-address",
     title: "Random MAC Address",
     category: "identifiers",
@@ -99,6 +125,32 @@ export const GENERATOR_METADATA: readonly GeneratorSummary[] = [
     iconText: "🍎",
     description: "A fruit picked at random, for snacks, smoothies, games or drawing practice.",
     keywords: ["fruit picker", "fruit name", "smoothie idea", "healthy snack"],
+  },
+  {
+    id: "random-letter",
+    title: "Random Letter",
+    category: "text",
+    iconText: "🔤",
+    description: "Random letters of the English alphabet, vowels only or consonants only.",
+    keywords: ["letter", "alphabet", "random letter", "vowel", "consonant"],
+  },
+  {
+    id: "random-string",
+    title: "Random String",
+    category: "text",
+    iconText: "🧵",
+    description:
+      "Random strings of letters, digits, hex or your own characters, every character equally likely.",
+    keywords: ["random string", "random text", "alphanumeric", "characters", "token"],
+  },
+  {
+    id: "random-word",
+    title: "Random Word",
+    category: "text",
+    iconText: "📖",
+    description:
+      "Random common English words, optionally all starting with the same letter and without repeats.",
+    keywords: ["random word", "word picker", "vocabulary", "pictionary", "word game"],
   },
   {
     id: "ulid",
