@@ -31,12 +31,12 @@ import {
   type AnyGenerator,
 } from "~/generators/core/engine";
 import { Random, createCryptoSource, createSeededSource } from "~/generators/core/random";
-import { NANOID_ALPHABET } from "~/generators/definitions/identifiers";
+import { NANOID_ALPHABET } from "~/generators/shared/identifiers";
 import {
   countPasswordsWithEachClass,
   passwordClasses,
   type PasswordInput,
-} from "~/generators/definitions/security";
+} from "~/generators/shared/passwords";
 
 import { REPORT_PATH, writeSection } from "./support";
 

@@ -5,16 +5,16 @@ import { describe, expect, it, vi } from "vitest";
 import { ALL_GENERATORS, findGenerator } from "~/generators/testing/all-generators";
 import passphraseWords from "~/generators/data/passphrase-words";
 import { parseDiceNotation } from "~/generators/definitions/numbers";
+import { encodeBase64Url } from "~/generators/shared/byte-encodings";
+import { roundBits } from "~/generators/shared/format";
 import {
   countPasswordsWithEachClass,
   DEFAULT_SYMBOLS,
-  encodeBase64Url,
   passwordClasses,
   passwordEntropyBits,
-  weakPinCount,
   type PasswordInput,
-} from "~/generators/definitions/security";
-import { roundBits } from "~/generators/definitions/shared";
+} from "~/generators/shared/passwords";
+import { weakPinCount } from "~/generators/shared/pins";
 import { MAX_LIST_ITEMS } from "~/generators/core/fields";
 import { defaultInput, fieldSpecs, inputFromParams, runGenerator } from "~/generators/core/engine";
 import { MAX_SEED_LENGTH, runSearchParams } from "~/generators/core/permalink";

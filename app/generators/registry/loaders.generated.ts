@@ -5,6 +5,9 @@ import type { CategoryDefinitions } from "../load-definition";
 export const CATEGORY_DEFINITIONS: Readonly<
   Record<string, () => Promise<{ default: CategoryDefinitions }>>
 > = {
+  identifiers: () => import("./identifiers.generated"),
+  security: () => import("./security.generated"),
+  text: () => import("./text.generated"),
   animals: () => import("./animals.generated"),
   food: () => import("./food.generated"),
 };

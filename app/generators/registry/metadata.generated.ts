@@ -4,6 +4,94 @@ import type { GeneratorEntry } from "../catalogue";
 /** Every generator's id, title, category, icon and keywords, by id. */
 export const GENERATOR_METADATA: readonly GeneratorEntry[] = [
   {
+    id: "api-key",
+    title: "API Key Generator",
+    category: "security",
+    iconText: "🗝️",
+    description:
+      "Random API keys and secret tokens from 8 to 128 random bytes, in hex, base64url or base58, with an optional prefix.",
+    keywords: ["api key", "secret token", "access token", "random token", "bearer token"],
+  },
+  {
+    id: "hex-string",
+    title: "Random Hex String",
+    category: "identifiers",
+    iconText: "#️⃣",
+    description: "Random hexadecimal strings of any length, for tokens, keys, salts and test data.",
+    keywords: ["hex", "hexadecimal", "random hex", "token", "salt"],
+  },
+  {
+    id: "lorem-ipsum-paragraphs",
+    title: "Lorem Ipsum Paragraphs",
+    category: "text",
+    iconText: "📄",
+    description:
+      "Paragraphs of lorem ipsum placeholder text for mock-ups and layouts, separated by blank lines.",
+    keywords: ["lorem ipsum", "placeholder text", "dummy text", "filler paragraphs", "mockup"],
+  },
+  {
+    id: "lorem-ipsum-sentences",
+    title: "Lorem Ipsum Sentences",
+    category: "text",
+    iconText: "📃",
+    description:
+      "Lorem ipsum placeholder sentences of 6 to 16 words each, as one block of text to copy.",
+    keywords: ["lorem ipsum", "placeholder text", "dummy text", "filler sentences"],
+  },
+  {
+    id: "lorem-ipsum-words",
+    title: "Lorem Ipsum Words",
+    category: "text",
+    iconText: "🔡",
+    description: "Any number of lorem ipsum placeholder words, as one block of text to copy.",
+    keywords: ["lorem ipsum", "placeholder text", "dummy text", "filler words"],
+  },
+  {
+    id: "mac-address",
+    title: "Random MAC Address",
+    category: "identifiers",
+    iconText: "🔌",
+    description:
+      "Random 48-bit MAC addresses, by default marked as locally administered so they never clash with a real vendor's.",
+    keywords: ["mac address", "hardware address", "ethernet", "network", "eui-48"],
+  },
+  {
+    id: "nanoid",
+    title: "Nano ID Generator",
+    category: "identifiers",
+    iconText: "🧬",
+    description:
+      "Short, URL-safe random IDs like V1StGXR8_Z5jdHi6B-myT, with the length and alphabet you choose.",
+    keywords: ["nanoid", "nano id", "short id", "url-safe id", "random id"],
+  },
+  {
+    id: "passphrase",
+    title: "Passphrase Generator",
+    category: "security",
+    iconText: "📝",
+    description:
+      "Memorable passphrases of random common words, like correct-horse-battery-staple, with their strength in bits.",
+    keywords: ["passphrase", "diceware", "memorable password", "word password", "bip39"],
+  },
+  {
+    id: "password-generator",
+    title: "Password Generator",
+    category: "security",
+    iconText: "🔑",
+    description:
+      "Strong random passwords with the length and characters you choose, and their strength in bits.",
+    keywords: ["password", "strong password", "secure password", "random password", "entropy"],
+  },
+  {
+    id: "pin",
+    title: "PIN Generator",
+    category: "security",
+    iconText: "🔒",
+    description:
+      "Random numeric PINs of 3 to 12 digits, skipping easy guesses like 1111 and 1234 if you like.",
+    keywords: ["pin", "pin code", "passcode", "numeric code", "random digits"],
+  },
+  {
     id: "random-animal",
     title: "Random Animal",
     category: "animals",
@@ -30,6 +118,58 @@ export const GENERATOR_METADATA: readonly GeneratorEntry[] = [
     category: "food",
     iconText: "🍎",
     keywords: ["fruit picker", "fruit name", "smoothie idea", "healthy snack"],
+  },
+  {
+    id: "random-letter",
+    title: "Random Letter",
+    category: "text",
+    iconText: "🔤",
+    description: "Random letters of the English alphabet, vowels only or consonants only.",
+    keywords: ["letter", "alphabet", "random letter", "vowel", "consonant"],
+  },
+  {
+    id: "random-string",
+    title: "Random String",
+    category: "text",
+    iconText: "🧵",
+    description:
+      "Random strings of letters, digits, hex or your own characters, every character equally likely.",
+    keywords: ["random string", "random text", "alphanumeric", "characters", "token"],
+  },
+  {
+    id: "random-word",
+    title: "Random Word",
+    category: "text",
+    iconText: "📖",
+    description:
+      "Random common English words, optionally all starting with the same letter and without repeats.",
+    keywords: ["random word", "word picker", "vocabulary", "pictionary", "word game"],
+  },
+  {
+    id: "ulid",
+    title: "ULID Generator",
+    category: "identifiers",
+    iconText: "🔠",
+    description:
+      "ULIDs: 26-character, time-sortable identifiers made of a millisecond timestamp and 80 random bits.",
+    keywords: ["ulid", "sortable id", "unique id", "crockford base32", "lexicographic"],
+  },
+  {
+    id: "uuid-v4",
+    title: "UUID v4 Generator",
+    category: "identifiers",
+    iconText: "🆔",
+    description: "Random version 4 UUIDs (GUIDs) with 122 random bits, as defined in RFC 9562.",
+    keywords: ["uuid", "guid", "uuid4", "unique id", "rfc 9562"],
+  },
+  {
+    id: "uuid-v7",
+    title: "UUID v7 Generator",
+    category: "identifiers",
+    iconText: "⏱️",
+    description:
+      "Time-ordered version 7 UUIDs: the current time in milliseconds followed by 74 random bits (RFC 9562).",
+    keywords: ["uuid", "uuid7", "time-ordered uuid", "sortable id", "rfc 9562"],
   },
   {
     id: "what-to-eat",

@@ -1,0 +1,111 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+
+import type { AnyGenerator } from "../../core/engine";
+import nanoid from "./nanoid";
+import { NANOID_ALPHABET } from "../../shared/identifiers";
+import {
+  assertAcceptedRuns,
+  assertFieldsValidate,
+  assertIntegerFieldsRefuse,
+  expectProblem,
+  expectWellFormed,
+  generatorHarness,
+  invalidNumber,
+  validInputArbitrary,
+} from "../../testing/harness";
+
+const NOW = 1_700_000_000_000;
+
+const { run, runTexts, refusedProblems, expectSeedDecides } = generatorHarness([nanoid], {
+  seed: "identifiers test seed",
+  now: NOW,
+});
+
+describe("nanoid conventions", () => {
+  it("is in the identifiers category with a kebab-case id and 3 to 6 keywords", () => {
+    expectWellFormed(nanoid, "identifiers");
+  });
+
+  it("gives the same values for the same seed and different values for another seed", async () => {
+    await expectSeedDecides("nanoid", { count: 3 });
+  });
+});
+
+describe("nanoid", () => {
+  it("is 21 URL-safe characters by default, with 126 bits", async () => {
+    const result = await run("nanoid", { count: 100 });
+    for (const { text, data } of result.values) {
+      expect(text).toMatch(/^[A-Za-z0-9_-]{21}$/);
+      expect(data?.entropyBits).toBe(126);
+    }
+    expect(result.summary).toContain("126 bits");
+    const used = new Set(result.values.flatMap((v) => Array.from(v.text)));
+    expect(used.size).toBe(NANOID_ALPHABET.length);
+  });
+
+  it("uses a custom alphabet, counting emoji as one character", async () => {
+    for (const id of await runTexts("nanoid", { alphabet: "abc", length: 12, count: 20 })) {
+      expect(id).toMatch(/^[abc]{12}$/);
+    }
+    for (const id of await runTexts("nanoid", { alphabet: "🍎🍌", length: 5, count: 20 })) {
+      expect(Array.from(id)).toHaveLength(5);
+      expect(id).toMatch(/^(🍎|🍌){5}$/u);
+    }
+  });
+
+  it("rejects repeated, too few or blank alphabet characters, and lengths out of range", () => {
+    expectProblem(
+      refusedProblems("nanoid", { alphabet: "abca" })[0],
+      "alphabet",
+      /Custom alphabet.*repeated.*a/,
+    );
+    expect(refusedProblems("nanoid", { alphabet: "x" })[0]?.field).toBe("alphabet");
+    expect(refusedProblems("nanoid", { alphabet: "ab c" })[0]?.field).toBe("alphabet");
+    expect(refusedProblems("nanoid", { length: 1 })[0]).toEqual({
+      field: "length",
+      message: "Length must be at least 2",
+    });
+    expect(refusedProblems("nanoid", { length: 257 })[0]?.field).toBe("length");
+  });
+});
+
+const ALPHABET_CHARS = [..."abcdefXYZ0123456789_-~!", "é", "🍎", "🍌"];
+
+/** Valid inputs, with the custom alphabet empty or 2 to 20 different characters. */
+const validInput = (g: AnyGenerator) =>
+  validInputArbitrary(g, (spec) =>
+    spec.name === "alphabet"
+      ? fc.oneof(
+          fc.constant(""),
+          fc
+            .uniqueArray(fc.constantFrom(...ALPHABET_CHARS), { minLength: 2, maxLength: 20 })
+            .map((chars) => chars.join("")),
+        )
+      : undefined,
+  );
+
+describe("nanoid properties", () => {
+  it("any valid input gives `count` values of the declared shape", async () => {
+    const parameters = { seed: 20240611, numRuns: 60 };
+    await assertAcceptedRuns([nanoid], validInput, { now: NOW }, parameters, () => {
+      return (raw, input, { values }) => {
+        expect(values).toHaveLength(raw.count as number);
+        const alphabet = Array.from((input.alphabet as string) || NANOID_ALPHABET);
+        for (const { text } of values) {
+          const chars = Array.from(text);
+          const shaped = chars.length === input.length && chars.every((c) => alphabet.includes(c));
+          expect(shaped, `nanoid: ${text}`).toBe(true);
+        }
+      };
+    });
+  });
+
+  it("any out-of-range number is refused, naming its field, never thrown", () => {
+    assertIntegerFieldsRefuse(nanoid, invalidNumber, { seed: 20240611, numRuns: 50 });
+  });
+
+  it("any value of any type in any field is validated without throwing", () => {
+    assertFieldsValidate(nanoid, fc.anything(), { seed: 20240611, numRuns: 50 });
+  });
+});

@@ -1,0 +1,149 @@
+import { defineGenerator, type GeneratedValue, type InputProblem } from "../../core/engine";
+import { count, integer, text, toggle } from "../../core/fields";
+import { plural, roundBits } from "../../shared/format";
+import {
+  CLASS_LABELS,
+  DEFAULT_SYMBOLS,
+  LOOK_ALIKES,
+  countPasswordsWithEachClass,
+  passwordClasses,
+  passwordEntropyBits,
+  type PasswordInput,
+} from "../../shared/passwords";
+
+/**
+ * With "at least one of each", whole passwords are redrawn until one qualifies. Settings where
+ * fewer than 1 in this many qualify are refused, so a run never takes more than a moment.
+ */
+const MAX_EXPECTED_REDRAWS = 1000n;
+
+function checkPassword(input: PasswordInput): InputProblem | null {
+  if (input.symbols && /[\p{L}\p{N}\s]/u.test(input.symbolSet)) {
+    return {
+      field: "symbolSet",
+      message:
+        "Symbol characters can only hold punctuation and other symbols, not letters, digits or spaces.",
+    };
+  }
+  const classes = passwordClasses(input);
+  if (classes.length === 0) {
+    return {
+      field: "uppercase",
+      message: "Turn on at least one of Uppercase letters, Lowercase letters, Digits or Symbols.",
+    };
+  }
+  for (const cls of classes) {
+    if (cls.characters.length > 0) continue;
+    if (cls.field === "symbols" && input.symbolSet === "") {
+      return {
+        field: "symbolSet",
+        message: "Symbol characters is empty: type some symbols or turn off Symbols.",
+      };
+    }
+    return {
+      field: "exclude",
+      message: `No ${cls.label.toLowerCase()} are left after the exclusions: allow some back in Exclude these characters or turn off ${cls.label}.`,
+    };
+  }
+  const sizes = classes.map((cls) => cls.characters.length);
+  const pool = sizes.reduce((a, b) => a + b, 0);
+  if (pool < 2) {
+    return {
+      field: "exclude",
+      message:
+        "Only one character is left to choose from: exclude fewer characters or turn on more kinds.",
+    };
+  }
+  if (input.eachKind) {
+    if (input.length < classes.length) {
+      return {
+        field: "length",
+        message: `A ${input.length}-character password can't hold one of each of the ${classes.length} chosen kinds: make Length at least ${classes.length} or turn off At least one of each chosen kind.`,
+      };
+    }
+    const valid = countPasswordsWithEachClass(sizes, input.length);
+    const total = BigInt(pool) ** BigInt(input.length);
+    if (valid * MAX_EXPECTED_REDRAWS < total) {
+      return {
+        field: "length",
+        message: `Only about 1 in ${(total / valid).toLocaleString("en-US")} passwords of this length has every chosen kind, which takes too long to find: make Length longer, exclude fewer characters, or turn off At least one of each chosen kind.`,
+      };
+    }
+  }
+  return null;
+}
+
+export default defineGenerator({
+  id: "password-generator",
+  title: "Password Generator",
+  category: "security",
+  iconText: "🔑",
+  description:
+    "Strong random passwords with the length and characters you choose, and their strength in bits.",
+  keywords: ["password", "strong password", "secure password", "random password", "entropy"],
+  algorithm:
+    "Each character is a uniform pick (Random.pick) from the pool of every chosen kind left after the exclusions. With At least one of each chosen kind, a password missing a kind is redrawn whole (rejection sampling), so every password that qualifies is equally likely; the entropy counts exactly those passwords by inclusion–exclusion.",
+  version: 1,
+  inputs: {
+    length: integer({ label: "Length", min: 4, max: 256, default: 16 }),
+    uppercase: toggle({ label: CLASS_LABELS.uppercase, default: true }),
+    lowercase: toggle({ label: CLASS_LABELS.lowercase, default: true }),
+    digits: toggle({ label: CLASS_LABELS.digits, default: true }),
+    symbols: toggle({ label: CLASS_LABELS.symbols, default: true }),
+    symbolSet: text({
+      label: "Symbol characters",
+      help: "The symbols to use when Symbols is on.",
+      maxLength: 64,
+      default: DEFAULT_SYMBOLS,
+    }),
+    noLookAlikes: toggle({
+      label: "Exclude look-alike characters",
+      help: `Leaves out ${LOOK_ALIKES.split("").join(" ")}.`,
+      default: false,
+    }),
+    exclude: text({
+      label: "Exclude these characters",
+      maxLength: 256,
+      default: "",
+      placeholder: "\"'`\\",
+    }),
+    eachKind: toggle({
+      label: "At least one of each chosen kind",
+      help: "Only passwords that contain every kind you turned on.",
+      default: true,
+    }),
+    count: count(1),
+  },
+  check(input) {
+    return checkPassword(input);
+  },
+  generate(random, input) {
+    const classes = passwordClasses(input);
+    const pool = classes.flatMap((cls, kind) => cls.characters.map((char) => ({ char, kind })));
+    const everyKind = (1 << classes.length) - 1;
+    const entropyBits = roundBits(
+      passwordEntropyBits(
+        classes.map((cls) => cls.characters.length),
+        input.length,
+        input.eachKind,
+      ),
+    );
+    const values: GeneratedValue[] = Array.from({ length: input.count }, () => {
+      // Uniform over all passwords that meet the rule: redraw the whole password until it does.
+      for (;;) {
+        let text = "";
+        let kinds = 0;
+        for (let i = 0; i < input.length; i++) {
+          const drawn = random.pick(pool);
+          text += drawn.char;
+          kinds |= 1 << drawn.kind;
+        }
+        if (!input.eachKind || kinds === everyKind) return { text, data: { entropyBits } };
+      }
+    });
+    return {
+      values,
+      summary: `Each password has about ${entropyBits} bits of entropy (${plural(pool.length, "possible character")}).`,
+    };
+  },
+});
