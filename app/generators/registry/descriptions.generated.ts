@@ -2,6 +2,23 @@
 
 /** Every generator's description, by id: for server-rendered lists, not the browser's index. */
 export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  "api-key":
+    "Random API keys and secret tokens from 8 to 128 random bytes, in hex, base64url or base58, with an optional prefix.",
+  "hex-string": "Random hexadecimal strings of any length, for tokens, keys, salts and test data.",
+  "lorem-ipsum-paragraphs":
+    "Paragraphs of lorem ipsum placeholder text for mock-ups and layouts, separated by blank lines.",
+  "lorem-ipsum-sentences":
+    "Lorem ipsum placeholder sentences of 6 to 16 words each, as one block of text to copy.",
+  "lorem-ipsum-words": "Any number of lorem ipsum placeholder words, as one block of text to copy.",
+  "mac-address":
+    "Random 48-bit MAC addresses, by default marked as locally administered so they never clash with a real vendor's.",
+  nanoid:
+    "Short, URL-safe random IDs like V1StGXR8_Z5jdHi6B-myT, with the length and alphabet you choose.",
+  passphrase:
+    "Memorable passphrases of random common words, like correct-horse-battery-staple, with their strength in bits.",
+  "password-generator":
+    "Strong random passwords with the length and characters you choose, and their strength in bits.",
+  pin: "Random numeric PINs of 3 to 12 digits, skipping easy guesses like 1111 and 1234 if you like.",
   "random-animal":
     "Animals picked at random from hundreds of mammals, birds, reptiles, amphibians, fish, insects and more.",
   "random-bird":
@@ -9,5 +26,14 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "random-food":
     "Dishes, fruit, vegetables, desserts, snacks or drinks picked at random, for menus, games and ideas.",
   "random-fruit": "A fruit picked at random, for snacks, smoothies, games or drawing practice.",
+  "random-letter": "Random letters of the English alphabet, vowels only or consonants only.",
+  "random-string":
+    "Random strings of letters, digits, hex or your own characters, every character equally likely.",
+  "random-word":
+    "Random common English words, optionally all starting with the same letter and without repeats.",
+  ulid: "ULIDs: 26-character, time-sortable identifiers made of a millisecond timestamp and 80 random bits.",
+  "uuid-v4": "Random version 4 UUIDs (GUIDs) with 122 random bits, as defined in RFC 9562.",
+  "uuid-v7":
+    "Time-ordered version 7 UUIDs: the current time in milliseconds followed by 74 random bits (RFC 9562).",
   "what-to-eat": "Can't decide? Get a random dish for your next meal, from pizza to pad thai.",
 };

@@ -8,8 +8,6 @@ export const GENERATOR_METADATA: readonly GeneratorEntry[] = [
     title: "API Key Generator",
     category: "security",
     iconText: "🗝️",
-    description:
-      "Random API keys and secret tokens from 8 to 128 random bytes, in hex, base64url or base58, with an optional prefix.",
     keywords: ["api key", "secret token", "access token", "random token", "bearer token"],
   },
   {
@@ -17,7 +15,6 @@ export const GENERATOR_METADATA: readonly GeneratorEntry[] = [
     title: "Random Hex String",
     category: "identifiers",
     iconText: "#️⃣",
-    description: "Random hexadecimal strings of any length, for tokens, keys, salts and test data.",
     keywords: ["hex", "hexadecimal", "random hex", "token", "salt"],
   },
   {
@@ -25,8 +22,6 @@ export const GENERATOR_METADATA: readonly GeneratorEntry[] = [
     title: "Lorem Ipsum Paragraphs",
     category: "text",
     iconText: "📄",
-    description:
-      "Paragraphs of lorem ipsum placeholder text for mock-ups and layouts, separated by blank lines.",
     keywords: ["lorem ipsum", "placeholder text", "dummy text", "filler paragraphs", "mockup"],
   },
   {
@@ -34,8 +29,6 @@ export const GENERATOR_METADATA: readonly GeneratorEntry[] = [
     title: "Lorem Ipsum Sentences",
     category: "text",
     iconText: "📃",
-    description:
-      "Lorem ipsum placeholder sentences of 6 to 16 words each, as one block of text to copy.",
     keywords: ["lorem ipsum", "placeholder text", "dummy text", "filler sentences"],
   },
   {
@@ -43,7 +36,6 @@ export const GENERATOR_METADATA: readonly GeneratorEntry[] = [
     title: "Lorem Ipsum Words",
     category: "text",
     iconText: "🔡",
-    description: "Any number of lorem ipsum placeholder words, as one block of text to copy.",
     keywords: ["lorem ipsum", "placeholder text", "dummy text", "filler words"],
   },
   {
@@ -51,8 +43,6 @@ export const GENERATOR_METADATA: readonly GeneratorEntry[] = [
     title: "Random MAC Address",
     category: "identifiers",
     iconText: "🔌",
-    description:
-      "Random 48-bit MAC addresses, by default marked as locally administered so they never clash with a real vendor's.",
     keywords: ["mac address", "hardware address", "ethernet", "network", "eui-48"],
   },
   {
@@ -60,8 +50,6 @@ export const GENERATOR_METADATA: readonly GeneratorEntry[] = [
     title: "Nano ID Generator",
     category: "identifiers",
     iconText: "🧬",
-    description:
-      "Short, URL-safe random IDs like V1StGXR8_Z5jdHi6B-myT, with the length and alphabet you choose.",
     keywords: ["nanoid", "nano id", "short id", "url-safe id", "random id"],
   },
   {
@@ -69,8 +57,6 @@ export const GENERATOR_METADATA: readonly GeneratorEntry[] = [
     title: "Passphrase Generator",
     category: "security",
     iconText: "📝",
-    description:
-      "Memorable passphrases of random common words, like correct-horse-battery-staple, with their strength in bits.",
     keywords: ["passphrase", "diceware", "memorable password", "word password", "bip39"],
   },
   {
@@ -78,8 +64,6 @@ export const GENERATOR_METADATA: readonly GeneratorEntry[] = [
     title: "Password Generator",
     category: "security",
     iconText: "🔑",
-    description:
-      "Strong random passwords with the length and characters you choose, and their strength in bits.",
     keywords: ["password", "strong password", "secure password", "random password", "entropy"],
   },
   {
@@ -87,8 +71,6 @@ export const GENERATOR_METADATA: readonly GeneratorEntry[] = [
     title: "PIN Generator",
     category: "security",
     iconText: "🔒",
-    description:
-      "Random numeric PINs of 3 to 12 digits, skipping easy guesses like 1111 and 1234 if you like.",
     keywords: ["pin", "pin code", "passcode", "numeric code", "random digits"],
   },
   {
@@ -124,7 +106,6 @@ export const GENERATOR_METADATA: readonly GeneratorEntry[] = [
     title: "Random Letter",
     category: "text",
     iconText: "🔤",
-    description: "Random letters of the English alphabet, vowels only or consonants only.",
     keywords: ["letter", "alphabet", "random letter", "vowel", "consonant"],
   },
   {
@@ -132,8 +113,6 @@ export const GENERATOR_METADATA: readonly GeneratorEntry[] = [
     title: "Random String",
     category: "text",
     iconText: "🧵",
-    description:
-      "Random strings of letters, digits, hex or your own characters, every character equally likely.",
     keywords: ["random string", "random text", "alphanumeric", "characters", "token"],
   },
   {
@@ -141,8 +120,6 @@ export const GENERATOR_METADATA: readonly GeneratorEntry[] = [
     title: "Random Word",
     category: "text",
     iconText: "📖",
-    description:
-      "Random common English words, optionally all starting with the same letter and without repeats.",
     keywords: ["random word", "word picker", "vocabulary", "pictionary", "word game"],
   },
   {
@@ -150,8 +127,6 @@ export const GENERATOR_METADATA: readonly GeneratorEntry[] = [
     title: "ULID Generator",
     category: "identifiers",
     iconText: "🔠",
-    description:
-      "ULIDs: 26-character, time-sortable identifiers made of a millisecond timestamp and 80 random bits.",
     keywords: ["ulid", "sortable id", "unique id", "crockford base32", "lexicographic"],
   },
   {
@@ -159,7 +134,6 @@ export const GENERATOR_METADATA: readonly GeneratorEntry[] = [
     title: "UUID v4 Generator",
     category: "identifiers",
     iconText: "🆔",
-    description: "Random version 4 UUIDs (GUIDs) with 122 random bits, as defined in RFC 9562.",
     keywords: ["uuid", "guid", "uuid4", "unique id", "rfc 9562"],
   },
   {
@@ -167,8 +141,6 @@ export const GENERATOR_METADATA: readonly GeneratorEntry[] = [
     title: "UUID v7 Generator",
     category: "identifiers",
     iconText: "⏱️",
-    description:
-      "Time-ordered version 7 UUIDs: the current time in milliseconds followed by 74 random bits (RFC 9562).",
     keywords: ["uuid", "uuid7", "time-ordered uuid", "sortable id", "rfc 9562"],
   },
   {
