@@ -77,6 +77,21 @@ describe("loadGeneratorPage", () => {
     },
   );
 
+  it.each(["", " "])(
+    "reads an empty time `at` (%j) as the current time, never as 1970, and says so",
+    async (at) => {
+      const before = Date.now();
+      const data = await page("uuid-v7", `seed=abc&at=${encodeURIComponent(at)}`);
+      expect(data.problems).toEqual([
+        { field: "at", message: "The time in this link is empty; the current time was used." },
+      ]);
+      expect(data.run.at).toBeGreaterThanOrEqual(before);
+      const stamp = data.run.generation.values[0]?.data?.timestamp;
+      expect(stamp).toBe(data.run.at);
+      expect(new Date(Number(stamp)).getUTCFullYear()).toBeGreaterThan(2000);
+    },
+  );
+
   it("names a seed it cannot use and runs unseeded", async () => {
     const data = await page("coin-flip", `seed=${"s".repeat(65)}`);
     expect(data.problems).toEqual([
