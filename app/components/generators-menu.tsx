@@ -74,7 +74,9 @@ export function GeneratorsMenu() {
             if ((event.target as HTMLElement).closest("a")) setOpen(false);
           }}
           id={panelId}
-          className="absolute left-1/2 top-full z-50 mt-2 max-h-[70vh] w-[min(90vw,56rem)] -translate-x-1/2 overflow-y-auto rounded-lg border border-border bg-bg p-4 shadow-xl"
+          // Fixed under the header and centred in the window, so it never leaves the viewport
+          // whatever the width (the chevron sits near the left edge).
+          className="fixed inset-x-4 top-14 z-50 mx-auto max-h-[70vh] max-w-[56rem] overflow-y-auto rounded-lg border border-border bg-bg p-4 shadow-xl"
         >
           {menu.status === "ready" ? (
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

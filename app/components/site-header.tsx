@@ -18,14 +18,15 @@ interface SiteHeaderProps {
 export function SiteHeader({ appName, isMac, pathname }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-bg/95 backdrop-blur">
-      <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 lg:gap-3">
         <Link
           to="/"
           className="flex shrink-0 items-center gap-2 rounded-md font-semibold text-fg"
           aria-label={`${appName} home`}
         >
           <Dices aria-hidden="true" className="size-6 text-accent" />
-          <span>{appName}</span>
+          {/* Between the drawer and wide screens the name gives its room to the section links. */}
+          <span className="md:max-lg:sr-only">{appName}</span>
         </Link>
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
@@ -35,7 +36,7 @@ export function SiteHeader({ appName, isMac, pathname }: SiteHeaderProps) {
                   to={link.href}
                   prefetch="intent"
                   aria-current={isCurrentSection(link.href, pathname) ? "page" : undefined}
-                  className={`rounded-md px-2.5 py-1.5 text-sm font-medium hover:bg-muted ${
+                  className={`rounded-md px-1.5 py-1.5 text-sm font-medium hover:bg-muted lg:px-2.5 ${
                     isCurrentSection(link.href, pathname)
                       ? "text-fg underline decoration-accent decoration-2 underline-offset-8"
                       : "text-muted-fg"
