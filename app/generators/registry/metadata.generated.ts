@@ -4,6 +4,15 @@ import type { GeneratorSummary } from "../catalogue";
 /** Every generator's id, title, category, icon, description and keywords, by id. */
 export const GENERATOR_METADATA: readonly GeneratorSummary[] = [
   {
+    id: "color-palette",
+    title: "Random Colour Palette",
+    category: "colors",
+    iconText: "🎨",
+    description:
+      "Colour palettes of 2 to 10 colours that go together — analogous, complementary, triadic or monochrome — as hex codes.",
+    keywords: ["palette", "color scheme", "color harmony", "complementary", "analogous", "triadic"],
+  },
+  {
     id: "random-animal",
     title: "Random Animal",
     category: "animals",
@@ -37,6 +46,42 @@ export const GENERATOR_METADATA: readonly GeneratorSummary[] = [
     iconText: "🍎",
     description: "A fruit picked at random, for snacks, smoothies, games or drawing practice.",
     keywords: ["fruit picker", "fruit name", "smoothie idea", "healthy snack"],
+  },
+  {
+    id: "random-gradient",
+    title: "Random CSS Gradient",
+    category: "colors",
+    iconText: "🌅",
+    description:
+      "Random CSS linear gradients with two or three colour stops at a random angle, ready to paste into a stylesheet.",
+    keywords: ["gradient", "linear-gradient", "css", "background", "color"],
+  },
+  {
+    id: "random-hex-color",
+    title: "Random Hex Colour",
+    category: "colors",
+    iconText: "🎨",
+    description:
+      "Random colours as hex codes like #3fa9c4, each of the 16.7 million 24-bit colours equally likely.",
+    keywords: ["hex code", "color", "color code", "html color", "css color"],
+  },
+  {
+    id: "random-hsl-color",
+    title: "Random HSL Colour",
+    category: "colors",
+    iconText: "🖌️",
+    description:
+      "Random colours as CSS hsl(hue, saturation, lightness), with any hue and the saturation and lightness kept in the ranges you choose.",
+    keywords: ["hsl", "hue", "saturation", "lightness", "css color", "pastel"],
+  },
+  {
+    id: "random-rgb-color",
+    title: "Random RGB Colour",
+    category: "colors",
+    iconText: "🌈",
+    description:
+      "Random colours written as CSS rgb(red, green, blue), each channel from 0 to 255, with the hex code.",
+    keywords: ["rgb", "red green blue", "color", "css color", "color code"],
   },
   {
     id: "what-to-eat",
