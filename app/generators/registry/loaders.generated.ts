@@ -6,6 +6,7 @@ export const CATEGORY_DEFINITIONS: Readonly<
   Record<string, () => Promise<{ default: CategoryDefinitions }>>
 > = {
   colors: () => import("./colors.generated"),
+  decisions: () => import("./decisions.generated"),
   animals: () => import("./animals.generated"),
   food: () => import("./food.generated"),
 };

@@ -13,6 +13,15 @@ export const GENERATOR_METADATA: readonly GeneratorSummary[] = [
     keywords: ["palette", "color scheme", "color harmony", "complementary", "analogous", "triadic"],
   },
   {
+    id: "pick-from-list",
+    title: "Pick From a List",
+    category: "decisions",
+    iconText: "👉",
+    description:
+      "Type a list of options — restaurants, names, chores — and let chance pick one or more of them fairly.",
+    keywords: ["random picker", "choose for me", "list picker", "name picker", "decide", "raffle"],
+  },
+  {
     id: "random-animal",
     title: "Random Animal",
     category: "animals",
@@ -75,6 +84,15 @@ export const GENERATOR_METADATA: readonly GeneratorSummary[] = [
     keywords: ["hsl", "hue", "saturation", "lightness", "css color", "pastel"],
   },
   {
+    id: "random-order",
+    title: "Random Order",
+    category: "decisions",
+    iconText: "🔢",
+    description:
+      "A numbered random order for your list — who goes first, speaking or presentation order, turns in a game.",
+    keywords: ["turn order", "presentation order", "who goes first", "running order", "queue"],
+  },
+  {
     id: "random-rgb-color",
     title: "Random RGB Colour",
     category: "colors",
@@ -84,11 +102,45 @@ export const GENERATOR_METADATA: readonly GeneratorSummary[] = [
     keywords: ["rgb", "red green blue", "color", "css color", "color code"],
   },
   {
+    id: "shuffle-list",
+    title: "Shuffle a List",
+    category: "decisions",
+    iconText: "🔀",
+    description: "Put every entry of your list in a new random order, each entry exactly once.",
+    keywords: ["shuffle", "randomize list", "random order", "scramble", "list randomizer"],
+  },
+  {
+    id: "team-generator",
+    title: "Random Team Generator",
+    category: "decisions",
+    iconText: "👥",
+    description:
+      "Split a list of names into random teams of even size, by number of teams or by people per team.",
+    keywords: ["teams", "groups", "team picker", "split into groups", "random groups"],
+  },
+  {
+    id: "true-or-false",
+    title: "True or False",
+    category: "decisions",
+    iconText: "⚖️",
+    description: "A fair True or False, each equally likely, once or many times.",
+    keywords: ["true false", "boolean", "random boolean", "50/50"],
+  },
+  {
     id: "what-to-eat",
     title: "What Should I Eat?",
     category: "food",
     iconText: "🍲",
     description: "Can't decide? Get a random dish for your next meal, from pizza to pad thai.",
     keywords: ["dinner idea", "meal picker", "what to cook", "lunch idea", "food decision"],
+  },
+  {
+    id: "yes-or-no",
+    title: "Yes or No",
+    category: "decisions",
+    iconText: "👍",
+    description:
+      "Let chance answer a question with a fair Yes or No, or add Maybe as a third answer.",
+    keywords: ["yes no", "decision maker", "answer", "oracle", "maybe"],
   },
 ];
