@@ -7,6 +7,7 @@ export const CATEGORY_DEFINITIONS: Readonly<
 > = {
   colors: () => import("./colors.generated"),
   decisions: () => import("./decisions.generated"),
+  names: () => import("./names.generated"),
   animals: () => import("./animals.generated"),
   food: () => import("./food.generated"),
 };

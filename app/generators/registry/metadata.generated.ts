@@ -13,6 +13,32 @@ export const GENERATOR_METADATA: readonly GeneratorSummary[] = [
     keywords: ["palette", "color scheme", "color harmony", "complementary", "analogous", "triadic"],
   },
   {
+    id: "first-name",
+    title: "Random First Name",
+    category: "names",
+    iconText: "👤",
+    description:
+      "First names picked from common baby names, female, male, gender-neutral or any, with or without repeats.",
+    keywords: ["baby name", "given name", "character name", "girl name", "boy name"],
+  },
+  {
+    id: "full-name",
+    title: "Random Full Name",
+    category: "names",
+    iconText: "🪪",
+    description:
+      "Realistic first and last name pairs for characters, test data or placeholders, female, male or any.",
+    keywords: ["full name", "fake name", "character name", "test data", "person name"],
+  },
+  {
+    id: "last-name",
+    title: "Random Last Name",
+    category: "names",
+    iconText: "🏷️",
+    description: "Surnames picked from the most common family names in the United States.",
+    keywords: ["surname", "family name", "character name", "test data"],
+  },
+  {
     id: "pick-from-list",
     title: "Pick From a List",
     category: "decisions",
@@ -20,6 +46,15 @@ export const GENERATOR_METADATA: readonly GeneratorSummary[] = [
     description:
       "Type a list of options — restaurants, names, chores — and let chance pick one or more of them fairly.",
     keywords: ["random picker", "choose for me", "list picker", "name picker", "decide", "raffle"],
+  },
+  {
+    id: "project-name",
+    title: "Project Name Generator",
+    category: "names",
+    iconText: "🚀",
+    description:
+      "Two-word code names like silent-harbor for projects, repositories, servers and teams.",
+    keywords: ["code name", "repository name", "app name", "server name", "team name"],
   },
   {
     id: "random-animal",
@@ -125,6 +160,15 @@ export const GENERATOR_METADATA: readonly GeneratorSummary[] = [
     iconText: "⚖️",
     description: "A fair True or False, each equally likely, once or many times.",
     keywords: ["true false", "boolean", "random boolean", "50/50"],
+  },
+  {
+    id: "username",
+    title: "Username Generator",
+    category: "names",
+    iconText: "🧑‍💻",
+    description:
+      "Friendly usernames made of an adjective and a noun, such as BraveOtter42, brave_otter or brave-otter42.",
+    keywords: ["username", "gamertag", "handle", "nickname", "screen name"],
   },
   {
     id: "what-to-eat",
