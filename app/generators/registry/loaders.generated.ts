@@ -8,6 +8,7 @@ export const CATEGORY_DEFINITIONS: Readonly<
   colors: () => import("./colors.generated"),
   decisions: () => import("./decisions.generated"),
   names: () => import("./names.generated"),
+  places: () => import("./places.generated"),
   animals: () => import("./animals.generated"),
   food: () => import("./food.generated"),
 };

@@ -75,6 +75,41 @@ export const GENERATOR_METADATA: readonly GeneratorSummary[] = [
     keywords: ["bird picker", "birdwatching", "bird species", "birding"],
   },
   {
+    id: "random-capital",
+    title: "Random Capital City",
+    category: "places",
+    iconText: "🏛️",
+    description:
+      "Capital cities of countries and territories around the world, each with the country it belongs to.",
+    keywords: ["capital city", "geography quiz", "world capitals", "city"],
+  },
+  {
+    id: "random-continent",
+    title: "Random Continent",
+    category: "places",
+    iconText: "🗺️",
+    description: "One of the seven continents, from Africa to South America, picked at random.",
+    keywords: ["continent picker", "geography", "world", "seven continents"],
+  },
+  {
+    id: "random-coordinates",
+    title: "Random Coordinates",
+    category: "places",
+    iconText: "📍",
+    description:
+      "Latitude and longitude points spread evenly over the Earth's surface, or over an area you choose.",
+    keywords: ["gps", "latitude longitude", "random location", "map point", "geolocation"],
+  },
+  {
+    id: "random-country",
+    title: "Random Country",
+    category: "places",
+    iconText: "🌍",
+    description:
+      "Countries and territories picked at random, worldwide or from one continent, with their flag and capital.",
+    keywords: ["country picker", "flag", "world", "geography", "travel"],
+  },
+  {
     id: "random-food",
     title: "Random Food",
     category: "food",
@@ -160,6 +195,14 @@ export const GENERATOR_METADATA: readonly GeneratorSummary[] = [
     iconText: "⚖️",
     description: "A fair True or False, each equally likely, once or many times.",
     keywords: ["true false", "boolean", "random boolean", "50/50"],
+  },
+  {
+    id: "us-state",
+    title: "Random US State",
+    category: "places",
+    iconText: "🇺🇸",
+    description: "States of the USA picked at random, with their postal code and capital.",
+    keywords: ["united states", "state picker", "usa", "geography", "state capital"],
   },
   {
     id: "username",
