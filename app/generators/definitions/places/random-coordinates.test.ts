@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { inputFromParams, validateInput } from "../../core/engine";
+import { defaultInput, inputFromParams, validateInput } from "../../core/engine";
 import randomCoordinates from "./random-coordinates";
-import { expectWellFormed, generatorHarness } from "../../testing/harness";
+import { generatorHarness } from "../../testing/harness";
 
 const FC = { seed: 20_240_603, numRuns: 50 };
 
@@ -21,8 +21,16 @@ function parsePoint(text: string, decimals: number): [number, number] {
 }
 
 describe("random-coordinates conventions", () => {
-  it("is well formed and runs", async () => {
-    expectWellFormed(randomCoordinates, "places");
+  it("is well formed and runs, keeping version 1 for old permalinks", async () => {
+    const g = randomCoordinates;
+    // expectWellFormed's checks, but at version 2: version 1 lost precision near the poles.
+    expect(g.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    expect(g.category).toBe("places");
+    expect(g.version).toBe(2);
+    expect(Object.keys(g.legacy ?? {})).toEqual(["1"]);
+    expect(g.keywords.length).toBeGreaterThanOrEqual(3);
+    expect(g.keywords.length).toBeLessThanOrEqual(6);
+    expect(validateInput(g, defaultInput(g)).ok).toBe(true);
     const result = await run("random-coordinates", {});
     expect(result.values.length).toBeGreaterThan(0);
     expect(await run("random-coordinates", { count: 5 }, "same")).toEqual(
@@ -152,5 +160,65 @@ describe("random-coordinates", () => {
     );
     expect(problems[0]?.field).toBe("maxLat");
     expect(validateInput(generator("random-coordinates"), input).ok).toBe(true);
+  });
+});
+
+describe("random-coordinates near the poles", () => {
+  // A box reaching R = 0.000004° from a pole: 400 steps of 8 decimal places. Version 1 drew
+  // sin(latitude), which near ±1 is a multiple of 2^-53: here it gave 23 different latitudes,
+  // and 2.3 % of its points within 0.0000004° of the pole instead of 1.0 % (z ≈ 39 below).
+  const R = 0.000004;
+  const STEPS_PER_DEGREE = 1e8;
+  /** The share of the sphere within `degrees` of a pole, up to a constant: sin²(d/2). */
+  const cap = (degrees: number) => Math.sin((degrees * Math.PI) / 360) ** 2;
+
+  /** How far each of 100,000 points lies from the pole, in steps of 0.00000001°. */
+  async function stepsFromPole(pole: 1 | -1): Promise<number[]> {
+    const box = pole === 1 ? { minLat: 90 - R, maxLat: 90 } : { minLat: -90, maxLat: R - 90 };
+    const steps: number[] = [];
+    for (let batch = 0; batch < 10; batch++) {
+      const input = { ...box, decimals: 8, count: 10_000 };
+      const result = await run("random-coordinates", input, `pole ${pole} ${batch}`);
+      for (const { data } of result.values) {
+        steps.push(Math.round((90 - pole * Number(data?.latitude)) * STEPS_PER_DEGREE));
+      }
+    }
+    return steps;
+  }
+
+  it.each([
+    ["north", 1],
+    ["south", -1],
+  ] as const)(
+    "gives a cap around the %s pole the share of points its area holds",
+    async (_, pole) => {
+      const steps = await stepsFromPole(pole);
+      const n = steps.length;
+      for (const within of [40, 100]) {
+        // A point shown within k steps was drawn within k + ½ steps (it is rounded to the grid).
+        const p = cap((within + 0.5) / STEPS_PER_DEGREE) / cap(R);
+        const inside = steps.filter((s) => s <= within).length;
+        // Two-sided binomial z-test: |z| ≥ 4.8916 has probability p ≤ 1e-6 per check when the
+        // share is right, so the four checks fail falsely with probability at most 4e-6.
+        const z = (inside - n * p) / Math.sqrt(n * p * (1 - p));
+        expect(Math.abs(z), `${inside} of ${n} within ${within} steps`).toBeLessThan(4.8916);
+      }
+    },
+  );
+
+  it("reaches nearly every 8-decimal latitude next to the pole", async () => {
+    // 401 latitudes lie in the box; the rarest ones, next to the pole, may be missed.
+    expect(new Set(await stepsFromPole(1)).size).toBeGreaterThan(390);
+  });
+
+  it("draws from a band thinner than a colatitude can resolve", async () => {
+    for (const [minLat, maxLat] of [
+      [0, 5e-324],
+      [-5e-324, 0],
+      [-5e-324, 5e-324],
+    ]) {
+      const result = await run("random-coordinates", { minLat, maxLat, decimals: 0, count: 3 });
+      for (const { data } of result.values) expect(data?.latitude).toBe(0);
+    }
   });
 });
