@@ -4,7 +4,14 @@
 export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "api-key":
     "Random API keys and secret tokens from 8 to 128 random bytes, in hex, base64url or base58, with an optional prefix.",
+  "color-palette":
+    "Colour palettes of 2 to 10 colours that go together — analogous, complementary, triadic or monochrome — as hex codes.",
+  "first-name":
+    "First names picked from common baby names, female, male, gender-neutral or any, with or without repeats.",
+  "full-name":
+    "Realistic first and last name pairs for characters, test data or placeholders, female, male or any.",
   "hex-string": "Random hexadecimal strings of any length, for tokens, keys, salts and test data.",
+  "last-name": "Surnames picked from the most common family names in the United States.",
   "lorem-ipsum-paragraphs":
     "Paragraphs of lorem ipsum placeholder text for mock-ups and layouts, separated by blank lines.",
   "lorem-ipsum-sentences":
@@ -18,22 +25,53 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Memorable passphrases of random common words, like correct-horse-battery-staple, with their strength in bits.",
   "password-generator":
     "Strong random passwords with the length and characters you choose, and their strength in bits.",
+  "pick-from-list":
+    "Type a list of options — restaurants, names, chores — and let chance pick one or more of them fairly.",
   pin: "Random numeric PINs of 3 to 12 digits, skipping easy guesses like 1111 and 1234 if you like.",
+  "project-name":
+    "Two-word code names like silent-harbor for projects, repositories, servers and teams.",
   "random-animal":
     "Animals picked at random from hundreds of mammals, birds, reptiles, amphibians, fish, insects and more.",
   "random-bird":
     "Birds picked at random from a list of well-known species, from garden birds to birds of prey.",
+  "random-capital":
+    "Capital cities of countries and territories around the world, each with the country it belongs to.",
+  "random-continent":
+    "One of the seven continents, from Africa to South America, picked at random.",
+  "random-coordinates":
+    "Latitude and longitude points spread evenly over the Earth's surface, or over an area you choose.",
+  "random-country":
+    "Countries and territories picked at random, worldwide or from one continent, with their flag and capital.",
   "random-food":
     "Dishes, fruit, vegetables, desserts, snacks or drinks picked at random, for menus, games and ideas.",
   "random-fruit": "A fruit picked at random, for snacks, smoothies, games or drawing practice.",
+  "random-gradient":
+    "Random CSS linear gradients with two or three colour stops at a random angle, ready to paste into a stylesheet.",
+  "random-hex-color":
+    "Random colours as hex codes like #3fa9c4, each of the 16.7 million 24-bit colours equally likely.",
+  "random-hsl-color":
+    "Random colours as CSS hsl(hue, saturation, lightness), with any hue and the saturation and lightness kept in the ranges you choose.",
   "random-letter": "Random letters of the English alphabet, vowels only or consonants only.",
+  "random-order":
+    "A numbered random order for your list — who goes first, speaking or presentation order, turns in a game.",
+  "random-rgb-color":
+    "Random colours written as CSS rgb(red, green, blue), each channel from 0 to 255, with the hex code.",
   "random-string":
     "Random strings of letters, digits, hex or your own characters, every character equally likely.",
   "random-word":
     "Random common English words, optionally all starting with the same letter and without repeats.",
+  "shuffle-list": "Put every entry of your list in a new random order, each entry exactly once.",
+  "team-generator":
+    "Split a list of names into random teams of even size, by number of teams or by people per team.",
+  "true-or-false": "A fair True or False, each equally likely, once or many times.",
   ulid: "ULIDs: 26-character, time-sortable identifiers made of a millisecond timestamp and 80 random bits.",
+  "us-state": "States of the USA picked at random, with their postal code and capital.",
+  username:
+    "Friendly usernames made of an adjective and a noun, such as BraveOtter42, brave_otter or brave-otter42.",
   "uuid-v4": "Random version 4 UUIDs (GUIDs) with 122 random bits, as defined in RFC 9562.",
   "uuid-v7":
     "Time-ordered version 7 UUIDs: the current time in milliseconds followed by 74 random bits (RFC 9562).",
   "what-to-eat": "Can't decide? Get a random dish for your next meal, from pizza to pad thai.",
+  "yes-or-no":
+    "Let chance answer a question with a fair Yes or No, or add Maybe as a third answer.",
 };

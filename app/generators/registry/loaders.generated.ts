@@ -8,6 +8,10 @@ export const CATEGORY_DEFINITIONS: Readonly<
   identifiers: () => import("./identifiers.generated"),
   security: () => import("./security.generated"),
   text: () => import("./text.generated"),
+  colors: () => import("./colors.generated"),
+  decisions: () => import("./decisions.generated"),
+  names: () => import("./names.generated"),
+  places: () => import("./places.generated"),
   animals: () => import("./animals.generated"),
   food: () => import("./food.generated"),
 };
