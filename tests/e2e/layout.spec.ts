@@ -63,3 +63,54 @@ test.describe("phone layout", () => {
     });
   }
 });
+
+// The header and its menu at every width (issue 15): the page never scrolls sideways between a
+// small phone and a wide desktop, and the generators menu opens inside the window.
+const SWEEP_WIDTHS = [
+  ...Array.from({ length: (1920 - 320) / 32 + 1 }, (_, i) => 320 + i * 32),
+  767,
+  768,
+  1023,
+  1024,
+  1099,
+  1100,
+  1279,
+].sort((a, b) => a - b);
+
+test.describe("every width from 320 to 1920 px", () => {
+  test("no page scrolls sideways", async ({ page }) => {
+    test.setTimeout(120_000);
+    const problems: string[] = [];
+    for (const path of ["/", "/random-number?seed=sweep", "/all", "/packs/game-night", "/docs"]) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(path);
+      for (const width of SWEEP_WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        const { scrollWidth, width: client, tooWide } = await sidewaysOverflow(page);
+        if (scrollWidth > client)
+          problems.push(`${path} at ${width}px: ${scrollWidth}px; ${tooWide}`);
+      }
+    }
+    expect(problems, problems.join("\n")).toEqual([]);
+  });
+
+  test("the generators menu opens inside the window", async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto("/");
+    const problems: string[] = [];
+    for (const width of SWEEP_WIDTHS.filter((w) => w >= 768)) {
+      await page.setViewportSize({ width, height: 800 });
+      const chevron = page.getByRole("button", { name: "Generators by category" });
+      await chevron.click();
+      const panel = page.locator(`[id="${await chevron.getAttribute("aria-controls")}"]`);
+      await expect(panel.getByRole("link").first()).toBeVisible();
+      const box = await panel.boundingBox();
+      if (!box || box.x < 0 || box.x + box.width > width) {
+        problems.push(`${width}px: the menu spans ${box?.x} to ${box && box.x + box.width}`);
+      }
+      await page.keyboard.press("Escape");
+      await expect(panel).toBeHidden();
+    }
+    expect(problems, problems.join("\n")).toEqual([]);
+  });
+});
