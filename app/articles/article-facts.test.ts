@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 
 import { GENERATORS, getGenerator } from "~/generators/catalogue";
 import passphraseWords from "~/generators/data/passphrase-words";
-import { parseDiceNotation } from "~/generators/definitions/numbers";
+import { parseDiceNotation } from "~/generators/shared/dice";
 import {
   countPasswordsWithEachClass,
   DEFAULT_SYMBOLS,

@@ -5,6 +5,7 @@ import type { CategoryDefinitions } from "../load-generator";
 export const CATEGORY_DEFINITIONS: Readonly<
   Record<string, () => Promise<{ default: CategoryDefinitions }>>
 > = {
+  numbers: () => import("./numbers.generated"),
   animals: () => import("./animals.generated"),
   food: () => import("./food.generated"),
 };

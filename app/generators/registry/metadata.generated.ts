@@ -4,6 +4,49 @@ import type { GeneratorSummary } from "../catalogue";
 /** Every generator's id, title, category, icon, description and keywords, by id. */
 export const GENERATOR_METADATA: readonly GeneratorSummary[] = [
   {
+    id: "coin-flip",
+    title: "Coin Flip",
+    category: "numbers",
+    iconText: "🪙",
+    description: "Flip a fair coin once or thousands of times and count the heads and tails.",
+    keywords: ["heads or tails", "toss", "coin toss", "50/50"],
+  },
+  {
+    id: "dice-roller",
+    title: "Dice Roller",
+    category: "numbers",
+    iconText: "🎲",
+    description:
+      "Roll any dice in standard notation — 3d6+2, d20, 2d8+1d6-1, d% — and see every die and the total.",
+    keywords: ["dice", "d20", "d6", "rpg", "dnd", "tabletop", "roll"],
+  },
+  {
+    id: "gaussian-number",
+    title: "Normal Distribution Numbers",
+    category: "numbers",
+    iconText: "🔔",
+    description:
+      "Numbers from a bell curve (normal distribution) with the mean and standard deviation you choose.",
+    keywords: ["gaussian", "normal distribution", "bell curve", "statistics", "standard deviation"],
+  },
+  {
+    id: "lottery-numbers",
+    title: "Lottery Numbers",
+    category: "numbers",
+    iconText: "🎟️",
+    description:
+      "Lottery tickets: main numbers drawn without repeats from a pool, plus optional bonus balls, sorted like a real draw.",
+    keywords: ["lotto", "powerball", "euromillions", "quick pick", "draw"],
+  },
+  {
+    id: "number-list",
+    title: "Shuffled Number List",
+    category: "numbers",
+    iconText: "🔀",
+    description: "Every whole number from a start to an end, each exactly once, in random order.",
+    keywords: ["sequence", "permutation", "random order", "shuffle numbers", "raffle tickets"],
+  },
+  {
     id: "random-animal",
     title: "Random Animal",
     category: "animals",
@@ -22,6 +65,15 @@ export const GENERATOR_METADATA: readonly GeneratorSummary[] = [
     keywords: ["bird picker", "birdwatching", "bird species", "birding"],
   },
   {
+    id: "random-decimal",
+    title: "Random Decimal Number",
+    category: "numbers",
+    iconText: "🔟",
+    description:
+      "Decimal numbers spread evenly between a minimum and a maximum, rounded to the places you choose.",
+    keywords: ["float", "decimal", "real number", "fraction"],
+  },
+  {
     id: "random-food",
     title: "Random Food",
     category: "food",
@@ -37,6 +89,23 @@ export const GENERATOR_METADATA: readonly GeneratorSummary[] = [
     iconText: "🍎",
     description: "A fruit picked at random, for snacks, smoothies, games or drawing practice.",
     keywords: ["fruit picker", "fruit name", "smoothie idea", "healthy snack"],
+  },
+  {
+    id: "random-number",
+    title: "Random Number",
+    category: "numbers",
+    iconText: "🔢",
+    description:
+      "Whole numbers between a minimum and a maximum, each equally likely, with or without repeats.",
+    keywords: ["integer", "number picker", "range", "rng", "random integer"],
+  },
+  {
+    id: "random-prime",
+    title: "Random Prime Number",
+    category: "numbers",
+    iconText: "🔣",
+    description: "Prime numbers chosen uniformly among all the primes in your range.",
+    keywords: ["prime", "number theory", "maths", "math"],
   },
   {
     id: "what-to-eat",
