@@ -6,6 +6,7 @@ export const CATEGORY_DEFINITIONS: Readonly<
   Record<string, () => Promise<{ default: CategoryDefinitions }>>
 > = {
   numbers: () => import("./numbers.generated"),
+  "dates-times": () => import("./dates-times.generated"),
   animals: () => import("./animals.generated"),
   food: () => import("./food.generated"),
 };

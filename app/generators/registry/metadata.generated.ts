@@ -65,6 +65,24 @@ export const GENERATOR_METADATA: readonly GeneratorSummary[] = [
     keywords: ["bird picker", "birdwatching", "bird species", "birding"],
   },
   {
+    id: "random-birthday",
+    title: "Random Birthday",
+    category: "dates-times",
+    iconText: "🎂",
+    description:
+      "Random dates of birth for people whose age falls in a range you choose, with the age on a reference date.",
+    keywords: ["birthday", "date of birth", "dob", "age", "fake birthday"],
+  },
+  {
+    id: "random-date",
+    title: "Random Date",
+    category: "dates-times",
+    iconText: "📅",
+    description:
+      "Random calendar dates between two dates you choose, each day equally likely, in ISO, long or US format.",
+    keywords: ["date", "calendar", "day", "date picker", "random day"],
+  },
+  {
     id: "random-decimal",
     title: "Random Decimal Number",
     category: "numbers",
@@ -91,6 +109,14 @@ export const GENERATOR_METADATA: readonly GeneratorSummary[] = [
     keywords: ["fruit picker", "fruit name", "smoothie idea", "healthy snack"],
   },
   {
+    id: "random-month",
+    title: "Random Month",
+    category: "dates-times",
+    iconText: "📆",
+    description: "A random month of the year, January to December, each equally likely.",
+    keywords: ["month", "month of the year", "calendar", "month picker"],
+  },
+  {
     id: "random-number",
     title: "Random Number",
     category: "numbers",
@@ -106,6 +132,31 @@ export const GENERATOR_METADATA: readonly GeneratorSummary[] = [
     iconText: "🔣",
     description: "Prime numbers chosen uniformly among all the primes in your range.",
     keywords: ["prime", "number theory", "maths", "math"],
+  },
+  {
+    id: "random-time",
+    title: "Random Time",
+    category: "dates-times",
+    iconText: "🕒",
+    description:
+      "Random times of day between two times you choose, on a 24-hour or 12-hour clock, with or without seconds.",
+    keywords: ["time", "clock", "hour", "minute", "time of day"],
+  },
+  {
+    id: "random-weekday",
+    title: "Random Day of the Week",
+    category: "dates-times",
+    iconText: "🗓️",
+    description: "A random day of the week, Monday to Sunday, each equally likely.",
+    keywords: ["weekday", "day of the week", "monday", "weekend", "day picker"],
+  },
+  {
+    id: "random-year",
+    title: "Random Year",
+    category: "dates-times",
+    iconText: "⏳",
+    description: "Random years between two years you choose, each equally likely.",
+    keywords: ["year", "random year", "history", "date"],
   },
   {
     id: "what-to-eat",
