@@ -7,6 +7,7 @@ export const CATEGORY_DEFINITIONS: Readonly<
 > = {
   numbers: () => import("./numbers.generated"),
   "dates-times": () => import("./dates-times.generated"),
+  games: () => import("./games.generated"),
   animals: () => import("./animals.generated"),
   food: () => import("./food.generated"),
 };

@@ -4,6 +4,24 @@ import type { GeneratorSummary } from "../catalogue";
 /** Every generator's id, title, category, icon, description and keywords, by id. */
 export const GENERATOR_METADATA: readonly GeneratorSummary[] = [
   {
+    id: "bingo-balls",
+    title: "Bingo Ball Caller",
+    category: "games",
+    iconText: "🔵",
+    description:
+      "A bingo call order for 75-ball (B-12 style) or 90-ball games: every ball at most once, in random order.",
+    keywords: ["bingo caller", "bingo numbers", "90-ball", "75-ball", "call sheet"],
+  },
+  {
+    id: "bingo-card",
+    title: "Bingo Card",
+    category: "games",
+    iconText: "🔢",
+    description:
+      "US 75-ball bingo cards: B 1–15, I 16–30, N 31–45, G 46–60, O 61–75, no number twice and a free centre square.",
+    keywords: ["bingo", "75-ball", "bingo sheet", "printable bingo", "party game"],
+  },
+  {
     id: "coin-flip",
     title: "Coin Flip",
     category: "numbers",
@@ -39,12 +57,30 @@ export const GENERATOR_METADATA: readonly GeneratorSummary[] = [
     keywords: ["lotto", "powerball", "euromillions", "quick pick", "draw"],
   },
   {
+    id: "magic-8-ball",
+    title: "Magic 8-Ball",
+    category: "games",
+    iconText: "🎱",
+    description:
+      "Ask a yes-or-no question and get one of the 20 classic Magic 8-Ball answers; your question is only shown back to you and never changes the answer.",
+    keywords: ["8 ball", "fortune teller", "yes or no", "ask a question", "oracle"],
+  },
+  {
     id: "number-list",
     title: "Shuffled Number List",
     category: "numbers",
     iconText: "🔀",
     description: "Every whole number from a start to an end, each exactly once, in random order.",
     keywords: ["sequence", "permutation", "random order", "shuffle numbers", "raffle tickets"],
+  },
+  {
+    id: "playing-cards",
+    title: "Playing Cards",
+    category: "games",
+    iconText: "🃏",
+    description:
+      "Draw cards from a well-shuffled standard 52-card deck, with jokers or several decks if you like.",
+    keywords: ["deck of cards", "card draw", "poker hand", "shuffle cards", "jokers"],
   },
   {
     id: "random-animal",
@@ -157,6 +193,15 @@ export const GENERATOR_METADATA: readonly GeneratorSummary[] = [
     iconText: "⏳",
     description: "Random years between two years you choose, each equally likely.",
     keywords: ["year", "random year", "history", "date"],
+  },
+  {
+    id: "rock-paper-scissors",
+    title: "Rock Paper Scissors",
+    category: "games",
+    iconText: "✊",
+    description:
+      "Throw rock, paper or scissors at random, or add lizard and Spock for the five-move version.",
+    keywords: ["rps", "roshambo", "lizard spock", "hand game", "janken"],
   },
   {
     id: "what-to-eat",
