@@ -50,8 +50,6 @@ describe("parseDiceNotation", () => {
     ["d6++2", 'expected dice such as 2d6, or a number (at "+2")'],
     ["hello", 'expected dice such as 2d6, or a number (at "hello")'],
     ["3d+1", 'a "d" must be followed by the number of sides, like d6 or d% (at "3d+1")'],
-    ["0d6", 'a term needs at least one die (at "0d6")'],
-    ["2d6+d1", 'dice must have between 2 and 1,000 sides (at "d1")'],
     ["1d6 + 2 + 3 + 4 4", 'a space can only separate terms joined by + or - (at "4")'],
     [
       "d6 + 1 2 3 4 5 6 7 8 9",
@@ -59,14 +57,26 @@ describe("parseDiceNotation", () => {
     ],
   ])("refuses %j, quoting it and pointing where it went wrong", (notation, problem) => {
     expect(parseDiceNotation(notation)).toEqual({
-      error: `"${notation}": ${problem}. ${EXAMPLE}`,
+      error: `"${notation}" is not dice notation: ${problem}. ${EXAMPLE}`,
+    });
+  });
+
+  it("points at a term past a limit", () => {
+    expect(parseDiceNotation("0d6")).toEqual({
+      error: 'A term needs at least one die (at "0d6").',
+    });
+    expect(parseDiceNotation("2d6 + d1")).toEqual({
+      error: 'Dice must have between 2 and 1,000 sides (at "d1").',
+    });
+    expect(parseDiceNotation("d1001")).toEqual({
+      error: 'Dice must have between 2 and 1,000 sides (at "d1001").',
     });
   });
 
   it("refuses notation without dice, and beyond its limits", () => {
     expect(parseDiceNotation("  ")).toEqual({ error: `Dice is empty. ${EXAMPLE}` });
     expect(parseDiceNotation("5 + 2")).toEqual({
-      error: `"5 + 2" has no dice to roll. ${EXAMPLE}`,
+      error: `"5 + 2" is not dice notation: it has no dice to roll. ${EXAMPLE}`,
     });
     expect(parseDiceNotation("1001d6")).toEqual({ error: "At most 1,000 dice per roll." });
     expect(parseDiceNotation("d6 + 1000001")).toEqual({

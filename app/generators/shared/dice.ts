@@ -86,8 +86,12 @@ function spacesAt(text: string, index: number): number {
 export function parseDiceNotation(notation: string): Parsed {
   const text = notation.trim();
   if (text === "") return { error: `Dice is empty. ${EXAMPLE}` };
+  // What is not notation at all is named so; a term past a limit is pointed at the same way.
   const problem = (what: string, index: number): Parsed => ({
-    error: `"${text}": ${what} (${at(text.slice(index))}). ${EXAMPLE}`,
+    error: `"${text}" is not dice notation: ${what} (${at(text.slice(index))}). ${EXAMPLE}`,
+  });
+  const beyondLimit = (what: string, index: number): Parsed => ({
+    error: `${what} (${at(text.slice(index))}).`,
   });
   const dice: DiceTerm[] = [];
   let modifier = 0;
@@ -121,9 +125,9 @@ export function parseDiceNotation(notation: string): Parsed {
       }
       const count = die[1] === "" ? 1 : Number(die[1]);
       const sides = die[2] === "%" ? 100 : Number(die[2]);
-      if (count < 1) return problem("a term needs at least one die", index);
+      if (count < 1) return beyondLimit("A term needs at least one die", index);
       if (sides < 2 || sides > MAX_SIDES) {
-        return problem("dice must have between 2 and 1,000 sides", index);
+        return beyondLimit("Dice must have between 2 and 1,000 sides", index);
       }
       dice.push({ count, sides, sign });
       index += die[0].length;
@@ -134,6 +138,8 @@ export function parseDiceNotation(notation: string): Parsed {
       return problem("expected dice such as 2d6, or a number", index);
     }
   } while (index < text.length);
-  if (dice.length === 0) return { error: `"${text}" has no dice to roll. ${EXAMPLE}` };
+  if (dice.length === 0) {
+    return { error: `"${text}" is not dice notation: it has no dice to roll. ${EXAMPLE}` };
+  }
   return withinLimits({ dice, modifier });
 }

@@ -123,13 +123,13 @@ describe("dice-roller reads notation strictly (version 2)", () => {
     expect(refusedProblems("dice-roller", { notation: "3d6 2" })).toEqual([
       {
         field: "notation",
-        message: `"3d6 2": a space can only separate terms joined by + or - (at "2"). ${example}`,
+        message: `"3d6 2" is not dice notation: a space can only separate terms joined by + or - (at "2"). ${example}`,
       },
     ]);
     expect(refusedProblems("dice-roller", { notation: "d6d6" })).toEqual([
       {
         field: "notation",
-        message: `"d6d6": each term must be joined to the next by + or - (at "d6"). ${example}`,
+        message: `"d6d6" is not dice notation: each term must be joined to the next by + or - (at "d6"). ${example}`,
       },
     ]);
   });
