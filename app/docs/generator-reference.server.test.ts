@@ -127,8 +127,8 @@ describe("generatorReference", () => {
       id: "random-decimal",
       title: "Random Decimal Number",
       category: { id: "numbers", title: "Numbers" },
-      version: 2,
-      legacyVersions: [1],
+      version: 3,
+      legacyVersions: [1, 2],
       usesClock: false,
     });
     expect(reference?.algorithm).toContain("Random.int");
@@ -141,7 +141,7 @@ describe("generatorReference", () => {
       limits: "A whole number from 0 to 10.",
     });
     expect(reference?.example.permalink).toBe(
-      "/random-decimal?min=0&max=1&places=2&count=1&seed=docs-example&v=2",
+      "/random-decimal?min=0&max=1&places=2&count=1&seed=docs-example&v=3",
     );
   });
 

@@ -68,7 +68,7 @@ describe("what the guides say", () => {
     for (const generator of ALL_GENERATORS.filter((g) => g.usesClock)) {
       expect(page).toContain(generator.title);
     }
-    expect(page).toContain("Random Decimal Number (version 2, keeps 1)");
+    expect(page).toContain("Random Decimal Number (version 3, keeps 1, 2)");
     expect(facts.exampleLink.permalink).toMatch(/^\/dice-roller\?notation=2d6&count=1&seed=/);
     expect(await render("seeds-and-permalinks")).toContain(
       `href="${facts.exampleLink.permalink.replace(/&/g, "&amp;")}"`,

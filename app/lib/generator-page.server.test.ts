@@ -41,7 +41,7 @@ describe("loadGeneratorPage", () => {
     expect(empty.problems[0]?.message).toMatch(/^This link asks for an empty version of /);
     const long = await page("random-decimal", `seed=abc&count=3&v=${"9".repeat(500)}`);
     expect(long.problems[0]?.message).toMatch(/^This link asks for version 9{40}… of /);
-    expect(long.run.version).toBe(2);
+    expect(long.run.version).toBe(3);
   });
 
   it("is null for an unknown generator (a 404)", async () => {
@@ -55,11 +55,11 @@ describe("loadGeneratorPage", () => {
       expect(data.problems).toEqual([
         {
           field: "v",
-          message: `This link asks for version ${v} of the generator, which does not exist; the current version 2 was used.`,
+          message: `This link asks for version ${v} of the generator, which does not exist; the current version 3 was used.`,
         },
       ]);
-      expect(data.run.version).toBe(2);
-      expect(texts(data)).toEqual(texts(await page("random-decimal", "seed=abc&count=3&v=2")));
+      expect(data.run.version).toBe(3);
+      expect(texts(data)).toEqual(texts(await page("random-decimal", "seed=abc&count=3&v=3")));
     },
   );
 
@@ -103,7 +103,7 @@ describe("loadGeneratorPage", () => {
     expect(data.run.seed).toBeNull();
   });
 
-  it.each([1, 2])(
+  it.each([1, 2, 3])(
     "reproduces the golden output of random-decimal version %i from its seeded permalink",
     async (version) => {
       for (const seed of ["golden-1", "permalink seed ✓"]) {

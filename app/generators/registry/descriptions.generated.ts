@@ -4,12 +4,21 @@
 export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "api-key":
     "Random API keys and secret tokens from 8 to 128 random bytes, in hex, base64url or base58, with an optional prefix.",
+  "bingo-balls":
+    "A bingo call order for 75-ball (B-12 style) or 90-ball games: every ball at most once, in random order.",
+  "bingo-card":
+    "US 75-ball bingo cards: B 1–15, I 16–30, N 31–45, G 46–60, O 61–75, no number twice and a free centre square.",
+  "coin-flip": "Flip a fair coin once or thousands of times and count the heads and tails.",
   "color-palette":
     "Colour palettes of 2 to 10 colours that go together — analogous, complementary, triadic or monochrome — as hex codes.",
+  "dice-roller":
+    "Roll any dice in standard notation — 3d6+2, d20, 2d8+1d6-1, d% — and see every die and the total.",
   "first-name":
     "First names picked from common baby names, female, male, gender-neutral or any, with or without repeats.",
   "full-name":
     "Realistic first and last name pairs for characters, test data or placeholders, female, male or any.",
+  "gaussian-number":
+    "Numbers from a bell curve (normal distribution) with the mean and standard deviation you choose.",
   "hex-string": "Random hexadecimal strings of any length, for tokens, keys, salts and test data.",
   "last-name": "Surnames picked from the most common family names in the United States.",
   "lorem-ipsum-paragraphs":
@@ -17,10 +26,15 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "lorem-ipsum-sentences":
     "Lorem ipsum placeholder sentences of 6 to 16 words each, as one block of text to copy.",
   "lorem-ipsum-words": "Any number of lorem ipsum placeholder words, as one block of text to copy.",
+  "lottery-numbers":
+    "Lottery tickets: main numbers drawn without repeats from a pool, plus optional bonus balls, sorted like a real draw.",
   "mac-address":
     "Random 48-bit MAC addresses, by default marked as locally administered so they never clash with a real vendor's.",
+  "magic-8-ball":
+    "Ask a yes-or-no question and get one of the 20 classic Magic 8-Ball answers; your question is only shown back to you and never changes the answer.",
   nanoid:
     "Short, URL-safe random IDs like V1StGXR8_Z5jdHi6B-myT, with the length and alphabet you choose.",
+  "number-list": "Every whole number from a start to an end, each exactly once, in random order.",
   passphrase:
     "Memorable passphrases of random common words, like correct-horse-battery-staple, with their strength in bits.",
   "password-generator":
@@ -28,12 +42,16 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "pick-from-list":
     "Type a list of options — restaurants, names, chores — and let chance pick one or more of them fairly.",
   pin: "Random numeric PINs of 3 to 12 digits, skipping easy guesses like 1111 and 1234 if you like.",
+  "playing-cards":
+    "Draw cards from a well-shuffled standard 52-card deck, with jokers or several decks if you like.",
   "project-name":
     "Two-word code names like silent-harbor for projects, repositories, servers and teams.",
   "random-animal":
     "Animals picked at random from hundreds of mammals, birds, reptiles, amphibians, fish, insects and more.",
   "random-bird":
     "Birds picked at random from a list of well-known species, from garden birds to birds of prey.",
+  "random-birthday":
+    "Random dates of birth for people whose age falls in a range you choose, with the age on a reference date.",
   "random-capital":
     "Capital cities of countries and territories around the world, each with the country it belongs to.",
   "random-continent":
@@ -42,6 +60,10 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Latitude and longitude points spread evenly over the Earth's surface, or over an area you choose.",
   "random-country":
     "Countries and territories picked at random, worldwide or from one continent, with their flag and capital.",
+  "random-date":
+    "Random calendar dates between two dates you choose, each day equally likely, in ISO, long or US format.",
+  "random-decimal":
+    "Decimal numbers spread evenly between a minimum and a maximum, rounded to the places you choose.",
   "random-food":
     "Dishes, fruit, vegetables, desserts, snacks or drinks picked at random, for menus, games and ideas.",
   "random-fruit": "A fruit picked at random, for snacks, smoothies, games or drawing practice.",
@@ -52,14 +74,24 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "random-hsl-color":
     "Random colours as CSS hsl(hue, saturation, lightness), with any hue and the saturation and lightness kept in the ranges you choose.",
   "random-letter": "Random letters of the English alphabet, vowels only or consonants only.",
+  "random-month": "A random month of the year, January to December, each equally likely.",
+  "random-number":
+    "Whole numbers between a minimum and a maximum, each equally likely, with or without repeats.",
   "random-order":
     "A numbered random order for your list — who goes first, speaking or presentation order, turns in a game.",
+  "random-prime": "Prime numbers chosen uniformly among all the primes in your range.",
   "random-rgb-color":
     "Random colours written as CSS rgb(red, green, blue), each channel from 0 to 255, with the hex code.",
   "random-string":
     "Random strings of letters, digits, hex or your own characters, every character equally likely.",
+  "random-time":
+    "Random times of day between two times you choose, on a 24-hour or 12-hour clock, with or without seconds.",
+  "random-weekday": "A random day of the week, Monday to Sunday, each equally likely.",
   "random-word":
     "Random common English words, optionally all starting with the same letter and without repeats.",
+  "random-year": "Random years between two years you choose, each equally likely.",
+  "rock-paper-scissors":
+    "Throw rock, paper or scissors at random, or add lizard and Spock for the five-move version.",
   "shuffle-list": "Put every entry of your list in a new random order, each entry exactly once.",
   "team-generator":
     "Split a list of names into random teams of even size, by number of teams or by people per team.",

@@ -5,11 +5,14 @@ import type { CategoryDefinitions } from "../load-definition";
 export const CATEGORY_DEFINITIONS: Readonly<
   Record<string, () => Promise<{ default: CategoryDefinitions }>>
 > = {
+  numbers: () => import("./numbers.generated"),
   identifiers: () => import("./identifiers.generated"),
   security: () => import("./security.generated"),
   text: () => import("./text.generated"),
   colors: () => import("./colors.generated"),
+  "dates-times": () => import("./dates-times.generated"),
   decisions: () => import("./decisions.generated"),
+  games: () => import("./games.generated"),
   names: () => import("./names.generated"),
   places: () => import("./places.generated"),
   animals: () => import("./animals.generated"),

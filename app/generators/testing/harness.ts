@@ -32,6 +32,7 @@ export const CHI_SQUARE_LIMIT = {
   25: 73.89,
   63: 131.37,
   85: 161.92,
+  1000: 1227.15,
 } as const;
 
 /** Pearson's chi-square statistic of `counts` against the same `expected` count for each. */

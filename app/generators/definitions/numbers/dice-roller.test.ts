@@ -1,0 +1,172 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+
+import { inputFromParams, runGenerator, type GeneratedValue } from "../../core/engine";
+import { seededRandom } from "../../core/random";
+import diceRoller from "./dice-roller";
+import { generatorHarness } from "../../testing/harness";
+
+const { run, problemsOf, refusedProblems } = generatorHarness([diceRoller], {
+  seed: "numbers",
+  now: 1_700_000_000_000,
+});
+const FC = { seed: 20261121, numRuns: 60 };
+const RUN_SEED = fc.string({ maxLength: 8 });
+
+/** A run of one algorithm version on an input, as a permalink with `v` would run it. */
+function runVersion(version: number, input: { notation: string; count: number }, seed: string) {
+  return runGenerator(diceRoller, seededRandom(seed), input, { now: 0, version });
+}
+
+describe("dice-roller", () => {
+  it.each(["", "3x6", "d1", "1001d6", "2d6+", "hello"])(
+    "refuses %j with an example of the notation",
+    (notation) => {
+      const problem = refusedProblems("dice-roller", { notation })[0];
+      expect(problem?.field).toBe("notation");
+      expect(problem?.message.length).toBeGreaterThan(10);
+    },
+  );
+
+  it("rolls 10,000 times, up to 1,000,000 dice in one run", async () => {
+    expect((await run("dice-roller", { notation: "d20", count: 10_000 })).values).toHaveLength(
+      10_000,
+    );
+    expect(problemsOf("dice-roller", { notation: "100d6", count: 10_000 })).toEqual([]);
+  });
+
+  it("refuses more than 1,000,000 dice in one run, naming How many", () => {
+    expect(refusedProblems("dice-roller", { notation: "1000d6", count: 1_001 })).toEqual([
+      {
+        field: "count",
+        message:
+          "1,001 rolls of 1,000 dice would be 1,001,000 dice; one run rolls at most 1,000,000. Lower How many or roll fewer dice.",
+      },
+    ]);
+  });
+
+  it("totals the dice and the modifier, each die within its sides", async () => {
+    const generation = await run("dice-roller", { notation: "3d6+2", count: 500 });
+    for (const value of generation.values) {
+      const rolls = value.data?.rolls as number[];
+      expect(rolls).toHaveLength(3);
+      expect(rolls.every((r) => r >= 1 && r <= 6)).toBe(true);
+      expect(Number(value.text)).toBe(rolls.reduce((a, b) => a + b, 0) + 2);
+    }
+    const totals = generation.values.map((v) => Number(v.text));
+    expect(Math.min(...totals)).toBeGreaterThanOrEqual(5);
+    expect(Math.max(...totals)).toBeLessThanOrEqual(20);
+  });
+
+  const diceTerm = fc.record({
+    count: fc.option(fc.integer({ min: 1, max: 30 }), { nil: undefined }),
+    sides: fc.oneof(fc.integer({ min: 2, max: 1000 }), fc.constant("%" as const)),
+    minus: fc.boolean(),
+  });
+  const diceRoll = fc.record({
+    terms: fc.array(diceTerm, { minLength: 1, maxLength: 3 }),
+    modifier: fc.integer({ min: -1000, max: 1000 }),
+    spaced: fc.boolean(),
+    count: fc.integer({ min: 1, max: 5 }),
+  });
+
+  it("keeps every die within its sides and the total within the notation's range", async () => {
+    await fc.assert(
+      fc.asyncProperty(diceRoll, RUN_SEED, async ({ terms, modifier, spaced, count }, seed) => {
+        const written = terms.map(
+          (t, i) => `${t.minus ? "-" : i === 0 ? "" : "+"}${t.count ?? ""}d${t.sides}`,
+        );
+        if (modifier !== 0) written.push(modifier > 0 ? `+${modifier}` : String(modifier));
+        const notation = written.join(spaced ? " " : "");
+        const dice = terms.map((t) => ({
+          count: t.count ?? 1,
+          sides: t.sides === "%" ? 100 : t.sides,
+          sign: t.minus ? -1 : 1,
+        }));
+        // The smallest total rolls 1 on added dice and the top face on subtracted ones.
+        const lowest = dice.reduce(
+          (sum, d) => sum + d.sign * d.count * (d.sign > 0 ? 1 : d.sides),
+          modifier,
+        );
+        const highest = dice.reduce(
+          (sum, d) => sum + d.sign * d.count * (d.sign > 0 ? d.sides : 1),
+          modifier,
+        );
+        const generation = await run("dice-roller", { notation, count }, seed);
+        expect(generation.values).toHaveLength(count);
+        expect(generation.summary).toBe(`Rolling ${notation.replace(/ /g, "")}`);
+        for (const { text, data } of generation.values as GeneratedValue[]) {
+          const rolls = [...(data?.rolls as number[])];
+          expect(rolls).toHaveLength(dice.reduce((sum, d) => sum + d.count, 0));
+          let total = modifier;
+          for (const d of dice) {
+            for (const roll of rolls.splice(0, d.count)) {
+              expect(Number.isInteger(roll)).toBe(true);
+              expect(roll).toBeGreaterThanOrEqual(1);
+              expect(roll).toBeLessThanOrEqual(d.sides);
+              total += d.sign * roll;
+            }
+          }
+          expect(text).toBe(String(total));
+          expect(total).toBeGreaterThanOrEqual(lowest);
+          expect(total).toBeLessThanOrEqual(highest);
+        }
+      }),
+      FC,
+    );
+  });
+});
+
+describe("dice-roller reads notation strictly (version 2)", () => {
+  it("refuses a space or a missing sign between terms, showing where", () => {
+    const example = 'Write dice like "3d6+2", "d20" or "2d8+1d6-1".';
+    expect(refusedProblems("dice-roller", { notation: "3d6 2" })).toEqual([
+      {
+        field: "notation",
+        message: `"3d6 2" is not dice notation: a space can only separate terms joined by + or - (at "2"). ${example}`,
+      },
+    ]);
+    expect(refusedProblems("dice-roller", { notation: "d6d6" })).toEqual([
+      {
+        field: "notation",
+        message: `"d6d6" is not dice notation: each term must be joined to the next by + or - (at "d6"). ${example}`,
+      },
+    ]);
+  });
+
+  it.each(["2d6+3", "3d6 + 2", "d20", " 2d8 + 1d6 - 1 ", "d%", "-d4+10", "2d6"])(
+    "rolls %j exactly as version 1 did for the same seed",
+    async (notation) => {
+      expect(problemsOf("dice-roller", { notation, count: 20 })).toEqual([]);
+      for (const seed of ["numbers", "another seed"]) {
+        const input = { notation, count: 20 };
+        expect(await runVersion(2, input, seed)).toEqual(await runVersion(1, input, seed));
+      }
+    },
+  );
+
+  it('keeps version 1\'s reading of "3d6 2" (3d62) for its permalinks', async () => {
+    const params = new URLSearchParams({ notation: "3d6 2", count: "200" });
+    const old = inputFromParams(diceRoller, params, { version: 1 });
+    expect(old.problems).toEqual([]);
+    expect(old.input).toEqual({ notation: "3d6 2", count: 200 });
+    const v1 = await runVersion(1, { notation: "3d6 2", count: 200 }, "old link");
+    const as3d62 = await runVersion(1, { notation: "3d62", count: 200 }, "old link");
+    expect(v1.values).toEqual(as3d62.values);
+    const rolls = v1.values.flatMap((value) => value.data?.rolls as number[]);
+    expect(rolls).toHaveLength(600);
+    expect(Math.max(...rolls)).toBeGreaterThan(6);
+    expect(Math.max(...rolls)).toBeLessThanOrEqual(62);
+    // d6d6 stays two dice for a version 1 link.
+    const twoDice = inputFromParams(diceRoller, new URLSearchParams({ notation: "d6d6" }), {
+      version: 1,
+    });
+    expect(twoDice.problems).toEqual([]);
+
+    // The same link without a version (or with v=2) is read strictly and falls back to 2d6.
+    const current = inputFromParams(diceRoller, params);
+    expect(current.problems.map((p) => p.field)).toEqual(["notation"]);
+    expect(current.problems[0]?.message).toContain('(at "2")');
+    expect(current.input.notation).toBe("2d6");
+  });
+});
