@@ -20,7 +20,7 @@ import {
   validateInput,
   type AnyGenerator,
 } from "./core/engine";
-import { listTextMaxLength, type FieldSpec } from "./core/field-kinds";
+import type { FieldSpec } from "./core/field-kinds";
 import { MAX_COUNT } from "./core/fields";
 import { cryptoRandom, seededRandom } from "./core/random";
 import { ALL_GENERATORS as GENERATORS, findGenerator } from "./testing/all-generators";

@@ -16,8 +16,7 @@ const END = "<!-- generators:end -->";
 function catalogueTable(): string {
   const groups = generatorsByCategory(GENERATOR_INDEX);
   const rows = groups.map(
-    ({ category, generators }) =>
-      `| ${category.title} | ${generators.length} |`,
+    ({ category, generators }) => `| ${category.title} | ${generators.length} |`,
   );
   return [
     `${GENERATOR_INDEX.length} generators in ${groups.length} categories. The site lists every one at \`/all\` (each is served at \`/{id}\`, its reference at \`/docs/generators/{id}\`).`,

@@ -11,9 +11,18 @@ import { loadGeneratorPage } from "./generator-page.server";
 const ORIGIN = "https://randomly.test";
 
 /** The golden outputs that pin every generator's permalinks (see golden.test.ts). */
-const GOLDEN = JSON.parse(
-  readFileSync(new URL("../generators/__golden__/outputs.json", import.meta.url), "utf8"),
-) as Record<string, { input: Record<string, unknown>; now: number; output: Generation }>;
+const GOLDEN = Object.fromEntries(
+  ["numbers/random-decimal", "identifiers/uuid-v7"].flatMap((file) =>
+    Object.entries(
+      JSON.parse(
+        readFileSync(
+          new URL(`../generators/definitions/${file}.golden.json`, import.meta.url),
+          "utf8",
+        ),
+      ) as Record<string, { input: Record<string, unknown>; now: number; output: Generation }>,
+    ),
+  ),
+);
 
 /** The page for `/{id}?{query}`, which must exist. */
 async function page(id: string, query: string) {

@@ -68,7 +68,7 @@ describe("checkPack", () => {
       "It has 7 items; a pack holds 3 to 6.",
       "Item 1 (no-such-generator): there is no generator with this id.",
       'Item 2 (coin-flip): the generator has no input "cuont".',
-      expect.stringMatching(/^Item 3 \(dice-roller\): "banana" is not dice notation\./),
+      expect.stringMatching(/^Item 3 \(dice-roller\): "banana" is not dice notation: /),
       "Item 4 (random-number): Maximum must be at least Minimum.",
       "Item 5 (playing-cards): How many must be at most 432: each card is dealt once, and 8 decks of 54 cards (with jokers) hold 432",
       "Item 6 (uuid-v4): How many must be a number",

@@ -240,12 +240,20 @@ describe("pack permalinks", () => {
   });
 
   it("name a bad time and leave it to the current time", () => {
-    for (const at of ["soon", "-1", "1.5", "", "9000000000000000"]) {
+    for (const at of ["soon", "-1", "1.5", "9000000000000000"]) {
       const request = readPackParams(testPack, new URLSearchParams({ seed: "x", at }), fakes);
       expect(request.at, at).toBeNull();
       expect(request.problems, at).toEqual([
         { field: "at", message: "The time in this link is not valid; the current time was used." },
       ]);
     }
+  });
+
+  it("name an empty time as such, never reading it as 1970", () => {
+    const request = readPackParams(testPack, new URLSearchParams({ seed: "x", at: "" }), fakes);
+    expect(request.at).toBeNull();
+    expect(request.problems).toEqual([
+      { field: "at", message: "The time in this link is empty; the current time was used." },
+    ]);
   });
 });

@@ -21,9 +21,7 @@ import { MOBILE_BREAKPOINT_PX, SEARCH_LIST_MAX_HEIGHT_PX } from "~/lib/spec-cons
 // metadata index sorted by title (reused for every later opening).
 
 type ListState =
-  | { status: "loading" }
-  | { status: "failed" }
-  | { status: "ready"; generators: GeneratorEntry[] };
+  { status: "loading" } | { status: "failed" } | { status: "ready"; generators: GeneratorEntry[] };
 
 let generatorList: Promise<GeneratorEntry[]> | null = null;
 

@@ -23,7 +23,6 @@ import {
   text,
   toggle,
 } from "./fields";
-import type { FieldSpec } from "./field-kinds";
 import { MAX_SEED_LENGTH, parseSeed, runSearchParams } from "./permalink";
 import { seededRandom } from "./random";
 import { ALL_GENERATORS as GENERATORS } from "../testing/all-generators";

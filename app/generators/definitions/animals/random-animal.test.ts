@@ -3,13 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import animalList from "../../data/animals";
 import randomAnimal from "./random-animal";
-import {
-  expectDrawnFrom,
-  expectProblem,
-  expectWellFormed,
-  generatorHarness,
-  listCountArbitrary,
-} from "../../testing/harness";
+import { expectProblem, expectWellFormed, generatorHarness } from "../../testing/harness";
 
 const FC = { seed: 20_240_604, numRuns: 50 };
 const GROUPS = ["mammal", "bird", "reptile", "amphibian", "fish", "insect", "other"] as const;

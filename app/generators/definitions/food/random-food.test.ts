@@ -3,14 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import foodList from "../../data/foods";
 import randomFood from "./random-food";
-import { capitalize } from "../../shared/format";
-import {
-  expectDrawnFrom,
-  expectProblem,
-  expectWellFormed,
-  generatorHarness,
-  listCountArbitrary,
-} from "../../testing/harness";
+import { expectProblem, expectWellFormed, generatorHarness } from "../../testing/harness";
 
 const FC = { seed: 20_240_605, numRuns: 50 };
 const KINDS = ["dish", "fruit", "vegetable", "dessert", "snack", "drink"] as const;

@@ -126,7 +126,7 @@ export default defineGenerator<CoordinatesInput>({
     "Latitude and longitude points spread evenly over the Earth's surface, or over an area you choose.",
   keywords: ["gps", "latitude longitude", "random location", "map point", "geolocation"],
   algorithm:
-    "Uniform by area, exact up to the poles. The area is split at the equator and one side chosen in proportion to its area (Random.bool). Seen from that side's pole, the cap within a colatitude c holds sin²(c/2) of the sphere, so s = sin(c/2) is drawn between its bounds with a density proportional to s, as a mix of one 53-bit float and the larger of two (Random.bool, Random.float), and the latitude is 90° − 2·asin(s): points do not crowd the poles, and latitudes next to a pole keep every decimal place. The longitude is uniform between its bounds (Random.float). Both are rounded to the chosen decimal places and kept inside the area. Version 1 drew the sine of the latitude instead, which rounds away detail within about 0.00004° of a pole.",
+    "Uniform by area, exact up to the poles: one side of the equator is chosen in proportion to its area (Random.bool), then s = sin(c/2), c the colatitude from that side's pole, is drawn with a density proportional to s (Random.float), and the latitude is 90° − 2·asin(s), so latitudes next to a pole keep every decimal place. The longitude is uniform between its bounds (Random.float); both are rounded to the chosen decimal places inside the area. Version 1 drew the sine of the latitude, which loses detail within about 0.00004° of a pole.",
   version: 2,
   inputs: {
     minLat: decimal({ label: "Minimum latitude", min: -90, max: 90, default: -90, step: 0.000001 }),
