@@ -61,7 +61,7 @@ const GENERATOR_PATH = "/random-number";
 /** The parts loaded only when used, by the name Vite gives their chunk. */
 const LAZY_PARTS = [
   {
-    chunk: "generator-client",
+    chunk: "generate-in-browser",
     what: "generator engine (fetched when the pointer, a finger or focus reaches the form or results)",
   },
   { chunk: "search-palette", what: "search palette (Ctrl+K or the search button)" },

@@ -13,6 +13,8 @@ export interface ReportedChunk {
   file: string;
   /** Source modules bundled into it, relative to the project (`app/…`, `node_modules/…`). */
   modules: string[];
+  /** Minified bytes each module adds to the chunk, before gzip (for finding what weighs). */
+  moduleBytes: Record<string, number>;
   /** Chunks it imports statically (loaded with it) and dynamically (loaded on demand). */
   imports: string[];
   dynamicImports: string[];
@@ -33,13 +35,17 @@ export function chunkReportPlugin(): Plugin {
     generateBundle(_options, bundle) {
       if (ssr) return;
       const chunks: ReportedChunk[] = [];
+      const relativeTo = (id: string) =>
+        path.relative(root, id.split("?")[0] ?? id).replace(/\\/g, "/");
       for (const output of Object.values(bundle)) {
         if (output.type !== "chunk") continue;
+        const modules = Object.entries(output.modules).filter(([id]) => !id.startsWith("\0"));
         chunks.push({
           file: output.fileName,
-          modules: Object.keys(output.modules)
-            .filter((id) => !id.startsWith("\0"))
-            .map((id) => path.relative(root, id.split("?")[0] ?? id).replace(/\\/g, "/")),
+          modules: modules.map(([id]) => relativeTo(id)),
+          moduleBytes: Object.fromEntries(
+            modules.map(([id, info]) => [relativeTo(id), info.renderedLength]),
+          ),
           imports: output.imports,
           dynamicImports: output.dynamicImports,
         });

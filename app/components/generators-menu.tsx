@@ -1,19 +1,16 @@
-import { Link } from "@remix-run/react";
 import { ChevronDown } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 
-import type { CategoryGroup } from "~/generators/catalogue";
-
-type MenuState =
-  { status: "idle" | "loading" | "failed" } | { status: "ready"; groups: CategoryGroup[] };
+/** The menu's contents and the metadata index they read: loaded when the menu is about to open. */
+const loadPanel = () => import("~/components/generators-menu-panel");
+const GeneratorsMenuPanel = lazy(loadPanel);
 
 /**
- * The header's generators menu: every generator grouped by category (spec §3), loaded from the
- * catalogue module on first open. If loading fails the menu says so and keeps a link to /all.
+ * The header's generators menu: its button and open state. The contents (every generator by
+ * category) load when the pointer or focus reaches the button, so they are there on open.
  */
 export function GeneratorsMenu() {
   const [open, setOpen] = useState(false);
-  const [menu, setMenu] = useState<MenuState>({ status: "idle" });
   const panelId = useId();
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -36,17 +33,7 @@ export function GeneratorsMenu() {
     };
   }, [open]);
 
-  async function load() {
-    if (menu.status === "loading" || menu.status === "ready") return;
-    setMenu({ status: "loading" });
-    try {
-      const { GENERATOR_INDEX, generatorsByCategory } = await import("~/generators/catalogue");
-      setMenu({ status: "ready", groups: generatorsByCategory(GENERATOR_INDEX) });
-    } catch (error) {
-      console.error("Failed to load generators for header", error);
-      setMenu({ status: "failed" });
-    }
-  }
+  const load = () => void loadPanel().catch(() => {});
 
   return (
     <div ref={container} className="relative">
@@ -56,10 +43,10 @@ export function GeneratorsMenu() {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label="Generators by category"
-        onPointerEnter={() => void load()}
-        onFocus={() => void load()}
+        onPointerEnter={load}
+        onFocus={load}
         onClick={() => {
-          void load();
+          load();
           setOpen((value) => !value);
         }}
         className="rounded-md p-1.5 text-muted-fg hover:bg-muted"
@@ -78,42 +65,9 @@ export function GeneratorsMenu() {
           // whatever the width (the chevron sits near the left edge).
           className="fixed inset-x-4 top-14 z-50 mx-auto max-h-[70vh] max-w-[56rem] overflow-y-auto rounded-lg border border-border bg-bg p-4 shadow-xl"
         >
-          {menu.status === "ready" ? (
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {menu.groups.map(({ category, generators }) => (
-                <section key={category.id} aria-labelledby={`${panelId}-${category.id}`}>
-                  <h2 id={`${panelId}-${category.id}`} className="mb-1 text-sm font-semibold">
-                    <Link to={`/categories/${category.id}`} className="hover:underline">
-                      <span aria-hidden="true">{category.iconText} </span>
-                      {category.title}
-                    </Link>
-                  </h2>
-                  <ul className="text-sm">
-                    {generators.map((generator) => (
-                      <li key={generator.id}>
-                        <Link
-                          to={`/${generator.id}`}
-                          className="block rounded px-1 py-0.5 text-muted-fg hover:bg-muted hover:text-fg"
-                        >
-                          {generator.title}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ))}
-            </div>
-          ) : menu.status === "failed" ? (
-            <p className="text-sm">
-              The generator list could not be loaded.{" "}
-              <Link to="/all" className="text-accent underline">
-                See all generators
-              </Link>
-              .
-            </p>
-          ) : (
-            <p className="text-sm text-muted-fg">Loading generators…</p>
-          )}
+          <Suspense fallback={<p className="text-sm text-muted-fg">Loading generators…</p>}>
+            <GeneratorsMenuPanel panelId={panelId} />
+          </Suspense>
         </div>
       ) : null}
     </div>

@@ -15,8 +15,36 @@ export interface GeneratorEntry {
   keywords: readonly string[];
 }
 
+/** The index as generated: per category, [title, icon, keywords, id when not the slug]. */
+export type PackedIndex = Readonly<
+  Partial<Record<CategoryId, readonly (readonly [string, string, string, string?])[]>>
+>;
+
+/** Joins a generator's keywords in the packed index (no keyword contains it). */
+export const KEYWORD_SEPARATOR = "|";
+
+/** The id a title gives when nothing else is said: "Random Number" → "random-number". */
+export function slugOf(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+function unpack(packed: PackedIndex): GeneratorEntry[] {
+  return CATEGORIES.flatMap(({ id: category }) =>
+    (packed[category] ?? []).map(([title, iconText, keywords, id]) => ({
+      id: id ?? slugOf(title),
+      title,
+      category,
+      ...(iconText ? { iconText } : {}),
+      keywords: keywords === "" ? [] : keywords.split(KEYWORD_SEPARATOR),
+    })),
+  ).sort((a, b) => a.id.localeCompare(b.id));
+}
+
 /** Every generator's index entry, by id. */
-export const GENERATOR_INDEX: readonly GeneratorEntry[] = GENERATOR_METADATA;
+export const GENERATOR_INDEX: readonly GeneratorEntry[] = unpack(GENERATOR_METADATA);
 
 const byId = new Map(GENERATOR_INDEX.map((entry) => [entry.id, entry]));
 

@@ -1,6 +1,11 @@
-import { inputFromForm, runGenerator, type InputProblem } from "~/generators/core/engine";
-import { parseSeed } from "~/generators/core/permalink";
-import { cryptoRandom, newSeed, seededRandom } from "~/generators/core/random";
+import {
+  inputFromForm,
+  runGenerator,
+  validateInput,
+  type InputProblem,
+} from "~/generators/core/engine";
+import { FRESH_SEED_LENGTH, parseSeed } from "~/generators/core/permalink";
+import { newSeed, seededRandom } from "~/generators/core/random";
 import type { GeneratorRun } from "~/generators/core/page-data";
 import { loadDefinition } from "~/generators/load-definition";
 
@@ -10,10 +15,7 @@ import { loadDefinition } from "~/generators/load-definition";
 export type BrowserGeneration =
   { ok: true; run: GeneratorRun } | { ok: false; problems: InputProblem[] };
 
-/**
- * Validates the submitted form and generates in the browser: with the seed when one is given
- * (reproducible), otherwise with the cryptographic source.
- */
+/** Validates the submitted form and generates in the browser, from the visitor's seed or a fresh one. */
 export async function generateInBrowser(
   { id, category }: { id: string; category: string },
   params: URLSearchParams,
@@ -27,16 +29,57 @@ export async function generateInBrowser(
   if (seedResult.error) problems.push({ field: "seed", message: seedResult.error });
   if (!validation.ok || problems.length > 0) return { ok: false, problems };
 
-  const seed = seedResult.seed;
+  // Every run draws from a seed: the visitor's, or a fresh 129-bit one from the cryptographic
+  // source, so whatever is on screen can be shared exactly as it is.
+  const seed = seedResult.seed ?? newSeed(undefined, FRESH_SEED_LENGTH);
   const at = generator.usesClock ? Date.now() : null;
-  const random = seed === null ? cryptoRandom() : seededRandom(seed);
-  const generation = await runGenerator(generator, random, validation.input, {
+  const generation = await runGenerator(generator, seededRandom(seed), validation.input, {
     now: at ?? Date.now(),
   });
   return {
     ok: true,
-    run: { input: validation.input, generation, seed, version: generator.version, at },
+    run: {
+      input: validation.input,
+      generation,
+      seed,
+      seedOrigin: seedResult.seed === null ? "fresh" : "typed",
+      version: generator.version,
+      at,
+    },
   };
 }
 
-export { newSeed };
+/** A run to reproduce: its inputs, seed, algorithm version and clock. */
+export interface RunToReproduce {
+  input: Record<string, unknown>;
+  seed: string;
+  seedOrigin: GeneratorRun["seedOrigin"];
+  version: number;
+  at: number | null;
+}
+
+/** Runs the engine again on a run of this tab's history: the same values, exactly. */
+export async function rerunInBrowser(
+  { id, category }: { id: string; category: string },
+  earlier: RunToReproduce,
+): Promise<BrowserGeneration> {
+  const generator = await loadDefinition(category, id);
+  if (!generator) return { ok: false, problems: [{ message: "This generator no longer exists." }] };
+  const validation = validateInput(generator, earlier.input, { version: earlier.version });
+  if (!validation.ok) return { ok: false, problems: validation.problems };
+  const generation = await runGenerator(generator, seededRandom(earlier.seed), validation.input, {
+    now: earlier.at ?? Date.now(),
+    version: earlier.version,
+  });
+  return {
+    ok: true,
+    run: {
+      input: validation.input,
+      generation,
+      seed: earlier.seed,
+      seedOrigin: earlier.seedOrigin,
+      version: earlier.version,
+      at: earlier.at,
+    },
+  };
+}

@@ -101,15 +101,16 @@ describe("loadGeneratorPage", () => {
     },
   );
 
-  it("names a seed it cannot use and runs unseeded", async () => {
+  it("names a seed it cannot use and runs from a fresh one", async () => {
     const data = await page("coin-flip", `seed=${"s".repeat(65)}`);
     expect(data.problems).toEqual([
       {
         field: "seed",
-        message: "The seed must be at most 64 characters. The values below are not seeded.",
+        message: "The seed must be at most 64 characters. The values below come from a new seed.",
       },
     ]);
-    expect(data.run.seed).toBeNull();
+    expect(data.run.seedOrigin).toBe("fresh");
+    expect(data.run.seed).not.toBe("s".repeat(65));
   });
 
   it.each([1, 2, 3])(
@@ -157,9 +158,16 @@ describe("loadGeneratorPage", () => {
     ];
     for (const data of [first, second]) {
       expect(data.problems).toEqual([]);
-      expect(data.run).toMatchObject({ seed: null, version: 1, at: null });
+      expect(data.run).toMatchObject({ seedOrigin: "fresh", version: 1, at: null });
+      // A fresh seed of 25 characters of 0-9a-z (about 129 bits) for every load.
+      expect(data.run.seed).toMatch(/^[0-9a-z]{25}$/);
       expect(texts(data)).toHaveLength(5);
     }
+    expect(first.run.seed).not.toBe(second.run.seed);
     expect(texts(first)).not.toEqual(texts(second));
+    // The fresh seed reproduces the values, so the page can share exactly what it shows.
+    const again = await page("random-number", `${query}&seed=${first.run.seed}&v=1`);
+    expect(texts(again)).toEqual(texts(first));
+    expect(again.run.seedOrigin).toBe("link");
   });
 });

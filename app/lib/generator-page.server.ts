@@ -5,8 +5,8 @@ import {
   permalinkTraits,
   runGenerator,
 } from "~/generators/core/engine";
-import { readPermalink } from "~/generators/core/permalink";
-import { cryptoRandom, seededRandom } from "~/generators/core/random";
+import { FRESH_SEED_LENGTH, readPermalink } from "~/generators/core/permalink";
+import { newSeed, seededRandom } from "~/generators/core/random";
 import type { GeneratorPageData } from "~/generators/core/page-data";
 import { loadGenerator } from "~/generators/load-generator";
 
@@ -20,11 +20,12 @@ export async function loadGeneratorPage(id: string, url: URL): Promise<Generator
   if (!generator) return null;
   const params = url.searchParams;
   const link = readPermalink(params, permalinkTraits(generator), Date.now());
-  const { seed, version, at } = link;
+  const { version, at } = link;
   const { input, problems } = inputFromParams(generator, params, { version });
 
-  const random = seed === null ? cryptoRandom() : seededRandom(seed);
-  const generation = await runGenerator(generator, random, input, {
+  // A page opened without a seed still draws from a fresh one, so its values can be shared.
+  const seed = link.seed ?? newSeed(undefined, FRESH_SEED_LENGTH);
+  const generation = await runGenerator(generator, seededRandom(seed), input, {
     now: at ?? Date.now(),
     version,
   });
@@ -41,7 +42,14 @@ export async function loadGeneratorPage(id: string, url: URL): Promise<Generator
       usesClock: Boolean(generator.usesClock),
       fields: fieldSpecs(generator),
     },
-    run: { input, generation, seed, version, at },
+    run: {
+      input,
+      generation,
+      seed,
+      seedOrigin: link.seed === null ? "fresh" : "link",
+      version,
+      at,
+    },
     problems: [...problems, ...link.problems],
   };
 }

@@ -1,15 +1,20 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useLocation } from "@remix-run/react";
+import { Presentation } from "lucide-react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 
 import { Breadcrumb } from "~/components/breadcrumb";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { GeneratorForm } from "~/components/generator/generator-form";
+import { GENERATOR_FORM_ID, GeneratorForm } from "~/components/generator/generator-form";
 import { ProblemSummary } from "~/components/generator/problem-summary";
-import { ResultList } from "~/components/generator/result-list";
+import { loadRenderers, ResultStage, RunInsights } from "~/components/generator/result-stage";
 import { ResultsToolbar } from "~/components/generator/results-toolbar";
+import { SeedLine } from "~/components/generator/seed-line";
+import { useGenerateShortcut } from "~/components/generator/use-generate-shortcut";
 import { permalinkPath, useGeneratorRun } from "~/components/generator/use-generator-run";
 import type { GeneratorPageData } from "~/generators/core/page-data";
 import { loadGeneratorPage } from "~/lib/generator-page.server";
+import { useHydrated } from "~/lib/use-hydrated";
 import { pageMeta, type Crumb } from "~/lib/meta";
 import { revalidateOnNavigationOnly } from "~/lib/revalidate";
 
@@ -47,11 +52,21 @@ export default function GeneratorPage() {
   return <GeneratorView key={location.key} data={data} />;
 }
 
+const PresentationMode = lazy(() => import("~/components/generator/presentation"));
+const RunHistoryPanel = lazy(() => import("~/components/generator/run-history-panel"));
+
 function GeneratorView({ data }: { data: GeneratorPageData }) {
   const { generator } = data;
   const page = useGeneratorRun(data);
   const { run } = page;
-  const values = run.generation.values;
+  const [presenting, setPresenting] = useState(false);
+  const hydrated = useHydrated();
+  const generateAgain = useRef(page.generateAgain);
+  useEffect(() => {
+    generateAgain.current = page.generateAgain;
+  });
+  const shortcut = useCallback(() => generateAgain.current(), []);
+  useGenerateShortcut(shortcut);
 
   return (
     <article>
@@ -68,73 +83,116 @@ function GeneratorView({ data }: { data: GeneratorPageData }) {
         summaryRef={page.problemSummary}
       />
 
+      {/* The result comes first: on a phone it sits above the settings, with Generate right under
+          it, where the eye and the thumb go. */}
       <div
-        className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
+        className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
         onPointerEnter={page.warmEngine}
         onTouchStart={page.warmEngine}
         onFocus={page.warmEngine}
       >
-        <section aria-labelledby="settings-title">
-          <h2 id="settings-title" className="sr-only">
-            Settings
+        <section aria-labelledby="results-title" className="flex min-w-0 flex-col gap-4">
+          <h2 id="results-title" className="sr-only">
+            Results
           </h2>
-          <GeneratorForm
-            formRef={page.formRef}
-            generatorId={generator.id}
-            fields={generator.fields}
-            values={run.input}
-            seed={run.seed}
-            problems={[...page.linkProblems, ...page.formProblems]}
-            busy={page.busy}
-            onSubmit={page.onSubmit}
+          <ResultStage
+            run={run}
+            revision={page.revision}
+            instant={page.instant}
+            source={{
+              generatorId: generator.id,
+              generatorTitle: generator.title,
+              onMessage: page.setStatus,
+            }}
+            announce={page.setAnnouncement}
+            registerSkip={page.registerSkip}
           />
-        </section>
-        <section aria-labelledby="results-title">
-          <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-            <h2 id="results-title" className="text-xl font-semibold">
-              Results
-            </h2>
+          <div className="flex flex-wrap items-center gap-2">
+            {/* aria-disabled, not disabled: a disabled button loses keyboard focus mid-press.
+                The page ignores a press while busy. It submits the settings form below. */}
+            <button
+              type="submit"
+              form={GENERATOR_FORM_ID}
+              className="btn btn-primary px-6 py-2.5 text-base"
+              aria-disabled={page.busy || undefined}
+              aria-keyshortcuts="G"
+            >
+              Generate
+            </button>
+            <button
+              type="button"
+              className="btn btn-ghost"
+              onClick={() => {
+                void loadRenderers();
+                setPresenting(true);
+              }}
+            >
+              <Presentation aria-hidden="true" className="size-4" />
+              Present
+            </button>
             <ResultsToolbar
-              values={values}
-              busy={page.busy}
+              values={run?.generation.values ?? []}
+              disabled={!run}
               onDownload={(format) => void page.download(format)}
               onShare={() => void page.share()}
             />
           </div>
-          {run.seed !== null ? (
-            <p className="mb-3 rounded-md bg-muted px-3 py-2 text-sm" data-testid="seeded-note">
-              Seeded and reproducible: seed <code className="font-mono">{run.seed}</code>, algorithm
-              version {run.version}. <a href={permalinkPath(data, run)}>This link</a> gives exactly
-              these values on any device.
-            </p>
-          ) : null}
-          {run.generation.summary ? (
-            <p className="mb-2 font-medium">{run.generation.summary}</p>
-          ) : null}
-          {run.generation.notes?.length ? (
-            <ul className="mb-3 text-sm text-muted-fg" aria-label="Notes">
+          {run ? <SeedLine run={run} permalink={permalinkPath(data, run)} /> : null}
+          {run?.generation.summary ? <p className="font-medium">{run.generation.summary}</p> : null}
+          {run?.generation.notes?.length ? (
+            <ul className="text-sm text-muted-fg" aria-label="Notes">
               {run.generation.notes.map((note, i) => (
                 <li key={i}>{note}</li>
               ))}
             </ul>
           ) : null}
-          <ResultList
-            key={JSON.stringify([run.seed, run.at, values.length, values[0]?.text])}
-            generatorId={generator.id}
-            generatorTitle={generator.title}
-            values={values}
-            input={run.input}
-            seed={run.seed}
-            onMessage={page.setStatus}
-          />
-          <p role="status" className="mt-3 min-h-6 text-sm text-muted-fg">
+          <RunInsights run={run} />
+          <p role="status" className="min-h-6 text-sm text-muted-fg">
             {page.status}
           </p>
           <div aria-live="polite" className="sr-only" data-testid="announcer">
             {page.announcement}
           </div>
         </section>
+        <section aria-labelledby="settings-title" className="min-w-0">
+          <h2 id="settings-title" className="mb-3 text-xl font-semibold">
+            Settings
+          </h2>
+          <GeneratorForm
+            formRef={page.formRef}
+            generatorId={generator.id}
+            fields={generator.fields}
+            values={run?.input ?? data.run.input}
+            seed={run?.seedOrigin === "typed" ? run.seed : ""}
+            problems={[...page.linkProblems, ...page.formProblems]}
+            onSubmit={page.onSubmit}
+          />
+        </section>
       </div>
+
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <RunHistoryPanel
+            generatorId={generator.id}
+            currentSeed={run?.seed ?? null}
+            busy={page.busy}
+            onRestore={(entry) => void page.restore(entry)}
+            onMessage={page.setStatus}
+          />
+        </Suspense>
+      ) : null}
+
+      {presenting ? (
+        <Suspense fallback={null}>
+          <PresentationMode
+            title={generator.title}
+            run={run}
+            busy={page.busy}
+            onGenerate={page.generateAgain}
+            onClose={() => setPresenting(false)}
+          />
+        </Suspense>
+      ) : null}
     </article>
   );
 }

@@ -66,7 +66,7 @@ test.describe("generator page", () => {
   }) => {
     const requested: string[] = [];
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
-    const engine = () => requested.filter((path) => /\/generator-client-[\w-]+\.js$/.test(path));
+    const engine = () => requested.filter((path) => /\/generate-in-browser-[\w-]+\.js$/.test(path));
     await page.goto("/random-number");
     await hydrated(page);
     await page.waitForLoadState("networkidle");

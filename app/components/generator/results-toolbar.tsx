@@ -7,27 +7,31 @@ import { valuesAsText } from "~/lib/values-text";
 
 const FORMATS: readonly DownloadFormat[] = ["txt", "csv", "json"];
 
-/** The actions on a whole run: copy all, download as text, CSV or JSON, and share a link. */
+/**
+ * The actions on a whole run: copy all, download as text, CSV or JSON, and share a link.
+ * Disabled while no run matches the settings (nothing stale can be copied or shared).
+ */
 export function ResultsToolbar({
   values,
-  busy,
+  disabled,
   onDownload,
   onShare,
 }: {
   values: readonly GeneratedValue[];
-  busy: boolean;
+  disabled: boolean;
   onDownload: (format: DownloadFormat) => void;
   onShare: () => void;
 }) {
   return (
     <div className="flex flex-wrap gap-2">
-      <CopyButton text={valuesAsText(values)} label="Copy all" />
+      <CopyButton text={valuesAsText(values)} label="Copy all" disabled={disabled} />
       {FORMATS.map((format) => (
         <button
           key={format}
           type="button"
           className="btn btn-ghost"
-          onClick={() => onDownload(format)}
+          aria-disabled={disabled || undefined}
+          onClick={() => !disabled && onDownload(format)}
         >
           <Download aria-hidden="true" className="size-4" />
           <span>
@@ -38,8 +42,8 @@ export function ResultsToolbar({
       <button
         type="button"
         className="btn btn-ghost"
-        onClick={onShare}
-        aria-disabled={busy || undefined}
+        onClick={() => !disabled && onShare()}
+        aria-disabled={disabled || undefined}
       >
         <Link2 aria-hidden="true" className="size-4" />
         Share

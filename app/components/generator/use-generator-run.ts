@@ -1,5 +1,6 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 
+import type { HistoryEntry } from "~/components/generator/run-history";
 import type { InputProblem } from "~/generators/core/engine";
 import type { GeneratorPageData, GeneratorRun } from "~/generators/core/page-data";
 import { runSearchParams } from "~/generators/core/permalink";
@@ -9,18 +10,32 @@ import type { DownloadFormat } from "~/lib/downloads";
 /** Loads the in-browser engine (a separate chunk: the engine core, then only this generator). */
 const loadEngine = () => import("~/lib/generate-in-browser");
 
-/** The page's address for a run: every input, and the seed, version and time when seeded. */
+/** The page's address for a run: every input, its seed, version and (when read) time. */
 export function permalinkPath(data: GeneratorPageData, run: GeneratorRun): string {
   return `/${data.generator.id}?${runSearchParams(data.generator.fields, run.input, run).toString()}`;
 }
 
+/** What a screen reader hears once a run is on screen: the value itself when there is one. */
+export function announcementOf(run: GeneratorRun): string {
+  const count = run.generation.values.length;
+  const first = run.generation.values[0]?.text ?? "";
+  return count === 1 && first.length <= 200
+    ? `Generated: ${first}`
+    : `Generated ${count.toLocaleString("en-US")} values.`;
+}
+
 /**
- * A generator page's state and actions: the run on screen, Generate, Share and the downloads,
- * the problems with the link or the form, and what to announce to screen readers.
+ * A generator page's state and actions: the run on screen (null while the settings cannot
+ * give one), Generate, Share, the downloads and this tab's history of runs, the problems with
+ * the link or the form, and what to announce to screen readers.
  */
 export function useGeneratorRun(data: GeneratorPageData) {
   const { generator } = data;
-  const [run, setRun] = useState<GeneratorRun>(data.run);
+  const [run, setRun] = useState<GeneratorRun | null>(data.run);
+  /** Bumped for every run put on screen, so the result stage knows to reveal it. */
+  const [revision, setRevision] = useState(0);
+  /** Whether the run on screen appears at once (asked for while a reveal was playing). */
+  const [instant, setInstant] = useState(false);
   const [formProblems, setFormProblems] = useState<InputProblem[]>([]);
   const [linkProblems, setLinkProblems] = useState<InputProblem[]>(data.problems);
   const [busy, setBusy] = useState(false);
@@ -28,6 +43,23 @@ export function useGeneratorRun(data: GeneratorPageData) {
   const [status, setStatus] = useState("");
   const formRef = useRef<HTMLFormElement>(null);
   const problemSummary = useRef<HTMLDivElement>(null);
+  /** Set by the result stage while a reveal plays: ends it and says whether one was playing. */
+  const skipReveal = useRef<(() => boolean) | null>(null);
+  const registerSkip = useCallback((skip: (() => boolean) | null) => {
+    skipReveal.current = skip;
+  }, []);
+
+  // This tab's history (a lazy chunk: it is below the fold and needs no first paint) keeps
+  // every run, starting with the one the page arrived with.
+  const remember = useCallback(
+    (next: GeneratorRun) =>
+      void import("~/components/generator/run-history").then(
+        ({ runHistory }) => runHistory.add(generator.id, next),
+        () => {},
+      ),
+    [generator.id],
+  );
+  useEffect(() => remember(data.run), [remember, data.run]);
 
   // The engine chunk is fetched at the first sign that it will be needed — the pointer or a
   // finger on the settings or results, or focus inside them — rather than as soon as the page
@@ -43,33 +75,31 @@ export function useGeneratorRun(data: GeneratorPageData) {
     });
   };
 
-  function show(next: GeneratorRun) {
+  function show(next: GeneratorRun, { keep = true, atOnce = false } = {}) {
     setRun(next);
+    setRevision((value) => value + 1);
+    setInstant(atOnce);
     setFormProblems([]);
     setLinkProblems([]);
-    const count = next.generation.values.length;
-    const first = next.generation.values[0]?.text ?? "";
-    setAnnouncement(
-      count === 1 && first.length <= 200
-        ? `Generated: ${first}`
-        : `Generated ${count.toLocaleString("en-US")} values.`,
-    );
+    setStatus("");
+    if (keep) remember(next);
     window.history.replaceState(window.history.state, "", permalinkPath(data, next));
   }
 
-  async function generate(params: URLSearchParams, seed?: string): Promise<GeneratorRun | null> {
+  function refuse(problems: InputProblem[]) {
+    // Values that no longer match the settings leave the screen (they stay in History).
+    setRun(null);
+    setFormProblems(problems);
+    setAnnouncement(`Not generated. ${problems.map((p) => p.message).join(" ")}`);
+    requestAnimationFrame(() => problemSummary.current?.focus());
+  }
+
+  async function withEngine<T>(
+    task: (engine: Awaited<ReturnType<typeof loadEngine>>) => Promise<T>,
+  ) {
     setBusy(true);
     try {
-      const { generateInBrowser } = await loadEngine();
-      const outcome = await generateInBrowser(generator, params, { seed });
-      if (!outcome.ok) {
-        setFormProblems(outcome.problems);
-        setAnnouncement(`Not generated. ${outcome.problems.map((p) => p.message).join(" ")}`);
-        requestAnimationFrame(() => problemSummary.current?.focus());
-        return null;
-      }
-      show(outcome.run);
-      return outcome.run;
+      return await task(await loadEngine());
     } catch (error) {
       console.error(error);
       setStatus("Generating failed in this browser. Reload the page and try again.");
@@ -79,44 +109,62 @@ export function useGeneratorRun(data: GeneratorPageData) {
     }
   }
 
+  async function generate(params: URLSearchParams, { atOnce = false } = {}) {
+    await withEngine(async ({ generateInBrowser }) => {
+      const outcome = await generateInBrowser(generator, params);
+      if (outcome.ok) show(outcome.run, { atOnce: atOnce });
+      else refuse(outcome.problems);
+    });
+  }
+
+  /** Generates again from the form as it is (the button, the shortcut, presentation mode). */
+  function generateAgain() {
+    if (busy) return;
+    // A press while a reveal plays skips it: that result shows at once, and so does the next.
+    const atOnce = skipReveal.current?.() ?? false;
+    const form = formRef.current;
+    if (!form) return;
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) {
+      if (typeof value === "string") params.append(name, value);
+    }
+    void generate(params, { atOnce });
+  }
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    generateAgain();
+  }
+
+  /** Puts a run of this tab's history back on screen, exactly: same seed, version and time. */
+  async function restore(entry: HistoryEntry) {
     if (busy) return;
-    const form = new FormData(event.currentTarget);
-    const params = new URLSearchParams();
-    for (const [name, value] of form) if (typeof value === "string") params.append(name, value);
-    void generate(params);
+    await withEngine(async ({ rerunInBrowser }) => {
+      const outcome = await rerunInBrowser(generator, entry);
+      if (outcome.ok) {
+        show(outcome.run, { keep: false, atOnce: true });
+        setStatus(`Restored the run of ${new Date(entry.time).toLocaleTimeString()}.`);
+      } else {
+        setStatus(outcome.problems.map((problem) => problem.message).join(" "));
+      }
+    });
   }
 
   async function share() {
-    if (busy) return;
-    let shared: GeneratorRun | null = run;
-    if (run.seed === null) {
-      // Unseeded values cannot be reproduced: make a seeded run of the same settings to share.
-      const { newSeed } = await loadEngine();
-      const params = runSearchParams(generator.fields, run.input, {
-        seed: null,
-        version: run.version,
-        at: null,
-      });
-      shared = await generate(params, newSeed());
-      if (!shared) return;
-      const seedField = formRef.current?.elements.namedItem("seed");
-      if (seedField instanceof HTMLInputElement) seedField.value = shared.seed ?? "";
-    }
-    const url = new URL(permalinkPath(data, shared), window.location.origin).toString();
+    if (!run) return;
+    // Every run is seeded, so the link gives exactly what is on screen; sharing never redraws.
+    const url = new URL(permalinkPath(data, run), window.location.origin).toString();
     const copied = await copyText(url);
     setStatus(
       copied
-        ? run.seed === null
-          ? "Link copied. The values were drawn again from a new seed so that the link reproduces exactly what you see."
-          : "Link copied. It reproduces exactly these values."
+        ? "Link copied. It gives exactly these values on any device."
         : `Copy this link: ${url}`,
     );
   }
 
   /** Downloads are a click away, so their code loads on that click, not with the page. */
   async function download(format: DownloadFormat) {
+    if (!run) return;
     const { downloadFile, valuesAsCsv, valuesAsJson, valuesAsText } =
       await import("~/lib/downloads");
     const values = run.generation.values;
@@ -140,17 +188,25 @@ export function useGeneratorRun(data: GeneratorPageData) {
 
   return {
     run,
+    revision,
+    instant,
     linkProblems,
     formProblems,
     busy,
     announcement,
+    setAnnouncement,
     status,
     setStatus,
     formRef,
     problemSummary,
+    registerSkip,
     warmEngine,
     onSubmit,
+    generateAgain,
+    restore,
     share,
     download,
   };
 }
+
+export type GeneratorRunState = ReturnType<typeof useGeneratorRun>;

@@ -82,20 +82,31 @@ function Palette() {
   const returnFocus = useRef<HTMLElement | null>(null);
   const showing = visualState === VisualState.animatingIn || visualState === VisualState.showing;
 
-  useEffect(
-    () =>
-      searchController.register({
-        open: () => query.setVisualState(VisualState.animatingIn),
-        toggle: () => query.toggle(),
-      }),
-    [query],
-  );
+  const shown = useRef(showing);
+  useEffect(() => {
+    shown.current = showing;
+  }, [showing]);
+  useEffect(() => {
+    // What had focus when the palette was asked for gets it back when it closes. It is noted
+    // here, before the palette renders: its search input takes focus as it mounts.
+    const noteFocus = () => {
+      if (!shown.current) returnFocus.current ??= document.activeElement as HTMLElement | null;
+    };
+    return searchController.register({
+      open: () => {
+        noteFocus();
+        query.setVisualState(VisualState.animatingIn);
+      },
+      toggle: () => {
+        noteFocus();
+        query.toggle();
+      },
+    });
+  }, [query]);
 
   // Focus goes back where it was when the palette closes without navigating.
   useEffect(() => {
-    if (showing) {
-      returnFocus.current ??= document.activeElement as HTMLElement | null;
-    } else if (returnFocus.current) {
+    if (!showing && returnFocus.current) {
       const target = returnFocus.current;
       returnFocus.current = null;
       if (target.isConnected) target.focus();

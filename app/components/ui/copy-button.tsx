@@ -8,6 +8,8 @@ const COPIED_FEEDBACK_MS = 2_000;
 
 interface CopyButtonProps {
   text: string;
+  /** Nothing to copy for now: the button stays focusable and says so by being dimmed. */
+  disabled?: boolean;
   /** A visible text label ("Copy all"); without one it is an icon button with a tooltip. */
   label?: string;
   className?: string;
@@ -17,7 +19,7 @@ interface CopyButtonProps {
  * A button that copies `text`. As an icon, its tooltip and accessible name read "Copy to
  * clipboard", then "Copied!" (spec §2); with a text label, the label reads "Copied!" for a while.
  */
-export function CopyButton({ text, label, className = "" }: CopyButtonProps) {
+export function CopyButton({ text, label, className = "", disabled = false }: CopyButtonProps) {
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -29,6 +31,7 @@ export function CopyButton({ text, label, className = "" }: CopyButtonProps) {
         ? "Copy failed"
         : (label ?? "Copy to clipboard");
   async function copy() {
+    if (disabled) return;
     setState((await copyText(text)) ? "copied" : "failed");
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setState("idle"), COPIED_FEEDBACK_MS);
@@ -36,7 +39,12 @@ export function CopyButton({ text, label, className = "" }: CopyButtonProps) {
 
   if (label) {
     return (
-      <button type="button" className={`btn btn-ghost ${className}`} onClick={copy}>
+      <button
+        type="button"
+        className={`btn btn-ghost ${className}`}
+        aria-disabled={disabled || undefined}
+        onClick={copy}
+      >
         {shown}
       </button>
     );

@@ -24,6 +24,8 @@ export type FieldSpec =
       name: string;
       label: string;
       help?: string;
+      /** A rarely used option: the form folds it under "More options". */
+      advanced?: boolean;
       min: number;
       max: number;
       default: number;
@@ -35,6 +37,8 @@ export type FieldSpec =
       name: string;
       label: string;
       help?: string;
+      /** A rarely used option: the form folds it under "More options". */
+      advanced?: boolean;
       min: number;
       max: number;
       default: number;
@@ -45,6 +49,8 @@ export type FieldSpec =
       name: string;
       label: string;
       help?: string;
+      /** A rarely used option: the form folds it under "More options". */
+      advanced?: boolean;
       maxLength: number;
       default: string;
       placeholder?: string;
@@ -54,6 +60,8 @@ export type FieldSpec =
       name: string;
       label: string;
       help?: string;
+      /** A rarely used option: the form folds it under "More options". */
+      advanced?: boolean;
       maxItems: number;
       maxItemLength: number;
       default: string;
@@ -64,16 +72,28 @@ export type FieldSpec =
       name: string;
       label: string;
       help?: string;
+      /** A rarely used option: the form folds it under "More options". */
+      advanced?: boolean;
       options: readonly { value: string; label: string }[];
       default: string;
     }
-  | { kind: "toggle"; name: string; label: string; help?: string; default: boolean }
+  | {
+      kind: "toggle";
+      name: string;
+      label: string;
+      help?: string;
+      /** A rarely used option: the form folds it under "More options". */
+      advanced?: boolean;
+      default: boolean;
+    }
   | {
       /** A calendar day, written YYYY-MM-DD (ISO 8601) in forms and links. */
       kind: "date";
       name: string;
       label: string;
       help?: string;
+      /** A rarely used option: the form folds it under "More options". */
+      advanced?: boolean;
       /** Earliest and latest day accepted, YYYY-MM-DD. */
       min: string;
       max: string;

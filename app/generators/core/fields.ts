@@ -89,7 +89,12 @@ function field<T>(spec: WithoutName<FieldSpec>): Field<T> {
   return { spec, schema: schemaOf(spec) as z.ZodMiniType<T> };
 }
 
-type Describe = { label: string; help?: string };
+type Describe = {
+  label: string;
+  help?: string;
+  /** A rarely used option: the form folds it under "More options". */
+  advanced?: boolean;
+};
 
 /**
  * A whole number in [min, max]. `tooLarge` replaces the message for a value above `max`, for

@@ -4,6 +4,12 @@ import { encodeParam, type FieldSpec, type InputProblem } from "./field-kinds";
 // `seed`, `v` and `at`, shared by generator pages, pack pages, the API and the browser. No zod
 // here: the generator page builds permalinks with it before the engine is loaded.
 
+/**
+ * Length of the seed drawn for a run nobody chose a seed for: 25 characters of 0-9a-z, about
+ * 129 bits, so no two runs share one.
+ */
+export const FRESH_SEED_LENGTH = 25;
+
 /** Longest seed a permalink accepts. */
 export const MAX_SEED_LENGTH = 64;
 
@@ -72,7 +78,7 @@ export function readTime(param: string): { at: number } | { at: null; message: s
 
 /** What a generator page's link asks for besides the inputs. */
 export interface PermalinkReading {
-  /** Null when the link has no usable seed: the run is then unseeded. */
+  /** Null when the link has no usable seed: the run then draws a fresh one. */
   seed: string | null;
   version: number;
   /** The clock for generators that read it: the link's time, or `now`. Null for the others. */
@@ -82,7 +88,7 @@ export interface PermalinkReading {
 
 /**
  * Reads `seed`, `v` and `at` of a generator page's link. It never throws: a bad seed gives
- * unseeded values, a bad version runs the current one and a bad or empty time the current time,
+ * values from a fresh seed, a bad version runs the current one and a bad or empty time the current time,
  * each with a message. Like every permalink, a version counts only with a seed.
  */
 export function readPermalink(
@@ -95,7 +101,7 @@ export function readPermalink(
   if (seedResult.error) {
     problems.push({
       field: "seed",
-      message: `${seedResult.error} The values below are not seeded.`,
+      message: `${seedResult.error} The values below come from a new seed.`,
     });
   }
   const seed = seedResult.seed;

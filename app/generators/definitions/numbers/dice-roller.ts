@@ -1,4 +1,4 @@
-import { defineGenerator, type Generation } from "../../core/engine";
+import { defineGenerator, type GeneratedValue, type Generation } from "../../core/engine";
 import { count, text } from "../../core/fields";
 import type { Random } from "../../core/random";
 import { parseDiceNotation, parseDiceNotationLeniently, type DiceFormula } from "../../shared/dice";
@@ -13,8 +13,14 @@ function readNotation(notation: string, version: number) {
 }
 
 /** `count` rolls of a formula, term by term in the order written, and what they add up to. */
-function roll(random: Random, formula: DiceFormula, count: number, notation: string): Generation {
-  const values = Array.from({ length: count }, () => {
+function roll(
+  random: Random,
+  formula: DiceFormula,
+  count: number,
+  notation: string,
+  { withSides }: { withSides: boolean },
+): Generation {
+  const values = Array.from({ length: count }, (): GeneratedValue => {
     const rolls = formula.dice.map((term) =>
       Array.from({ length: term.count }, () => random.int(1, term.sides)),
     );
@@ -29,10 +35,11 @@ function roll(random: Random, formula: DiceFormula, count: number, notation: str
       formula.modifier === 0
         ? ""
         : ` ${formula.modifier > 0 ? "+" : "−"} ${Math.abs(formula.modifier)}`;
-    return {
-      text: String(total),
-      data: { total, rolls: rolls.flat(), detail: `${shown}${mod}` },
-    };
+    const detail = `${shown}${mod}`;
+    if (!withSides) return { text: String(total), data: { total, rolls: rolls.flat(), detail } };
+    // Each die's number of sides, in the order of `rolls`, so a die can be drawn as what it is.
+    const sides = formula.dice.flatMap((term) => Array<number>(term.count).fill(term.sides));
+    return { text: String(total), data: { total, rolls: rolls.flat(), sides, detail } };
   });
   return { values, summary: `Rolling ${notation.replace(/\s+/g, "")}` };
 }
@@ -45,11 +52,13 @@ export default defineGenerator({
   description:
     "Roll any dice in standard notation — 3d6+2, d20, 2d8+1d6-1, d% — and see every die and the total.",
   keywords: ["dice", "d20", "d6", "rpg", "dnd", "tabletop", "roll"],
-  // Version 2 reads the notation strictly; version 1 removed every space first and let terms
-  // follow each other without a sign, so "3d6 2" rolled 3d62 and "d6d6" rolled d6+d6.
+  // Version 3 adds each die's number of sides to the data (the same rolls as version 2), so the
+  // page can draw d6 with pips and other dice as numbered shapes. Version 2 reads the notation
+  // strictly; version 1 removed every space first and let terms follow each other without a
+  // sign, so "3d6 2" rolled 3d62 and "d6d6" rolled d6+d6.
   algorithm:
-    "Parses the dice notation (terms joined by + or −, spaces only beside those signs), then rolls every die as an unbiased integer from 1 to its number of sides by rejection sampling (Random.int), term by term in the order written; the total adds the dice (subtracting negative terms) and the modifier. Version 1 removed every space first, so it read “3d6 2” as 3d62; its permalinks still reproduce.",
-  version: 2,
+    "Parses the dice notation (terms joined by + or −, spaces only beside those signs), then rolls every die as an unbiased integer from 1 to its number of sides by rejection sampling (Random.int), term by term in the order written; the total adds the dice (subtracting negative terms) and the modifier, and each die's sides are listed with its roll. Version 1 removed every space first, so it read “3d6 2” as 3d62; its permalinks still reproduce.",
+  version: 3,
   inputs: {
     notation: text({ label: "Dice", maxLength: 100, default: "2d6", placeholder: "3d6+2" }),
     count: count(1, {
@@ -69,11 +78,18 @@ export default defineGenerator({
     return null;
   },
   generate(random, { notation, count }) {
-    return roll(random, readNotation(notation, 2) as DiceFormula, count, notation);
+    return roll(random, readNotation(notation, 3) as DiceFormula, count, notation, {
+      withSides: true,
+    });
   },
   legacy: {
     1(random, { notation, count }) {
-      return roll(random, readNotation(notation, 1) as DiceFormula, count, notation);
+      const formula = readNotation(notation, 1) as DiceFormula;
+      return roll(random, formula, count, notation, { withSides: false });
+    },
+    2(random, { notation, count }) {
+      const formula = readNotation(notation, 2) as DiceFormula;
+      return roll(random, formula, count, notation, { withSides: false });
     },
   },
 });

@@ -1,0 +1,57 @@
+import { Star } from "lucide-react";
+
+import { CopyButton } from "~/components/ui/copy-button";
+import { useSavedValues } from "~/lib/saved-values";
+import { useHydrated } from "~/lib/use-hydrated";
+
+/** Where a value came from, for saving it with its provenance. */
+export interface ValueSource {
+  generatorId: string;
+  generatorTitle: string;
+  input: Record<string, unknown>;
+  seed: string | null;
+  /** Says what happened ("Saved.") or why not. */
+  onMessage: (message: string) => void;
+}
+
+/** The copy and save (star) buttons of one value, the same in every way results are shown. */
+export function ValueActions({
+  text,
+  source,
+  className = "",
+}: {
+  text: string;
+  source: ValueSource;
+  className?: string;
+}) {
+  const { isSaved, toggle } = useSavedValues();
+  const hydrated = useHydrated();
+  const saved = isSaved(source.generatorId, text);
+  return (
+    <span className={`flex shrink-0 items-center gap-1 ${className}`}>
+      <CopyButton text={text} />
+      <button
+        type="button"
+        className="tooltip-trigger btn btn-icon"
+        aria-pressed={saved}
+        // Saving needs JavaScript: not clickable until the page is interactive.
+        disabled={!hydrated}
+        aria-label={saved ? "Remove from saved values" : "Save value"}
+        data-tooltip={saved ? "Saved" : "Save value"}
+        onClick={() => {
+          const result = toggle({
+            generatorId: source.generatorId,
+            generatorTitle: source.generatorTitle,
+            value: text,
+            inputs: source.input,
+            seed: source.seed,
+          });
+          if (!result.ok) source.onMessage(result.message);
+          else source.onMessage("removed" in result ? "Removed from saved values." : "Saved.");
+        }}
+      >
+        <Star aria-hidden="true" className={`size-4 ${saved ? "fill-current text-accent" : ""}`} />
+      </button>
+    </span>
+  );
+}

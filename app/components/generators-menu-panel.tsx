@@ -1,0 +1,79 @@
+import { Link } from "@remix-run/react";
+import { useEffect, useState } from "react";
+
+import type { CategoryGroup } from "~/generators/catalogue";
+
+// The generators menu's contents (a lazy chunk, loaded when the menu is about to open): every
+// generator grouped by category (spec §3), read from the metadata index. If loading fails the
+// menu says so and keeps a link to /all.
+
+type MenuState = { status: "loading" | "failed" } | { status: "ready"; groups: CategoryGroup[] };
+
+let groupsPromise: Promise<CategoryGroup[]> | null = null;
+
+function loadGroups(): Promise<CategoryGroup[]> {
+  groupsPromise ??= import("~/generators/catalogue").then((m) =>
+    m.generatorsByCategory(m.GENERATOR_INDEX),
+  );
+  groupsPromise.catch(() => {
+    groupsPromise = null;
+  });
+  return groupsPromise;
+}
+
+export default function GeneratorsMenuPanel({ panelId }: { panelId: string }) {
+  const [menu, setMenu] = useState<MenuState>({ status: "loading" });
+  useEffect(() => {
+    let live = true;
+    loadGroups().then(
+      (groups) => live && setMenu({ status: "ready", groups }),
+      (error: unknown) => {
+        console.error("Failed to load generators for header", error);
+        if (live) setMenu({ status: "failed" });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (
+    <>
+      {menu.status === "ready" ? (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {menu.groups.map(({ category, generators }) => (
+            <section key={category.id} aria-labelledby={`${panelId}-${category.id}`}>
+              <h2 id={`${panelId}-${category.id}`} className="mb-1 text-sm font-semibold">
+                <Link to={`/categories/${category.id}`} className="hover:underline">
+                  <span aria-hidden="true">{category.iconText} </span>
+                  {category.title}
+                </Link>
+              </h2>
+              <ul className="text-sm">
+                {generators.map((generator) => (
+                  <li key={generator.id}>
+                    <Link
+                      to={`/${generator.id}`}
+                      className="block rounded px-1 py-0.5 text-muted-fg hover:bg-muted hover:text-fg"
+                    >
+                      {generator.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      ) : menu.status === "failed" ? (
+        <p className="text-sm">
+          The generator list could not be loaded.{" "}
+          <Link to="/all" className="text-accent underline">
+            See all generators
+          </Link>
+          .
+        </p>
+      ) : (
+        <p className="text-sm text-muted-fg">Loading generators…</p>
+      )}
+    </>
+  );
+}
