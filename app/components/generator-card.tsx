@@ -16,7 +16,7 @@ export function GeneratorCard({
       prefetch="intent"
       className="flex h-full items-start gap-3 rounded-lg border border-border p-4 hover:border-accent hover:bg-card"
     >
-      <span aria-hidden="true" className="text-2xl leading-none">
+      <span aria-hidden="true" className="icon-emoji text-2xl leading-none">
         {generator.iconText}
       </span>
       <span>

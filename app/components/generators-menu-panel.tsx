@@ -44,7 +44,9 @@ export default function GeneratorsMenuPanel({ panelId }: { panelId: string }) {
             <section key={category.id} aria-labelledby={`${panelId}-${category.id}`}>
               <h2 id={`${panelId}-${category.id}`} className="mb-1 text-sm font-semibold">
                 <Link to={`/categories/${category.id}`} className="hover:underline">
-                  <span aria-hidden="true">{category.iconText} </span>
+                  <span aria-hidden="true" className="icon-emoji">
+                    {category.iconText}{" "}
+                  </span>
                   {category.title}
                 </Link>
               </h2>

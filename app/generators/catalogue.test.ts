@@ -99,6 +99,16 @@ describe("the catalogue", () => {
     expect([...GENERATOR_SUMMARIES]).toEqual(fromDefinitions);
   });
 
+  it("gives every generator an icon, none shared by two generators of a category", () => {
+    const seen = new Map<string, string>();
+    for (const { id, category, iconText } of GENERATOR_INDEX) {
+      expect(iconText, id).toBeTruthy();
+      const key = `${category} ${iconText}`;
+      expect(seen.get(key), `${id} has the icon of ${seen.get(key)}`).toBeUndefined();
+      seen.set(key, id);
+    }
+  });
+
   it("finds each generator by its id", () => {
     for (const generator of GENERATORS) expect(findGenerator(generator.id)).toBe(generator);
     expect(findGenerator("no-such-generator")).toBeUndefined();
@@ -135,13 +145,17 @@ describe("the catalogue", () => {
     expect(validateInput(generator, {})).toMatchObject({ ok: true });
   });
 
-  it("lists generators by title in alphabetical order", () => {
+  it("lists generators by title in alphabetical order, a leading Random left out", () => {
     const byTitle = generatorsByTitle(GENERATOR_INDEX);
     expect(byTitle).toHaveLength(GENERATORS.length);
     for (let i = 1; i < byTitle.length; i++) {
-      const [before, after] = [byTitle[i - 1], byTitle[i]];
-      expect(before!.title.localeCompare(after!.title, "en")).toBeLessThanOrEqual(0);
+      const [before, after] = [byTitle[i - 1], byTitle[i]].map((g) =>
+        g!.title.replace(/^Random /, ""),
+      );
+      expect(before!.localeCompare(after!, "en")).toBeLessThanOrEqual(0);
     }
+    const titles = byTitle.map((g) => g.title);
+    expect(titles.indexOf("Random Animal")).toBeLessThan(titles.indexOf("Bingo Card"));
     expect(new Set(byTitle.map((summary) => summary.id))).toEqual(
       new Set(GENERATORS.map((generator) => generator.id)),
     );
@@ -157,7 +171,7 @@ describe("the catalogue", () => {
     for (const group of groups) {
       expect(group.generators.length).toBeGreaterThan(0);
       for (const summary of group.generators) expect(summary.category).toBe(group.category.id);
-      const titles = group.generators.map((summary) => summary.title);
+      const titles = group.generators.map((summary) => summary.title.replace(/^Random /, ""));
       expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, "en")));
     }
   });

@@ -72,7 +72,11 @@ function GeneratorView({ data }: { data: GeneratorPageData }) {
     <article>
       <Breadcrumb trail={trailOf(generator)} />
       <h1 className="text-3xl font-bold tracking-tight">
-        {generator.iconText ? <span aria-hidden="true">{generator.iconText} </span> : null}
+        {generator.iconText ? (
+          <span aria-hidden="true" className="icon-emoji">
+            {generator.iconText}{" "}
+          </span>
+        ) : null}
         {generator.title}
       </h1>
       <p className="mt-2 max-w-2xl text-muted-fg">{generator.description}</p>

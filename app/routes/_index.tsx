@@ -161,7 +161,9 @@ export default function Home() {
                 prefetch="intent"
                 className="flex h-full items-center gap-2 rounded-lg border border-border p-3 font-medium hover:border-accent hover:bg-card"
               >
-                <span aria-hidden="true">{category.iconText}</span>
+                <span aria-hidden="true" className="icon-emoji">
+                  {category.iconText}
+                </span>
                 {category.title}
                 <span className="ml-auto text-sm font-normal text-muted-fg">
                   {category.count} <span className="sr-only">generators</span>

@@ -92,7 +92,7 @@ export default function ArticlePage() {
                 className="flex items-center gap-3 rounded-lg border border-border p-3 font-medium hover:border-accent hover:bg-card"
               >
                 {generator.iconText ? (
-                  <span aria-hidden="true" className="text-xl leading-none">
+                  <span aria-hidden="true" className="icon-emoji text-xl leading-none">
                     {generator.iconText}
                   </span>
                 ) : null}

@@ -40,7 +40,7 @@ export default function CategoryPage() {
   return (
     <>
       <Breadcrumb trail={CATEGORIES_TRAIL} />
-      <PageHeader title={`${category.iconText} ${category.title}`}>
+      <PageHeader title={category.title} iconText={category.iconText}>
         {category.description}
       </PageHeader>
       <ul

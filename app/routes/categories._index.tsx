@@ -37,7 +37,9 @@ export default function CategoriesPage() {
               className="flex h-full flex-col gap-1 rounded-lg border border-border p-4 hover:border-accent hover:bg-card"
             >
               <span className="flex items-center gap-2 font-semibold">
-                <span aria-hidden="true">{category.iconText}</span>
+                <span aria-hidden="true" className="icon-emoji">
+                  {category.iconText}
+                </span>
                 {category.title}
                 <span className="ml-auto rounded-full bg-muted px-2 text-sm font-normal text-muted-fg">
                   {category.count} <span className="sr-only">generators</span>

@@ -80,7 +80,9 @@ export default function DocsIndexPage() {
                 to={`/docs/generators#${category.id}`}
                 className="inline-flex items-center gap-1.5 rounded-full border border-border px-3 py-1 text-sm hover:border-accent hover:bg-card"
               >
-                <span aria-hidden="true">{category.iconText}</span>
+                <span aria-hidden="true" className="icon-emoji">
+                  {category.iconText}
+                </span>
                 {category.title}
                 <span className="text-muted-fg">({category.count})</span>
               </Link>

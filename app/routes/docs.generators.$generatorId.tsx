@@ -35,7 +35,11 @@ export default function GeneratorReferencePage() {
     <article>
       <Breadcrumb trail={REFERENCE_CRUMBS} />
       <h1 className="text-3xl font-bold tracking-tight">
-        {reference.iconText ? <span aria-hidden="true">{reference.iconText} </span> : null}
+        {reference.iconText ? (
+          <span aria-hidden="true" className="icon-emoji">
+            {reference.iconText}{" "}
+          </span>
+        ) : null}
         {reference.title}
       </h1>
       <p className="mt-2 max-w-2xl text-muted-fg">{reference.description}</p>

@@ -50,7 +50,9 @@ export default function GeneratorReferenceIndexPage() {
                 href={`#${category.id}`}
                 className="inline-flex items-center gap-1.5 rounded-full border border-border px-3 py-1 text-sm hover:border-accent hover:bg-card"
               >
-                <span aria-hidden="true">{category.iconText}</span>
+                <span aria-hidden="true" className="icon-emoji">
+                  {category.iconText}
+                </span>
                 {category.title}
               </a>
             </li>
@@ -66,7 +68,9 @@ export default function GeneratorReferenceIndexPage() {
             className="scroll-mt-20"
           >
             <h2 id={`${category.id}-title`} className="mb-3 text-xl font-semibold">
-              <span aria-hidden="true">{category.iconText} </span>
+              <span aria-hidden="true" className="icon-emoji">
+                {category.iconText}{" "}
+              </span>
               {category.title}
             </h2>
             <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -79,7 +83,9 @@ export default function GeneratorReferenceIndexPage() {
                   >
                     <span className="flex items-center gap-2 font-semibold">
                       {generator.iconText ? (
-                        <span aria-hidden="true">{generator.iconText}</span>
+                        <span aria-hidden="true" className="icon-emoji">
+                          {generator.iconText}
+                        </span>
                       ) : null}
                       {generator.title}
                     </span>

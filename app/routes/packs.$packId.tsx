@@ -54,7 +54,9 @@ export default function PackPage() {
     <article>
       <Breadcrumb trail={PACKS_TRAIL} />
       <h1 className="text-3xl font-bold tracking-tight">
-        <span aria-hidden="true">{pack.iconText} </span>
+        <span aria-hidden="true" className="icon-emoji">
+          {pack.iconText}{" "}
+        </span>
         {pack.title}
       </h1>
       <p className="mt-2 max-w-2xl text-muted-fg">{pack.description}</p>

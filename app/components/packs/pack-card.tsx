@@ -10,7 +10,7 @@ export function PackCard({ pack }: { pack: PackSummary }) {
   return (
     <article className="relative flex h-full flex-col gap-2 rounded-lg border border-border p-4 focus-within:border-accent hover:border-accent hover:bg-card">
       <h2 className="flex items-center gap-2 text-lg font-semibold">
-        <span aria-hidden="true" className="text-2xl leading-none">
+        <span aria-hidden="true" className="icon-emoji text-2xl leading-none">
           {pack.iconText}
         </span>
         <Link
@@ -28,7 +28,11 @@ export function PackCard({ pack }: { pack: PackSummary }) {
       >
         {pack.generators.map((generator) => (
           <li key={generator.id} className="rounded-full bg-muted px-2 py-0.5 text-xs">
-            {generator.iconText ? <span aria-hidden="true">{generator.iconText} </span> : null}
+            {generator.iconText ? (
+              <span aria-hidden="true" className="icon-emoji">
+                {generator.iconText}{" "}
+              </span>
+            ) : null}
             {generator.title}
           </li>
         ))}

@@ -24,7 +24,11 @@ export function PackItem({ item, index, resultsLabel, onMessage }: PackItemProps
     >
       <div>
         <h2 id={headingId} className="text-xl font-semibold">
-          {item.iconText ? <span aria-hidden="true">{item.iconText} </span> : null}
+          {item.iconText ? (
+            <span aria-hidden="true" className="icon-emoji">
+              {item.iconText}{" "}
+            </span>
+          ) : null}
           <Link to={`/${item.generatorId}`} prefetch="intent" className="hover:underline">
             {item.title}
           </Link>

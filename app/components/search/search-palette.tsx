@@ -273,7 +273,7 @@ function Results({
                 }`}
               >
                 {generator.iconText ? (
-                  <span aria-hidden="true" className="w-6 text-center">
+                  <span aria-hidden="true" className="icon-emoji w-6 text-center">
                     {generator.iconText}
                   </span>
                 ) : null}

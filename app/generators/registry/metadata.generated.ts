@@ -86,7 +86,7 @@ export const GENERATOR_METADATA: PackedIndex = {
     ],
     [
       "Random Hex Colour",
-      "🎨",
+      "🟪",
       "hex code|color|color code|html color|css color",
       "random-hex-color",
     ],

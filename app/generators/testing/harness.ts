@@ -180,11 +180,15 @@ export function expectCategoryIds(generators: readonly AnyGenerator[], category:
   }
 }
 
-/** Expects kebab-case id, the category, version 1, 3 to 6 keywords and valid defaults. */
+/**
+ * Expects kebab-case id, the category, a version above every legacy one, 3 to 6 keywords and
+ * valid defaults.
+ */
 export function expectWellFormed(g: AnyGenerator, category: string): void {
   expect(g.id).toMatch(KEBAB_CASE);
   expect(g.category).toBe(category);
-  expect(g.version).toBe(1);
+  expect(Number.isInteger(g.version) && g.version >= 1).toBe(true);
+  for (const legacy of Object.keys(g.legacy ?? {})) expect(Number(legacy)).toBeLessThan(g.version);
   expect(g.keywords.length).toBeGreaterThanOrEqual(3);
   expect(g.keywords.length).toBeLessThanOrEqual(6);
   expect(validateInput(g, defaultInput(g)).ok).toBe(true);

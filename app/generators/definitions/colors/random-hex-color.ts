@@ -6,7 +6,7 @@ export default defineGenerator({
   id: "random-hex-color",
   title: "Random Hex Colour",
   category: "colors",
-  iconText: "🎨",
+  iconText: "🟪",
   description:
     "Random colours as hex codes like #3fa9c4, each of the 16.7 million 24-bit colours equally likely.",
   keywords: ["hex code", "color", "color code", "html color", "css color"],

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import type { GeneratedValue } from "../../core/engine";
+import { runGenerator, type GeneratedValue } from "../../core/engine";
+import { seededRandom } from "../../core/random";
 import bingoCard from "./bingo-card";
 import { expectWellFormed, generatorHarness, validInputArbitrary } from "../../testing/harness";
 
@@ -11,12 +12,13 @@ const RUN_SEED = fc.string({ maxLength: 8 });
 const { run, problemsOf } = generatorHarness([bingoCard], { seed: "games test seed", now: 0 });
 
 /**
- * Expects a US 75-ball card: a 5×5 tab-separated grid whose column c (B, I, N, G, O) holds
- * distinct numbers from 15c + 1 to 15c + 15, with the free square in the centre, and the same
- * columns in data.
+ * Expects a US 75-ball card: under a B I N G O header, a 5×5 tab-separated grid whose column c
+ * (B, I, N, G, O) holds distinct numbers from 15c + 1 to 15c + 15, with the free square in the
+ * centre, and the same columns in data.
  */
 function expectBingoCard({ text, data }: GeneratedValue): void {
-  const rows = text.split("\n").map((line) => line.split("\t"));
+  const [header, ...rows] = text.split("\n").map((line) => line.split("\t"));
+  expect(header).toEqual(["B", "I", "N", "G", "O"]);
   expect(rows).toHaveLength(5);
   for (const row of rows) expect(row).toHaveLength(5);
   expect(rows[2]?.[2]).toBe("FREE");
@@ -63,5 +65,13 @@ describe("bingo-card", () => {
   it("makes up to 10,000 cards, naming How many past that", () => {
     expect(problemsOf("bingo-card", { count: 10_000 })).toEqual([]);
     expect(problemsOf("bingo-card", { count: 10_001 })[0]?.field).toBe("count");
+  });
+
+  it("keeps version 1's cards, without the header, for its permalinks", async () => {
+    const card = (version: number) =>
+      runGenerator(bingoCard, seededRandom("same cards"), { count: 1 }, { now: 0, version });
+    const [v1, v2] = [(await card(1)).values[0], (await card(2)).values[0]];
+    expect(v1?.data).toEqual(v2?.data);
+    expect(v2?.text).toBe(`B\tI\tN\tG\tO\n${v1?.text}`);
   });
 });
