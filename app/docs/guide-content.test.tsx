@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
+import { GENERATE_SHORTCUT } from "~/components/generator/use-generate-shortcut";
 import { describe, expect, it } from "vitest";
 
 import { docsFacts } from "~/docs/facts.server";
@@ -105,6 +106,15 @@ describe("what the guides say", () => {
     expect(page).toContain("Ctrl + K , or ⌘ + K on a Mac");
     expect(page).toContain("Opens the highlighted generator.");
     expect(page).toContain("Escape");
+  });
+
+  it("keyboard shortcuts: the generator page's own key and presentation mode", async () => {
+    const page = text(await render("keyboard-shortcuts"));
+    expect(page).toContain(
+      `${GENERATE_SHORTCUT.toUpperCase()} A generator page, while focus is not in a text field; presentation mode Generates again`,
+    );
+    expect(page).toContain("Presentation mode");
+    expect(page).toContain("Leaves the full-screen result.");
   });
 
   it("self-hosting: every site variable with its default", async () => {

@@ -60,6 +60,7 @@ function GeneratorView({ data }: { data: GeneratorPageData }) {
   const page = useGeneratorRun(data);
   const { run } = page;
   const [presenting, setPresenting] = useState(false);
+  const presentButton = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
   const generateAgain = useRef(page.generateAgain);
   useEffect(() => {
@@ -124,6 +125,7 @@ function GeneratorView({ data }: { data: GeneratorPageData }) {
               Generate
             </button>
             <button
+              ref={presentButton}
               type="button"
               className="btn btn-ghost"
               onClick={() => {
@@ -193,7 +195,11 @@ function GeneratorView({ data }: { data: GeneratorPageData }) {
             run={run}
             busy={page.busy}
             onGenerate={page.generateAgain}
-            onClose={() => setPresenting(false)}
+            onClose={() => {
+              setPresenting(false);
+              // Back to the button that opened it, once the full-screen view is gone.
+              requestAnimationFrame(() => presentButton.current?.focus());
+            }}
           />
         </Suspense>
       ) : null}

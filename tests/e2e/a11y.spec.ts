@@ -28,6 +28,50 @@ const PAGES = [
   { path: "/no-such-page", what: "404" },
 ] as const;
 
+/** Each way a result is drawn, and what shows it is drawn that way. */
+const RESULT_VIEWS = [
+  {
+    path: "/dice-roller?notation=2d6%2B1d20&count=2&seed=a11y",
+    what: "dice",
+    drawn: (page: Page) => page.getByRole("img", { name: /showing \d+$/ }),
+  },
+  {
+    path: "/playing-cards?count=5&seed=a11y",
+    what: "cards",
+    drawn: (page: Page) => page.getByRole("img", { name: / of / }),
+  },
+  {
+    path: "/coin-flip?count=2&seed=a11y",
+    what: "coins",
+    drawn: (page: Page) => page.getByRole("img", { name: /^(Heads|Tails)$/ }),
+  },
+  {
+    path: "/random-hex-color?count=3&seed=a11y",
+    what: "colour swatches",
+    drawn: (page: Page) => page.getByRole("group", { name: /^Colour #/ }),
+  },
+  {
+    path: "/team-generator?seed=a11y",
+    what: "teams",
+    drawn: (page: Page) => page.getByRole("listitem", { name: /^Team 1, / }),
+  },
+  {
+    path: "/bingo-card?seed=a11y",
+    what: "bingo card",
+    drawn: (page: Page) => page.getByRole("table", { name: "Bingo card" }),
+  },
+  {
+    path: "/password-generator?seed=a11y",
+    what: "password strength",
+    drawn: (page: Page) => page.getByRole("meter", { name: "Strength" }),
+  },
+  {
+    path: "/random-number?count=50&seed=a11y",
+    what: "numeric summary",
+    drawn: (page: Page) => page.getByRole("heading", { name: "Summary" }),
+  },
+] as const;
+
 type Theme = "light" | "dark";
 
 /** Every violation axe finds on the page as it is now, one readable line per rule. */
@@ -124,6 +168,27 @@ test.describe("accessibility (axe)", () => {
         ).toBeVisible();
         found.push(...(await violations(page, "consent dialog")));
 
+        expect(found, found.join("\n")).toEqual([]);
+      });
+
+      test("no way of drawing a result has a violation", async ({ page, context }) => {
+        test.setTimeout(180_000);
+        await acknowledgeConsent(context);
+        await context.request.post("/resources/theme", { data: { theme } });
+        const found: string[] = [];
+        for (const { path, what, drawn } of RESULT_VIEWS) {
+          await page.goto(path);
+          await expect(page.locator("html")).toHaveClass(theme);
+          await hydrated(page);
+          // The views are a lazy chunk: wait until this one is on screen.
+          await expect(drawn(page).first()).toBeVisible();
+          found.push(...(await violations(page, `${what} ${path}`)));
+        }
+        await page.goto("/yes-or-no?seed=a11y");
+        await hydrated(page);
+        await page.getByRole("button", { name: "Present" }).click();
+        await expect(page.getByRole("dialog", { name: "Yes or No" })).toBeVisible();
+        found.push(...(await violations(page, "presentation mode")));
         expect(found, found.join("\n")).toEqual([]);
       });
     });

@@ -1,4 +1,5 @@
 import { Kbd } from "~/components/docs/kbd";
+import { GENERATE_SHORTCUT } from "~/components/generator/use-generate-shortcut";
 import type { GuideProps } from "~/docs/guide-props";
 
 export function KeyboardShortcutsGuide(_props: GuideProps) {
@@ -55,6 +56,29 @@ export function KeyboardShortcutsGuide(_props: GuideProps) {
             <td>
               Generates (<Kbd>Enter</Kbd> alone starts a new line).
             </td>
+          </tr>
+          <tr>
+            <td>
+              <Kbd>{GENERATE_SHORTCUT.toUpperCase()}</Kbd>
+            </td>
+            <td>A generator page, while focus is not in a text field; presentation mode</td>
+            <td>Generates again with the settings as they are.</td>
+          </tr>
+          <tr>
+            <td>
+              <Kbd>{GENERATE_SHORTCUT.toUpperCase()}</Kbd> during a roll, flip or deal
+            </td>
+            <td>A generator page</td>
+            <td>Skips the motion: the next values appear at once.</td>
+          </tr>
+          <tr>
+            <td>
+              <Kbd>Escape</Kbd>
+            </td>
+            <td>
+              Presentation mode (the <em>Present</em> button beside Generate)
+            </td>
+            <td>Leaves the full-screen result.</td>
           </tr>
           <tr>
             <td>

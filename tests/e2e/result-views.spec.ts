@@ -1,0 +1,328 @@
+import type { Page } from "@playwright/test";
+
+import { expect, hydrated, test } from "./fixtures";
+
+// How results are drawn and lived with (issue 15): each view's accessible names, the reveal and
+// reduced motion, this tab's history and its privacy, the G shortcut, presentation mode and
+// long runs.
+
+async function resultTexts(page: Page): Promise<string[]> {
+  return (await page.locator(".result-value").allTextContents()).map((t) => t.trim());
+}
+
+const generate = (page: Page) => page.getByRole("button", { name: "Generate" }).click();
+
+test.describe("results drawn as what they are", () => {
+  test("dice as faces with the total, a d6 with pips, other dice numbered", async ({ page }) => {
+    await page.goto("/dice-roller?notation=2d6%2B1d20&count=1&seed=faces");
+    const dice = page.getByRole("group", { name: "Dice" }).getByRole("img");
+    await expect(dice).toHaveCount(3);
+    const names = await dice.evaluateAll((all) => all.map((d) => d.getAttribute("aria-label")));
+    expect(names[0]).toMatch(/^Die showing [1-6]$/);
+    expect(names[1]).toMatch(/^Die showing [1-6]$/);
+    expect(names[2]).toMatch(/^d20 showing ([1-9]|1\d|20)$/);
+    const faces = names.map((name) => Number(name?.split(" ").at(-1)));
+    const [total] = await resultTexts(page);
+    expect(Number(total?.split("[")[0])).toBe(faces.reduce((a, b) => a + b, 0));
+  });
+
+  test("cards with their names and red hearts and diamonds", async ({ page }) => {
+    await page.goto("/playing-cards?count=52&seed=deck");
+    const cards = page.getByRole("img", { name: / of / });
+    await expect(cards).toHaveCount(52);
+    const seen = await cards.evaluateAll((all) =>
+      all.map((card) => ({
+        name: card.getAttribute("aria-label"),
+        color: getComputedStyle(card).color,
+      })),
+    );
+    expect(new Set(seen.map((card) => card.name)).size).toBe(52);
+    expect(seen.map((card) => card.name)).toContain("Queen of Hearts");
+    for (const card of seen) {
+      const red = /Hearts|Diamonds/.test(card.name ?? "");
+      expect(card.color, card.name ?? "").toBe(red ? "rgb(185, 28, 28)" : "rgb(15, 23, 42)");
+    }
+  });
+
+  test("a coin with two faces", async ({ page }) => {
+    await page.goto("/coin-flip?count=20&seed=coins");
+    const coins = page.getByRole("img", { name: /^(Heads|Tails)$/ });
+    await expect(coins).toHaveCount(20);
+    const sides = new Set(
+      await coins.evaluateAll((all) => all.map((c) => c.getAttribute("aria-label"))),
+    );
+    expect(sides).toEqual(new Set(["Heads", "Tails"]));
+  });
+
+  test("colours as swatches, each with its own hex, RGB and HSL to copy, text in contrast", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/random-hex-color?count=3&seed=swatches");
+    const swatches = page.getByRole("group", { name: /^Colour #[0-9a-f]{6}$/ });
+    await expect(swatches).toHaveCount(3);
+    const first = swatches.first();
+    const hex = (await first.getAttribute("aria-label"))?.replace("Colour ", "") ?? "";
+    await expect(first.getByRole("button", { name: "Copy to clipboard" })).toHaveCount(3);
+    await first.getByRole("button", { name: "Copy to clipboard" }).nth(1).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /^rgb\(\d+, \d+, \d+\)$/,
+    );
+    await expect(first).toContainText(/hsl\(\d+, \d+%, \d+%\)/);
+    // The hex on the swatch keeps at least 4.5:1 against its colour.
+    const ratio = await first.locator(".swatch").evaluate((swatch) => {
+      const channels = (css: string) => (css.match(/\d+/g) ?? []).slice(0, 3).map(Number);
+      const lum = (css: string) => {
+        const [r, g, b] = channels(css).map((c) => {
+          const s = c / 255;
+          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        }) as [number, number, number];
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const style = getComputedStyle(swatch);
+      const [a, b] = [lum(style.color), lum(style.backgroundColor)].sort((x, y) => y - x);
+      return (a! + 0.05) / (b! + 0.05);
+    });
+    expect(ratio).toBeGreaterThanOrEqual(4.5);
+    expect(hex).toMatch(/^#[0-9a-f]{6}$/);
+  });
+
+  test("teams as columns with their sizes", async ({ page }) => {
+    await page.goto("/team-generator?seed=teams");
+    const teams = page.getByRole("listitem", { name: /^Team \d, \d people$/ });
+    await expect(teams).toHaveCount(2);
+    await expect(teams.first().getByRole("heading")).toContainText("(4)");
+    await expect(
+      teams.first().getByRole("list", { name: "Team 1 members" }).getByRole("listitem"),
+    ).toHaveCount(4);
+  });
+
+  test("the bingo card as a 5×5 grid under B I N G O, FREE in the centre of N", async ({
+    page,
+  }) => {
+    await page.goto("/bingo-card?seed=bingo");
+    const card = page.getByRole("table", { name: "Bingo card" });
+    await expect(card.getByRole("columnheader")).toHaveText(["B", "I", "N", "G", "O"]);
+    const rows = card.getByRole("row");
+    await expect(rows).toHaveCount(6);
+    const grid = await rows.evaluateAll((all) =>
+      all.slice(1).map((row) => [...row.querySelectorAll("td")].map((td) => td.textContent)),
+    );
+    expect(grid[2]?.[2]).toBe("FREE");
+    grid.forEach((row, r) =>
+      row.forEach((cell, c) => {
+        if (r === 2 && c === 2) return;
+        expect(Number(cell)).toBeGreaterThanOrEqual(15 * c + 1);
+        expect(Number(cell)).toBeLessThanOrEqual(15 * c + 15);
+      }),
+    );
+  });
+
+  test("passwords with a strength meter, and a warning under 60 bits", async ({ page }) => {
+    await page.goto("/password-generator?seed=strong");
+    const meter = page.getByRole("meter", { name: "Strength" });
+    await expect(meter).toHaveAttribute("aria-valuetext", /^very strong, about \d+(\.\d)? bits/);
+    await expect(page.getByText(/^Under 60 bits/)).toHaveCount(0);
+    await page.goto("/pin?seed=weak");
+    await expect(page.getByRole("meter", { name: "Strength" })).toHaveAttribute(
+      "aria-valuetext",
+      /^weak/,
+    );
+    await expect(page.getByText(/^Under 60 bits/)).toBeVisible();
+  });
+
+  test("a single answer is the largest thing on the page", async ({ page }) => {
+    await page.goto("/yes-or-no?seed=answer");
+    const size = await page
+      .locator(".result-value")
+      .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(size).toBeGreaterThanOrEqual(48);
+    const h1 = await page.locator("h1").evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(size).toBeGreaterThan(h1);
+  });
+
+  test("a numbered order is numbered once", async ({ page }) => {
+    await page.goto("/random-order?seed=order");
+    const rows = page.getByRole("list", { name: "Results" }).getByRole("listitem");
+    await expect(rows).toHaveCount(4);
+    for (const row of await rows.allInnerTexts()) expect(row.trim()).toMatch(/^1?\d\. \S/);
+  });
+});
+
+test.describe("the reveal", () => {
+  test("a small run rolls, then is announced once; pressing again skips it", async ({ page }) => {
+    await page.goto("/dice-roller");
+    await hydrated(page);
+    await expect(page.getByRole("group", { name: "Dice" }).first()).toBeVisible();
+    await page.evaluate(() => {
+      const announcer = document.querySelector('[data-testid="announcer"]')!;
+      (window as unknown as { announced: string[] }).announced = [];
+      new MutationObserver(() =>
+        (window as unknown as { announced: string[] }).announced.push(announcer.textContent ?? ""),
+      ).observe(announcer, { childList: true, characterData: true, subtree: true });
+    });
+    await generate(page);
+    await expect(page.locator('[data-reveal="roll"]')).toHaveCount(1);
+    await expect(page.locator("[data-reveal]")).toHaveCount(0, { timeout: 2_000 });
+    const announced = await page.evaluate(
+      () => (window as unknown as { announced: string[] }).announced,
+    );
+    expect(announced).toHaveLength(1);
+    expect(announced[0]).toMatch(/^Generated: \d+$/);
+
+    // A press while the roll plays ends it, and the next values appear at once.
+    await generate(page);
+    await expect(page.locator('[data-reveal="roll"]')).toHaveCount(1);
+    const rolling = await resultTexts(page);
+    await generate(page);
+    await expect(page.locator("[data-reveal]")).toHaveCount(0);
+    await expect.poll(() => resultTexts(page)).not.toEqual(rolling);
+  });
+
+  test.describe("with reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+    test("nothing moves: the result appears at once and is announced", async ({ page }) => {
+      await page.goto("/coin-flip");
+      await hydrated(page);
+      await page.evaluate(() => {
+        (window as unknown as { reveals: number }).reveals = 0;
+        new MutationObserver(() => {
+          if (document.querySelector("[data-reveal]"))
+            (window as unknown as { reveals: number }).reveals++;
+        }).observe(document.body, {
+          attributes: true,
+          subtree: true,
+          attributeFilter: ["data-reveal"],
+        });
+      });
+      for (let i = 0; i < 3; i++) {
+        await generate(page);
+        await expect(page.getByTestId("announcer")).toHaveText(/^Generated: (Heads|Tails)$/);
+      }
+      expect(await page.evaluate(() => (window as unknown as { reveals: number }).reveals)).toBe(0);
+    });
+  });
+});
+
+test.describe("this tab's history", () => {
+  test("keeps the runs, restores any exactly, undoes the last, clears; all private to the tab", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/random-number?min=1&max=1000000000&count=2");
+    await hydrated(page);
+    const cookies = await context.cookies();
+    const requests: string[] = [];
+    page.on("request", (request) => {
+      if (
+        ["fetch", "xhr", "document", "websocket", "eventsource"].includes(request.resourceType())
+      ) {
+        requests.push(`${request.method()} ${request.url()}`);
+      }
+    });
+
+    const runs = [await resultTexts(page)];
+    for (let i = 0; i < 3; i++) {
+      await generate(page);
+      await expect.poll(() => resultTexts(page)).not.toEqual(runs.at(-1));
+      runs.push(await resultTexts(page));
+    }
+    const history = page.getByRole("region", { name: "History" });
+    await expect(history.getByRole("listitem")).toHaveCount(4);
+    await expect(history).toContainText("kept only in this tab");
+
+    await history.getByRole("button", { name: "Previous run" }).click();
+    await expect.poll(() => resultTexts(page)).toEqual(runs[2]);
+    await history
+      .getByRole("button", { name: /^Restore the run of .*/ })
+      .last()
+      .click();
+    await expect.poll(() => resultTexts(page)).toEqual(runs[0]);
+
+    // Nothing left the tab: no request, no cookie, nothing in local storage.
+    expect(requests).toEqual([]);
+    expect(await context.cookies()).toEqual(cookies);
+    const local = await page.evaluate(() => Object.keys(localStorage));
+    expect(local.filter((key) => /history|run/i.test(key))).toEqual([]);
+    expect(await page.evaluate(() => Object.keys(sessionStorage))).toContain(
+      "run-history:random-number",
+    );
+
+    await history.getByRole("button", { name: "Clear" }).click();
+    await expect(history.getByText("No runs yet.")).toBeVisible();
+    expect(
+      await page.evaluate(() => sessionStorage.getItem("run-history:random-number")),
+    ).toBeNull();
+  });
+});
+
+test.describe("the keyboard and presentation mode", () => {
+  test("G generates again from anywhere but a text field", async ({ page }) => {
+    await page.goto("/random-number?min=1&max=1000000000");
+    await hydrated(page);
+    const before = await resultTexts(page);
+    await page.locator("h1").click();
+    await page.keyboard.press("g");
+    await expect.poll(() => resultTexts(page)).not.toEqual(before);
+    const after = await resultTexts(page);
+    await page.getByLabel("Minimum", { exact: true }).press("End");
+    await page.keyboard.type("g");
+    await expect(page.getByLabel("Minimum", { exact: true })).toHaveValue("1");
+    expect(await resultTexts(page)).toEqual(after);
+  });
+
+  test("presentation mode shows the result full screen; G generates, Escape leaves", async ({
+    page,
+  }) => {
+    await page.goto("/magic-8-ball");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Present" }).click();
+    const show = page.getByRole("dialog", { name: "Magic 8-Ball" });
+    await expect(show).toBeVisible();
+    const value = show.locator(".presentation-value");
+    const size = await value.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(size).toBeGreaterThanOrEqual(48);
+    const first = await value.textContent();
+    let changed = false;
+    for (let i = 0; i < 8 && !changed; i++) {
+      await page.keyboard.press("g");
+      await page.waitForFunction(() => !document.querySelector("[data-reveal]"));
+      changed = (await value.textContent()) !== first;
+    }
+    expect(changed).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(show).toBeHidden();
+    await expect(page.getByRole("button", { name: "Present" })).toBeFocused();
+  });
+});
+
+test.describe("long runs", () => {
+  test("a numeric run of 10,000 has a summary, a histogram and a pager that jumps", async ({
+    page,
+  }) => {
+    await page.goto("/random-number?min=1&max=6&count=10000&seed=bulk");
+    const summary = page.getByRole("region", { name: "Summary" });
+    await expect(summary).toContainText("Count10,000");
+    await expect(summary).toContainText("Min1");
+    await expect(summary).toContainText("Max6");
+    await expect(
+      summary.getByRole("img", { name: /^Histogram of 10,000 values from 1 to 6$/ }),
+    ).toBeVisible();
+    await expect(
+      summary.getByRole("table", { name: "How many times each value came up" }).getByRole("row"),
+    ).toHaveCount(7);
+
+    const pages = page.getByRole("navigation", { name: "Result pages" });
+    await pages.getByLabel("Page").fill("50");
+    await pages.getByRole("button", { name: "Go" }).click();
+    await expect(pages).toContainText("4,901–5,000 of 10,000");
+    await pages.getByRole("button", { name: "Last" }).click();
+    await expect(pages).toContainText("9,901–10,000 of 10,000");
+    // Each compact row keeps its actions reachable by keyboard.
+    const row = page.getByRole("list", { name: "Results" }).getByRole("listitem").first();
+    await row.getByRole("button", { name: "Copy to clipboard" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(row.getByRole("button", { name: "Save value" })).toBeFocused();
+  });
+});
