@@ -21,6 +21,8 @@ import path from "node:path";
 import autocannon from "autocannon";
 
 import { applyConsentChoice, DEFAULT_CONSENT, type ConsentPreferences } from "~/lib/consent";
+import { GENERATOR_INDEX } from "~/generators/catalogue";
+import { GENERATOR_METADATA } from "~/generators/registry/metadata.generated";
 import { serializeConsent } from "~/lib/consent.server";
 
 import {
@@ -30,8 +32,22 @@ import {
   chunksNamed,
   lazyAddition,
   measureUrls,
+  readManifest,
   urlsInHtml,
 } from "./first-load";
+import {
+  CPU_SLOWDOWN,
+  INP_GOAL_MS,
+  measureInteractions,
+  type InteractionResult,
+} from "./interaction";
+import {
+  CATALOGUE_BUDGETS,
+  firstGenerateDownload,
+  metadataIndexSize,
+  readChunkReport,
+  searchPaletteDownload,
+} from "./lazy-chunks";
 import {
   ROOT,
   describeMachine,
@@ -405,6 +421,70 @@ function report(
   return lines.join("\n");
 }
 
+/** The catalogue's lazy downloads (issue 14), from the build's chunk report. */
+function catalogueSection(started: Date, machine: string): string {
+  const report = readChunkReport(ROOT);
+  const manifest = readManifest(CLIENT_DIR);
+  const index = metadataIndexSize(CLIENT_DIR, report, Object.values(GENERATOR_METADATA).flat());
+  const search = searchPaletteDownload(CLIENT_DIR, report, manifest);
+  const first = firstGenerateDownload(CLIENT_DIR, report, manifest, {
+    id: "random-number",
+    category: "numbers",
+  });
+  const met = (value: number, budget: number) => (value <= budget ? "**met**" : "**missed**");
+  return [
+    "## Catalogue: what lists, search and a first Generate download",
+    "",
+    `- Date: ${started.toISOString()}`,
+    `- Machine: ${machine}`,
+    `- Command: \`${COMMAND}\` (read from the build's chunk report, \`build/chunk-report.json\`; ` +
+      "the same figures fail CI in tests/e2e/budget.spec.ts above their budgets)",
+    "",
+    `Gzipped at level ${GZIP_LEVEL}, beyond what the page had already loaded. ` +
+      `${GENERATOR_INDEX.length} generators today; the index is projected to 300 from what one ` +
+      `more entry costs (${n(index.perGenerator, 1)} bytes gzipped, measured as the growth from ` +
+      "the first half of the index to all of it).",
+    "",
+    "| what | gzip | budget | |",
+    "| --- | ---: | ---: | --- |",
+    `| metadata index, ${GENERATOR_INDEX.length} generators | ${kb(index.gzip)} | | |`,
+    `| metadata index, projected to 300 generators | ${kb(index.projectedAt300)} | ${kb(CATALOGUE_BUDGETS.metadataIndexAt300)} | ${met(index.projectedAt300, CATALOGUE_BUDGETS.metadataIndexAt300)} |`,
+    `| opening the search palette (${search.files.length} files) | ${kb(search.gzip)} | ${kb(CATALOGUE_BUDGETS.searchPalette)} | ${met(search.gzip, CATALOGUE_BUDGETS.searchPalette)} |`,
+    `| random-number's first Generate (${first.files.length} files: engine core, the category's map, the generator and its helpers) | ${kb(first.gzip)} | ${kb(CATALOGUE_BUDGETS.firstGenerate)} | ${met(first.gzip, CATALOGUE_BUDGETS.firstGenerate)} |`,
+    "",
+    "A test also proves that no generator's chunks carry another generator's module, and that no " +
+      "page's first load holds any generator's code.",
+  ].join("\n");
+}
+
+/** Interaction to next paint of Generate on a 4× slowed CPU (issue 15). */
+function interactionSection(started: Date, machine: string, rows: InteractionResult[]): string {
+  return [
+    "## Interaction: Generate on a slowed CPU",
+    "",
+    `- Date: ${started.toISOString()}`,
+    `- Machine: ${machine}`,
+    `- Command: \`${COMMAND}\``,
+    `- Method: Debian's Chromium, a 412×823 window, the CPU slowed ${CPU_SLOWDOWN}× through the ` +
+      "DevTools protocol (as Lighthouse's mobile preset does). The engine is loaded by a first " +
+      "press that is not counted; then each case is pressed 9 times. Interaction to next paint " +
+      "is the longest Event Timing entry of the press (what INP reports); the last column is the " +
+      "time from the press to the new values being announced, after any reveal (600 ms for a " +
+      "small run).",
+    "",
+    "| case | INP median (ms) | INP worst (ms) | to values on screen, median (ms) | goal ≤ 200 ms |",
+    "| --- | ---: | ---: | ---: | --- |",
+    ...rows.map(
+      (row) =>
+        `| ${row.label} \`${row.path}\` | ${n(row.median)} | ${n(row.worst)} | ${n(row.toValues)} | ${row.median <= INP_GOAL_MS ? "**met**" : "**missed**"} |`,
+    ),
+  ].join("\n");
+}
+
+/** Which parts to run: all, or those named in BENCH_ONLY (e.g. `catalogue,interaction`). */
+const ONLY = new Set((process.env.BENCH_ONLY ?? "").split(",").filter(Boolean));
+const runs = (part: string) => ONLY.size === 0 || ONLY.has(part);
+
 async function main(): Promise<void> {
   const started = new Date();
   const startLoad = os.loadavg()[0] ?? 0;
@@ -412,9 +492,16 @@ async function main(): Promise<void> {
   console.log(`Site benchmark — ${machine}`);
   await run("npm", ["run", "db:migrate"]);
   await run("npm", ["run", "build"]);
+  if (runs("catalogue")) await writeSection("catalogue", catalogueSection(started, machine));
+  if (!runs("site") && !runs("interaction")) return;
   const server = await startServer(PORT);
-  let body: string;
+  let body: string | null = null;
   try {
+    if (runs("interaction")) {
+      const rows = await measureInteractions(server.origin);
+      await writeSection("interaction", interactionSection(started, machine, rows));
+    }
+    if (!runs("site")) return;
     const bytes = await measurePages(server);
     const generator = bytes.find((page) => page.path === GENERATOR_PATH)!;
     const lazy = lazyRows(new Set(generator.urls));
@@ -430,9 +517,9 @@ async function main(): Promise<void> {
   } finally {
     await server.stop();
   }
-  await writeSection("site", body);
+  if (body) await writeSection("site", body);
   console.log(`Wrote the site section of docs/benchmarks.md`);
-  await run("npm", ["run", "bench:engine"]);
+  if (runs("engine")) await run("npm", ["run", "bench:engine"]);
 }
 
 main().catch((error: unknown) => {
