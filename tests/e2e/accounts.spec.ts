@@ -222,6 +222,80 @@ test("signing in merges this browser's values into the account, each exactly onc
   await expect(badge(page)).toHaveCount(0);
 });
 
+test("issue 13: a winner picked from a 600-name list is merged at sign-in, and the account's own values still show", async ({
+  page,
+  context,
+  request,
+}) => {
+  const userId = newUser("teacher");
+  const token = signSessionToken(userId);
+  // The account already holds a value saved on another device.
+  const seeded = await request.post("/resources/saved-values", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      notes: [
+        {
+          id: "saved-on-another-device",
+          generatorId: "coin-flip",
+          generatorTitle: "Coin Flip",
+          value: "Heads",
+          inputs: { count: 1 },
+          seed: null,
+          savedAt: new Date().toISOString(),
+        },
+      ],
+    },
+  });
+  expect(seeded.status()).toBe(200);
+
+  // Signed out, a teacher picks a winner from 600 names and stars it: the note's inputs are
+  // about 5,900 characters of JSON, over what the account keeps of a note's settings.
+  const names = Array.from({ length: 600 }, (_, i) => `Pupil ${i + 1}`);
+  expect(
+    JSON.stringify({ entries: names.join("\n"), count: 1, unique: true }).length,
+  ).toBeGreaterThan(5_900);
+  await page.goto(
+    `/pick-from-list?entries=${encodeURIComponent(names.join("\n"))}&count=1&seed=teacher`,
+  );
+  const winner = ((await page.locator(".result-value").first().textContent()) ?? "").trim();
+  expect(names).toContain(winner);
+  await star(page, 0);
+  await expect(badge(page)).toHaveText("1");
+
+  await signIn(context, userId);
+  await page.reload();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Your account" })).toBeVisible();
+  // The merge goes through: the browser's copy moves to the account, and the account's own
+  // value shows beside the winner, each once.
+  await expect(badge(page)).toHaveText("2");
+  expect(await savedValues(page)).toEqual(["Heads", winner].sort());
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem("saved-values")))
+    .toBe("[]");
+  await expect(page.getByTestId("saved-values-sync")).toBeEmpty();
+  const account = (await (
+    await request.get("/resources/saved-values", { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as { notes: { value: string; inputsTruncated?: boolean }[] };
+  expect(account.notes.map((n) => n.value).sort()).toEqual(["Heads", winner].sort());
+  expect(account.notes.find((n) => n.value === winner)?.inputsTruncated).toBe(true);
+
+  // Later saves reach the account too: nothing waits behind a refused merge.
+  const values = await valuesOf(page, "teacher-later");
+  await star(page, 0);
+  await expect(badge(page)).toHaveText("3");
+  await expect
+    .poll(async () =>
+      (
+        (await (
+          await request.get("/resources/saved-values", {
+            headers: { Authorization: `Bearer ${token}` },
+          })
+        ).json()) as { notes: { value: string }[] }
+      ).notes.map((n) => n.value),
+    )
+    .toContain(values[0]);
+});
+
 test.describe("when the account cannot be reached", () => {
   // The test cuts the connection on purpose; the browser reports the failed request.
   // (One pattern: Playwright would read a second array element as fixture options.)
