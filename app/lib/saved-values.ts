@@ -1,4 +1,3 @@
-import { useRouteLoaderData } from "@remix-run/react";
 import { useCallback, useMemo, useSyncExternalStore } from "react";
 
 import { trackEvent } from "~/lib/analytics";
@@ -7,7 +6,7 @@ import {
   type SyncStatus,
   createAccountSavedValuesStore,
 } from "~/lib/saved-values-account";
-import type { RootLoaderData } from "~/root";
+import { useOptionalUserId } from "~/lib/root-data";
 
 /** Spec §3 "Saved note", plus where the value came from. */
 export interface SavedNote {
@@ -238,14 +237,9 @@ function getStore(userId: string | null): SavedValuesStore {
   return accountStore.store;
 }
 
-/** The signed-in user's id from the root loader (null when signed out or keyless). */
-function useUserId(): string | null {
-  return useRouteLoaderData<RootLoaderData>("root")?.auth.userId ?? null;
-}
-
 /** The visitor's saved values and the actions on them; empty during server rendering. */
 export function useSavedValues() {
-  const userId = useUserId();
+  const userId = useOptionalUserId();
   const notes = useSyncExternalStore(
     (listener) => getStore(userId).subscribe(listener),
     () => getStore(userId).getSnapshot(),
@@ -273,7 +267,7 @@ const NO_STATUS: SyncStatus | null = null;
 
 /** How the signed-in user's changes are doing (null when signed out), and a way to retry. */
 export function useSavedValuesSync(): { status: SyncStatus | null; retry: () => void } {
-  const userId = useUserId();
+  const userId = useOptionalUserId();
   const status = useSyncExternalStore(
     (listener) => (userId === null ? () => {} : getStore(userId).subscribe(listener)),
     () => (userId === null ? NO_STATUS : (getStore(userId) as AccountSavedValuesStore).getStatus()),
