@@ -3,7 +3,8 @@ import { useState } from "react";
 
 import { CopyButton } from "~/components/ui/copy-button";
 import type { GeneratedValue } from "~/generators/engine";
-import { useSavedValues } from "~/lib/saved-values";
+import { SAVED_VALUES_MESSAGES } from "~/lib/saved-values/note";
+import { useSavedValues } from "~/lib/saved-values/use-saved-values";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** Values shown per page: a 10,000-value run stays smooth because only a page is in the DOM. */
@@ -97,7 +98,10 @@ export function ResultList({
                       seed,
                     });
                     if (!result.ok) onMessage(result.message);
-                    else onMessage("removed" in result ? "Removed from saved values." : "Saved.");
+                    else if ("removed" in result) onMessage("Removed from saved values.");
+                    else if (result.note.inputsTruncated) {
+                      onMessage(SAVED_VALUES_MESSAGES.savedShortened);
+                    } else onMessage("Saved.");
                   }}
                 >
                   <Star

@@ -6,7 +6,7 @@ import { Toaster, toast } from "sonner";
 import { CopyButton } from "~/components/ui/copy-button";
 import { copyText } from "~/lib/clipboard";
 import { downloadFile, notesAsCsv, notesAsJson } from "~/lib/downloads";
-import { useSavedValues } from "~/lib/saved-values";
+import { useSavedValues } from "~/lib/saved-values/use-saved-values";
 import {
   MOBILE_BREAKPOINT_PX,
   SAVED_LIST_HEIGHT_PX,
