@@ -1,7 +1,10 @@
+import { readFile } from "node:fs/promises";
+
 import type { BrowserContext, Page } from "@playwright/test";
 
 import { TEST_CLERK_HOST, sessionCookies, signSessionToken } from "../support/clerk-keys";
 
+import { violations } from "./axe";
 import { acknowledgeConsent, expect, test } from "./fixtures";
 
 // A deployment with accounts on (the TEST-ONLY Clerk keys), with no network: Clerk's Frontend
@@ -261,6 +264,9 @@ test("issue 13: a winner picked from a 600-name list is merged at sign-in, and t
   expect(names).toContain(winner);
   await star(page, 0);
   await expect(badge(page)).toHaveText("1");
+  await expect(
+    page.getByText("Saved. Its settings were too long to keep in full, so they were shortened."),
+  ).toBeVisible();
 
   await signIn(context, userId);
   await page.reload();
@@ -273,6 +279,13 @@ test("issue 13: a winner picked from a 600-name list is merged at sign-in, and t
     .poll(() => page.evaluate(() => window.localStorage.getItem("saved-values")))
     .toBe("[]");
   await expect(page.getByTestId("saved-values-sync")).toBeEmpty();
+  // The panel says the winner's settings were shortened; the winner itself is whole.
+  await page.getByRole("button", { name: "View saved values" }).click();
+  const item = panel(page).getByRole("listitem").filter({ hasText: winner });
+  await expect(item).toContainText(
+    "Its settings were too long to keep in full, so a shortened copy was saved.",
+  );
+  await page.keyboard.press("Escape");
   const account = (await (
     await request.get("/resources/saved-values", { headers: { Authorization: `Bearer ${token}` } })
   ).json()) as { notes: { value: string; inputsTruncated?: boolean }[] };
@@ -294,6 +307,78 @@ test("issue 13: a winner picked from a 600-name list is merged at sign-in, and t
       ).notes.map((n) => n.value),
     )
     .toContain(values[0]);
+});
+
+test("a saved value the account refuses stays in this browser, reported once, with a download", async ({
+  page,
+  context,
+  request,
+}) => {
+  const userId = newUser("refused");
+  // Stored by an older version of the site: one value longer than any list keeps.
+  const tooLong = "L".repeat(10_001);
+  await page.addInitScript((value) => {
+    if (sessionStorage.getItem("seeded")) return;
+    sessionStorage.setItem("seeded", "1");
+    const note = { inputs: {}, seed: null, savedAt: "2026-01-01T00:00:00.000Z" };
+    localStorage.setItem(
+      "saved-values",
+      JSON.stringify([
+        {
+          ...note,
+          id: "fits",
+          generatorId: "coin-flip",
+          generatorTitle: "Coin Flip",
+          value: "Heads",
+        },
+        {
+          ...note,
+          id: "too-long",
+          generatorId: "lorem-ipsum-words",
+          generatorTitle: "Lorem Ipsum Words",
+          value,
+        },
+      ]),
+    );
+  }, tooLong);
+  await signIn(context, userId);
+  await page.goto("/");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Your account" })).toBeVisible();
+
+  // Both values stay in view; the status points to the panel, which says why, once.
+  await expect(badge(page)).toHaveText("2");
+  await expect(page.getByTestId("saved-values-sync")).toHaveText(
+    "1 saved value is kept only in this browser. Open Saved Values to see why and download it.",
+  );
+  await page.getByRole("button", { name: "View saved values" }).click();
+  await expect(
+    panel(page).getByText(
+      "1 saved value could not be copied to your account: This value is too long to save: at most 10,000 characters.",
+    ),
+  ).toBeVisible();
+  await expect(panel(page).getByText("Only in this browser")).toHaveCount(1);
+  expect(await violations(page, "saved values panel with a report")).toEqual([]);
+
+  const download = page.waitForEvent("download");
+  await panel(page).getByRole("button", { name: "Download values not copied" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("saved-values-not-copied.json");
+  const contents = JSON.parse(await readFile((await file.path()) ?? "", "utf8")) as {
+    savedValues: { id: string; value: string }[];
+  };
+  expect(contents.savedValues).toEqual([
+    expect.objectContaining({ id: "too-long", value: tooLong }),
+  ]);
+
+  // The rest reached the account; the refused value is kept here, not lost.
+  const account = (await (
+    await request.get("/resources/saved-values", {
+      headers: { Authorization: `Bearer ${signSessionToken(userId)}` },
+    })
+  ).json()) as { notes: { value: string }[] };
+  expect(account.notes.map((n) => n.value)).toEqual(["Heads"]);
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem("saved-values") ?? "[]"));
+  expect(kept.map((n: { id: string }) => n.id)).toEqual(["too-long"]);
 });
 
 test.describe("when the account cannot be reached", () => {
