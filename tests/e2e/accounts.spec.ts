@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 
-import type { BrowserContext, Page } from "@playwright/test";
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 
 import { TEST_CLERK_HOST, sessionCookies, signSessionToken } from "../support/clerk-keys";
 
@@ -41,6 +41,29 @@ async function signIn(context: BrowserContext, userId: string) {
 async function signOut(context: BrowserContext) {
   await context.clearCookies({ name: "__session" });
   await context.clearCookies({ name: "__client_uat" });
+}
+
+/** The saved-values API as `userId` from another device (a session token, no browser). */
+function accountApi(request: APIRequestContext, userId: string) {
+  const headers = { Authorization: `Bearer ${signSessionToken(userId)}` };
+  return {
+    /** Saves one value in the account, as another device would. */
+    async seed(note: { id: string; generatorId: string; generatorTitle: string; value: string }) {
+      const data = {
+        notes: [{ inputs: {}, seed: null, savedAt: new Date().toISOString(), ...note }],
+      };
+      expect((await request.post("/resources/saved-values", { headers, data })).status()).toBe(200);
+    },
+    /** The account's notes. */
+    async notes() {
+      const response = await request.get("/resources/saved-values", { headers });
+      return ((await response.json()) as { notes: { value: string; inputsTruncated?: true }[] })
+        .notes;
+    },
+    async values() {
+      return (await this.notes()).map((note) => note.value).sort();
+    },
+  };
 }
 
 async function star(page: Page, index: number) {
@@ -179,24 +202,13 @@ test("signing in merges this browser's values into the account, each exactly onc
   const userId = newUser("merge");
   // The account already holds one value (saved on another device).
   const values = await valuesOf(page, "merge-values", 4);
-  const token = signSessionToken(userId);
-  const seeded = await request.post("/resources/saved-values", {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      notes: [
-        {
-          id: "from-another-device",
-          generatorId: "random-number",
-          generatorTitle: "Random Number",
-          value: values[0],
-          inputs: {},
-          seed: null,
-          savedAt: new Date().toISOString(),
-        },
-      ],
-    },
+  const account = accountApi(request, userId);
+  await account.seed({
+    id: "from-another-device",
+    generatorId: "random-number",
+    generatorTitle: "Random Number",
+    value: values[0]!,
   });
-  expect(seeded.status()).toBe(200);
 
   // Signed out, this browser saves three values, one of them the same as the account's.
   await star(page, 0);
@@ -211,10 +223,7 @@ test("signing in merges this browser's values into the account, each exactly onc
   await expect
     .poll(() => page.evaluate(() => window.localStorage.getItem("saved-values")))
     .toBe("[]");
-  const account = (await (
-    await request.get("/resources/saved-values", { headers: { Authorization: `Bearer ${token}` } })
-  ).json()) as { notes: { value: string }[] };
-  expect(account.notes.map((n) => n.value).sort()).toEqual(values.slice(0, 3).sort());
+  expect(await account.values()).toEqual(values.slice(0, 3).sort());
 
   // Signing out shows this browser's own list again (now empty: it moved to the account).
   await signOut(context);
@@ -231,25 +240,14 @@ test("issue 13: a winner picked from a 600-name list is merged at sign-in, and t
   request,
 }) => {
   const userId = newUser("teacher");
-  const token = signSessionToken(userId);
+  const account = accountApi(request, userId);
   // The account already holds a value saved on another device.
-  const seeded = await request.post("/resources/saved-values", {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      notes: [
-        {
-          id: "saved-on-another-device",
-          generatorId: "coin-flip",
-          generatorTitle: "Coin Flip",
-          value: "Heads",
-          inputs: { count: 1 },
-          seed: null,
-          savedAt: new Date().toISOString(),
-        },
-      ],
-    },
+  await account.seed({
+    id: "saved-on-another-device",
+    generatorId: "coin-flip",
+    generatorTitle: "Coin Flip",
+    value: "Heads",
   });
-  expect(seeded.status()).toBe(200);
 
   // Signed out, a teacher picks a winner from 600 names and stars it: the note's inputs are
   // about 5,900 characters of JSON, over what the account keeps of a note's settings.
@@ -286,27 +284,14 @@ test("issue 13: a winner picked from a 600-name list is merged at sign-in, and t
     "Its settings were too long to keep in full, so a shortened copy was saved.",
   );
   await page.keyboard.press("Escape");
-  const account = (await (
-    await request.get("/resources/saved-values", { headers: { Authorization: `Bearer ${token}` } })
-  ).json()) as { notes: { value: string; inputsTruncated?: boolean }[] };
-  expect(account.notes.map((n) => n.value).sort()).toEqual(["Heads", winner].sort());
-  expect(account.notes.find((n) => n.value === winner)?.inputsTruncated).toBe(true);
+  expect(await account.values()).toEqual(["Heads", winner].sort());
+  expect((await account.notes()).find((n) => n.value === winner)?.inputsTruncated).toBe(true);
 
   // Later saves reach the account too: nothing waits behind a refused merge.
   const values = await valuesOf(page, "teacher-later");
   await star(page, 0);
   await expect(badge(page)).toHaveText("3");
-  await expect
-    .poll(async () =>
-      (
-        (await (
-          await request.get("/resources/saved-values", {
-            headers: { Authorization: `Bearer ${token}` },
-          })
-        ).json()) as { notes: { value: string }[] }
-      ).notes.map((n) => n.value),
-    )
-    .toContain(values[0]);
+  await expect.poll(() => account.values()).toContain(values[0]);
 });
 
 test("a saved value the account refuses stays in this browser, reported once, with a download", async ({
@@ -371,12 +356,7 @@ test("a saved value the account refuses stays in this browser, reported once, wi
   ]);
 
   // The rest reached the account; the refused value is kept here, not lost.
-  const account = (await (
-    await request.get("/resources/saved-values", {
-      headers: { Authorization: `Bearer ${signSessionToken(userId)}` },
-    })
-  ).json()) as { notes: { value: string }[] };
-  expect(account.notes.map((n) => n.value)).toEqual(["Heads"]);
+  expect(await accountApi(request, userId).values()).toEqual(["Heads"]);
   const kept = await page.evaluate(() => JSON.parse(localStorage.getItem("saved-values") ?? "[]"));
   expect(kept.map((n: { id: string }) => n.id)).toEqual(["too-long"]);
 });
