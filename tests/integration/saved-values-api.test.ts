@@ -5,7 +5,7 @@ import { MAX_BODY_BYTES } from "~/lib/saved-values/account-notes.server";
 import {
   MAX_INPUTS_LENGTH,
   MAX_SAVED_NOTES,
-  SAVED_VALUES_MESSAGES,
+  NOTE_MESSAGES,
   type SavedNote,
 } from "~/lib/saved-values/note";
 import { loader as rootLoader } from "~/root";
@@ -300,7 +300,7 @@ describe("bad input answers 400 with a readable message and writes nothing", () 
     expect(await response.json()).toEqual({
       error: {
         code: "invalid_notes",
-        message: SAVED_VALUES_MESSAGES.valueTooLong,
+        message: NOTE_MESSAGES.valueTooLong,
         at: "notes.1.value",
       },
     });

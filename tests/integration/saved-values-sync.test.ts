@@ -14,10 +14,11 @@ import {
 import {
   MAX_INPUTS_LENGTH,
   MAX_SAVED_NOTES,
-  SAVED_VALUES_MESSAGES,
+  NOTE_MESSAGES,
   type NewSavedNote,
   type SavedNote,
 } from "~/lib/saved-values/note";
+import { SYNC_MESSAGES } from "~/lib/saved-values/sync-messages";
 import { FakeWindow, MemoryStorage, TabbedStorage } from "~/lib/test-storage";
 
 import { TEST_CLERK_ENV } from "../support/clerk-keys";
@@ -210,7 +211,7 @@ describe("signing in merges this browser's notes, whatever goes wrong", { timeou
     expect(status.notCopied).toEqual([
       { note: notes[42], reason: "generatorTitle must be at most 200 characters." },
     ]);
-    expect(status.message).toBe(SAVED_VALUES_MESSAGES.notCopiedPointer(1));
+    expect(status.message).toBe(SYNC_MESSAGES.notCopiedPointer(1));
     expect(status.merged).toBe(149);
 
     // Not offered again by itself: the next sync sends nothing of it.
@@ -243,7 +244,7 @@ describe("signing in merges this browser's notes, whatever goes wrong", { timeou
     // The status said what the account had confirmed at each moment.
     expect(shown).toContainEqual({
       state: "pending",
-      message: `${SAVED_VALUES_MESSAGES.unreachable} ${SAVED_VALUES_MESSAGES.willRetry}`,
+      message: `${SYNC_MESSAGES.unreachable} ${SYNC_MESSAGES.willRetry}`,
     });
     expect(shown.at(-1)).toEqual({ state: "ok", message: null });
     expect(delays).toEqual([1_000, 2_000, 5_000]);
@@ -291,13 +292,13 @@ describe("signing in merges this browser's notes, whatever goes wrong", { timeou
     expect(status.merged).toBe(5);
     expect(status.notCopied).toHaveLength(7);
     expect(new Set(status.notCopied.map((n) => n.reason))).toEqual(
-      new Set([SAVED_VALUES_MESSAGES.limitReached]),
+      new Set([NOTE_MESSAGES.limitReached]),
     );
     expect(seen(tab.local.getSnapshot())).toEqual(seen(status.notCopied.map((n) => n.note)));
     // Saving more is refused at once, with the server's message.
     expect(store.add(draft("one more"))).toEqual({
       ok: false,
-      message: SAVED_VALUES_MESSAGES.limitReached,
+      message: NOTE_MESSAGES.limitReached,
     });
 
     // Making room offers the overflow again.

@@ -3,7 +3,7 @@ import { useState } from "react";
 
 import { CopyButton } from "~/components/ui/copy-button";
 import type { GeneratedValue } from "~/generators/engine";
-import { SAVED_VALUES_MESSAGES } from "~/lib/saved-values/note";
+import { NOTE_MESSAGES } from "~/lib/saved-values/note";
 import { useSavedValues } from "~/lib/saved-values/use-saved-values";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -100,7 +100,7 @@ export function ResultList({
                     if (!result.ok) onMessage(result.message);
                     else if ("removed" in result) onMessage("Removed from saved values.");
                     else if (result.note.inputsTruncated) {
-                      onMessage(SAVED_VALUES_MESSAGES.savedShortened);
+                      onMessage(NOTE_MESSAGES.savedShortened);
                     } else onMessage("Saved.");
                   }}
                 >

@@ -7,7 +7,9 @@ import { CopyButton } from "~/components/ui/copy-button";
 import { copyText } from "~/lib/clipboard";
 import { downloadFile, notesAsCsv, notesAsJson } from "~/lib/downloads";
 import type { NotCopied } from "~/lib/saved-values/account-store";
-import { SAVED_VALUES_MESSAGES } from "~/lib/saved-values/note";
+import { NOTE_MESSAGES } from "~/lib/saved-values/note";
+import { SYNC_MESSAGES } from "~/lib/saved-values/sync-messages";
+import { useOptionalUserId } from "~/lib/root-data";
 import { useSavedValues, useSavedValuesSync } from "~/lib/saved-values/use-saved-values";
 import {
   MOBILE_BREAKPOINT_PX,
@@ -81,7 +83,7 @@ function NotCopiedReport({
   return (
     <div className="border-b border-border p-3 text-sm" data-testid="saved-values-not-copied">
       {countByReason(notCopied).map(([reason, count]) => (
-        <p key={reason}>{SAVED_VALUES_MESSAGES.notCopied(count, reason)}</p>
+        <p key={reason}>{SYNC_MESSAGES.notCopied(count, reason)}</p>
       ))}
       <div className="mt-2 flex flex-wrap gap-2">
         <button
@@ -109,6 +111,10 @@ export default function SavedValuesPanel({ open, onClose, toggleButton }: PanelP
   const { notes, remove, clear } = useSavedValues();
   const { status, retry } = useSavedValuesSync();
   const notCopied = status?.notCopied ?? [];
+  // Signed in, until the account's notes are read the list is not the whole story.
+  const loading =
+    useOptionalUserId() !== null &&
+    (status === null || (!status.loaded && status.state === "loading"));
   const onlyHere = new Set(notCopied.map(({ note }) => note.id));
   const titles = useCatalogueTitles();
   const panel = useRef<HTMLElement>(null);
@@ -160,7 +166,8 @@ export default function SavedValuesPanel({ open, onClose, toggleButton }: PanelP
               tabIndex={-1}
               className="text-lg font-semibold"
             >
-              Saved Values <span className="text-muted-fg">({notes.length})</span>
+              Saved Values{" "}
+              {loading ? null : <span className="text-muted-fg">({notes.length})</span>}
             </h2>
             <p className="mt-1 text-sm text-muted-fg">
               Values you&apos;ve saved from different generators. Click a value to copy it again.
@@ -182,7 +189,9 @@ export default function SavedValuesPanel({ open, onClose, toggleButton }: PanelP
           className={`auto-hide-scrollbar overflow-y-auto ${scrollbars.scrolling ? "is-scrolling" : ""}`}
           data-testid="saved-values-list"
         >
-          {notes.length === 0 ? (
+          {loading ? (
+            <p className="p-4 text-sm text-muted-fg">{SYNC_MESSAGES.loading}</p>
+          ) : notes.length === 0 ? (
             <p className="p-4 text-sm text-muted-fg">
               No values saved yet. Click the star icon next to any generated value to save it here.
             </p>
@@ -212,14 +221,10 @@ export default function SavedValuesPanel({ open, onClose, toggleButton }: PanelP
                         {note.value}
                       </button>
                       {note.inputsTruncated ? (
-                        <p className="text-xs text-muted-fg">
-                          {SAVED_VALUES_MESSAGES.inputsShortened}
-                        </p>
+                        <p className="text-xs text-muted-fg">{NOTE_MESSAGES.inputsShortened}</p>
                       ) : null}
                       {onlyHere.has(note.id) ? (
-                        <p className="text-xs text-muted-fg">
-                          {SAVED_VALUES_MESSAGES.onlyInThisBrowser}
-                        </p>
+                        <p className="text-xs text-muted-fg">{SYNC_MESSAGES.onlyInThisBrowser}</p>
                       ) : null}
                     </div>
                     <CopyButton text={note.value} />

@@ -1,12 +1,6 @@
 import { z } from "zod";
 
-import {
-  MAX_SAVED_NOTES,
-  SAVED_VALUES_MESSAGES,
-  type SavedNote,
-  checkNote,
-  isNoteId,
-} from "./note";
+import { MAX_SAVED_NOTES, NOTE_MESSAGES, type SavedNote, checkNote, isNoteId } from "./note";
 
 // Signed-in users' saved values in D1. Every statement is scoped by the user id the server
 // verified; ids sent by the browser only ever select rows inside that scope. What a note may be
@@ -16,7 +10,7 @@ import {
 export const MAX_BODY_BYTES = 12 * 1024 * 1024;
 
 /** Note ids are chosen by the browser (a UUID); what an id may be. */
-export const NoteIdSchema = z.custom<string>(isNoteId, SAVED_VALUES_MESSAGES.noteId);
+export const NoteIdSchema = z.custom<string>(isNoteId, NOTE_MESSAGES.noteId);
 
 /** One note, checked (and its inputs shortened to fit) exactly as the browser's stores do. */
 const NoteSchema = z.unknown().transform((value, ctx) => {
@@ -160,7 +154,7 @@ export async function addNotes(
     return {
       ok: false,
       code: "limit_reached",
-      message: SAVED_VALUES_MESSAGES.limitReached,
+      message: NOTE_MESSAGES.limitReached,
       saved,
     };
   }

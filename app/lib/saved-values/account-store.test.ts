@@ -11,7 +11,8 @@ import {
   pendingKey,
 } from "./account-store";
 import { SAVED_VALUES_STORAGE_KEY, createLocalSavedValuesStore } from "./local-store";
-import { SAVED_VALUES_MESSAGES, type SavedNote } from "./note";
+import { type SavedNote } from "./note";
+import { SYNC_MESSAGES } from "./sync-messages";
 
 // The signed-in store against an in-memory account that answers like the real routes
 // (tests/integration/saved-values-api.test.ts runs those against D1). What is checked is what
@@ -229,7 +230,7 @@ describe("the signed-in store", () => {
     expect(store.getStatus()).toMatchObject({
       state: "ok",
       notCopied: [{ note: refused.ok ? refused.note : null, reason: "Down" }],
-      message: SAVED_VALUES_MESSAGES.notCopiedPointer(1),
+      message: SYNC_MESSAGES.notCopiedPointer(1),
     });
     expect(storage.getItem(pendingKey(USER))).toBeNull();
     // Not offered again by itself: 4xx is not cured by sending again.
@@ -249,7 +250,7 @@ describe("the signed-in store", () => {
     store.retryNow();
     await settled();
     expect(store.getStatus().state).toBe("stopped");
-    expect(store.getStatus().message).toBe(`Down ${SAVED_VALUES_MESSAGES.wontRetry}`);
+    expect(store.getStatus().message).toBe(`Down ${SYNC_MESSAGES.wontRetry}`);
     expect(timers.pending).toEqual([]);
 
     account.failing = 500;
@@ -273,7 +274,7 @@ describe("the signed-in store", () => {
     }
     expect(store.getStatus()).toMatchObject({
       state: "stopped",
-      message: `${SAVED_VALUES_MESSAGES.sessionEnded} ${SAVED_VALUES_MESSAGES.wontRetry}`,
+      message: `${SYNC_MESSAGES.sessionEnded} ${SYNC_MESSAGES.wontRetry}`,
     });
     expect(timers.pending).toEqual([]);
     expect(store.getSnapshot().map((n) => n.value)).toEqual(["waiting"]);

@@ -3,12 +3,13 @@ import {
   type NewSavedNote,
   type SaveResult,
   type SavedNote,
-  SAVED_VALUES_MESSAGES,
+  NOTE_MESSAGES,
   noteProblem,
   noteToSave,
   readNote,
   sameValue,
 } from "./note";
+import { SYNC_MESSAGES } from "./sync-messages";
 import type { SavedValuesStore } from "./store";
 
 // Signed-in users' saved values: the account (D1, through /resources/saved-values) is the
@@ -48,6 +49,8 @@ export interface SyncStatus {
   message: string | null;
   /** How many notes from this browser the account confirmed on sign-in. */
   merged: number;
+  /** Whether the account's own notes have been read (until then the list is this browser's). */
+  loaded: boolean;
   /** This browser's notes the account refused (kept here, not sent again by themselves). */
   notCopied: readonly NotCopied[];
 }
@@ -60,7 +63,14 @@ export interface AccountSavedValuesStore extends SavedValuesStore {
 }
 
 /** The signed-out store of this browser, with what merging needs. */
-export type LocalNotes = Pick<LocalSavedValuesStore, "getSnapshot" | "removeIds" | "keep">;
+export type LocalNotes = Pick<LocalSavedValuesStore, "getSnapshot" | "update">;
+
+/** Removes the notes with these ids from this browser's list. */
+function removeLocal(local: LocalNotes, ids: ReadonlySet<string>) {
+  local.update((stored) =>
+    stored.some((n) => ids.has(n.id)) ? stored.filter((n) => !ids.has(n.id)) : stored,
+  );
+}
 
 interface Options {
   userId: string;
@@ -166,7 +176,13 @@ export function createAccountSavedValuesStore({
   let server: readonly SavedNote[] | null = null;
   let queue: Change[] = readQueue();
   let snapshot: readonly SavedNote[] = [];
-  let status: SyncStatus = { state: "loading", message: null, merged: 0, notCopied: [] };
+  let status: SyncStatus = {
+    state: "loading",
+    message: null,
+    merged: 0,
+    loaded: false,
+    notCopied: [],
+  };
   /** A refused removal or clearing, said once in the status. */
   let refusal: string | null = null;
   let running = false;
@@ -257,22 +273,22 @@ export function createAccountSavedValuesStore({
       body = await response.json().catch(() => null);
     } catch {
       if (disposed) throw new Stopped();
-      throw new RequestFailed(SAVED_VALUES_MESSAGES.unreachable, "always");
+      throw new RequestFailed(SYNC_MESSAGES.unreachable, "always");
     }
     if (disposed) throw new Stopped();
     if (response.ok) return body;
     if (response.status >= 500) {
-      throw new RequestFailed(SAVED_VALUES_MESSAGES.unreachable, "always");
+      throw new RequestFailed(SYNC_MESSAGES.unreachable, "always");
     }
     if (response.status === 401) {
-      throw new RequestFailed(SAVED_VALUES_MESSAGES.sessionEnded, "few");
+      throw new RequestFailed(SYNC_MESSAGES.sessionEnded, "few");
     }
     if (response.status === 408 || response.status === 429) {
-      throw new RequestFailed(SAVED_VALUES_MESSAGES.unreachable, "few");
+      throw new RequestFailed(SYNC_MESSAGES.unreachable, "few");
     }
     const message = (body as { error?: { message?: unknown } } | null)?.error?.message;
     throw new RequestFailed(
-      typeof message === "string" ? message : SAVED_VALUES_MESSAGES.refusedChange,
+      typeof message === "string" ? message : SYNC_MESSAGES.refusedChange,
       "never",
       body,
     );
@@ -281,12 +297,13 @@ export function createAccountSavedValuesStore({
   /** An answer that is not what the route sends is treated like a failed connection. */
   function expectNotes(body: unknown, field: "notes" | "saved"): SavedNote[] {
     const notes = notesIn(body, field);
-    if (notes === null) throw new RequestFailed(SAVED_VALUES_MESSAGES.unreachable, "always");
+    if (notes === null) throw new RequestFailed(SYNC_MESSAGES.unreachable, "always");
     return notes;
   }
 
   async function loadAccount() {
     server = expectNotes(await request(""), "notes");
+    status = { ...status, loaded: true };
     refresh();
   }
 
@@ -299,7 +316,7 @@ export function createAccountSavedValuesStore({
     const confirmed = sent.filter((note) =>
       held.some((h) => h.id === note.id || sameValue(h, note)),
     );
-    local.removeIds(new Set(confirmed.map((note) => note.id)));
+    removeLocal(local, new Set(confirmed.map((note) => note.id)));
     status = { ...status, merged: status.merged + confirmed.length };
     refresh();
     return confirmed;
@@ -378,7 +395,7 @@ export function createAccountSavedValuesStore({
         if (!(error instanceof RequestFailed) || error.retry !== "never") throw error;
         if (change.kind === "add") {
           // A save the account refused stays in this browser, reported with the others.
-          local.keep([change.note]);
+          local.update((stored) => union(stored, [change.note]));
           refuse([change.note], error.message);
         } else {
           refusal = error.message;
@@ -393,7 +410,7 @@ export function createAccountSavedValuesStore({
 
   function settledMessage(): string | null {
     const count = notCopied().length;
-    return refusal ?? (count > 0 ? SAVED_VALUES_MESSAGES.notCopiedPointer(count) : null);
+    return refusal ?? (count > 0 ? SYNC_MESSAGES.notCopiedPointer(count) : null);
   }
 
   async function sync() {
@@ -421,7 +438,7 @@ export function createAccountSavedValuesStore({
       const failure =
         error instanceof RequestFailed
           ? error
-          : new RequestFailed(SAVED_VALUES_MESSAGES.unreachable, "always");
+          : new RequestFailed(SYNC_MESSAGES.unreachable, "always");
       if (failure.retry === "few") refusedAttempts += 1;
       if (
         failure.retry === "never" ||
@@ -429,7 +446,7 @@ export function createAccountSavedValuesStore({
       ) {
         setStatus({
           state: "stopped",
-          message: `${failure.message} ${SAVED_VALUES_MESSAGES.wontRetry}`,
+          message: `${failure.message} ${SYNC_MESSAGES.wontRetry}`,
         });
         return;
       }
@@ -437,7 +454,7 @@ export function createAccountSavedValuesStore({
       attempt += 1;
       setStatus({
         state: "pending",
-        message: `${failure.message} ${SAVED_VALUES_MESSAGES.willRetry}`,
+        message: `${failure.message} ${SYNC_MESSAGES.willRetry}`,
       });
       schedule(delay);
     } finally {
@@ -485,14 +502,13 @@ export function createAccountSavedValuesStore({
     },
     remove(id) {
       // A note still only in this browser (not yet merged, or refused) is removed there.
-      if (local.getSnapshot().some((n) => n.id === id)) local.removeIds(new Set([id]));
+      removeLocal(local, new Set([id]));
       // Room was made: notes refused for want of it are offered again.
-      forgetRefusals((reason) => reason === SAVED_VALUES_MESSAGES.limitReached);
+      forgetRefusals((reason) => reason === NOTE_MESSAGES.limitReached);
       change({ kind: "remove", id });
     },
     clear() {
-      const localIds = local.getSnapshot().map((n) => n.id);
-      if (localIds.length > 0) local.removeIds(new Set(localIds));
+      local.update((stored) => (stored.length > 0 ? [] : stored));
       forgetRefusals();
       change({ kind: "clear" });
     },

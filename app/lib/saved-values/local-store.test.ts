@@ -11,7 +11,7 @@ import {
   MAX_INPUTS_LENGTH,
   MAX_SAVED_NOTES,
   MAX_SAVED_VALUE_LENGTH,
-  SAVED_VALUES_MESSAGES,
+  NOTE_MESSAGES,
   type NewSavedNote,
   type SavedNote,
 } from "./note";
@@ -200,11 +200,11 @@ describe("the saved values kept in this browser", () => {
     );
     expect(store.add(note("x".repeat(MAX_SAVED_VALUE_LENGTH + 1)))).toEqual({
       ok: false,
-      message: SAVED_VALUES_MESSAGES.valueTooLong,
+      message: NOTE_MESSAGES.valueTooLong,
     });
     expect(store.add(note("new"))).toEqual({
       ok: false,
-      message: SAVED_VALUES_MESSAGES.limitReached,
+      message: NOTE_MESSAGES.limitReached,
     });
   });
 

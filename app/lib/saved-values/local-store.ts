@@ -1,4 +1,4 @@
-import { type SavedNote, noteToSave, readNote, sameValue } from "./note";
+import { type SavedNote, noteToSave, readNote } from "./note";
 import type { SavedValuesStore } from "./store";
 
 /** localStorage key of signed-out visitors' saved values. */
@@ -8,10 +8,12 @@ export const SAVED_VALUES_BACKUP_KEY = "saved-values-corrupt-backup";
 
 /** The browser's own list, with what merging into an account needs. */
 export interface LocalSavedValuesStore extends SavedValuesStore {
-  /** Removes the given notes in one write (the account confirmed it holds them). */
-  removeIds(ids: ReadonlySet<string>): void;
-  /** Keeps notes here as they are (a save the account refused stays in this browser). */
-  keep(notes: readonly SavedNote[]): void;
+  /**
+   * Changes the list in one write, starting from what is stored now (another tab may have
+   * written since): merging into an account removes the notes it confirmed, and keeps here a
+   * save it refused. Returning the same list writes nothing.
+   */
+  update(change: (stored: readonly SavedNote[]) => readonly SavedNote[]): void;
 }
 
 /**
@@ -101,6 +103,12 @@ export function createLocalSavedValuesStore(
     emit();
   }
 
+  function update(change: (stored: readonly SavedNote[]) => readonly SavedNote[]) {
+    const stored = current();
+    const next = change(stored);
+    if (next !== stored) write(next);
+  }
+
   function emit() {
     for (const listener of listeners) listener();
   }
@@ -128,20 +136,13 @@ export function createLocalSavedValuesStore(
       return { ok: true, note: result.note };
     },
     remove(id) {
-      const stored = current();
-      if (stored.some((n) => n.id === id)) write(stored.filter((n) => n.id !== id));
+      update((stored) =>
+        stored.some((n) => n.id === id) ? stored.filter((n) => n.id !== id) : stored,
+      );
     },
     clear() {
-      if (current().length > 0) write([]);
+      update((stored) => (stored.length > 0 ? [] : stored));
     },
-    removeIds(ids) {
-      const stored = current();
-      if (stored.some((n) => ids.has(n.id))) write(stored.filter((n) => !ids.has(n.id)));
-    },
-    keep(kept) {
-      const stored = current();
-      const missing = kept.filter((n) => !stored.some((s) => s.id === n.id || sameValue(s, n)));
-      if (missing.length > 0) write([...missing, ...stored]);
-    },
+    update,
   };
 }

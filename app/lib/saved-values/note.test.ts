@@ -5,7 +5,7 @@ import {
   MAX_NOTE_ID_LENGTH,
   MAX_SAVED_NOTES,
   MAX_SAVED_VALUE_LENGTH,
-  SAVED_VALUES_MESSAGES,
+  NOTE_MESSAGES,
   type SavedNote,
   checkNote,
   fitInputs,
@@ -14,6 +14,7 @@ import {
   readNote,
   sameValue,
 } from "./note";
+import { SYNC_MESSAGES } from "./sync-messages";
 
 function note(overrides: Partial<SavedNote> = {}): SavedNote {
   return {
@@ -83,12 +84,7 @@ describe("the one check", () => {
     ["a value that is not text", { ...note(), value: 7 }, "value", "value must be text."],
     ["inputs that are a list", { ...note(), inputs: [1] }, "inputs", "inputs must be an object."],
     ["an empty id", note({ id: "" }), "id", "id must be text that is not empty."],
-    [
-      "a long id",
-      note({ id: "x".repeat(MAX_NOTE_ID_LENGTH + 1) }),
-      "id",
-      SAVED_VALUES_MESSAGES.noteId,
-    ],
+    ["a long id", note({ id: "x".repeat(MAX_NOTE_ID_LENGTH + 1) }), "id", NOTE_MESSAGES.noteId],
     [
       "a value too long",
       note({ value: "x".repeat(MAX_SAVED_VALUE_LENGTH + 1) }),
@@ -159,14 +155,14 @@ describe("saving", () => {
     });
     expect(noteToSave(held, draft)).toEqual({
       ok: false,
-      message: SAVED_VALUES_MESSAGES.limitReached,
+      message: NOTE_MESSAGES.limitReached,
     });
   });
 
   it("refuses what the server would refuse, with the server's message", () => {
     expect(noteToSave([], { ...draft, value: "x".repeat(MAX_SAVED_VALUE_LENGTH + 1) })).toEqual({
       ok: false,
-      message: SAVED_VALUES_MESSAGES.valueTooLong,
+      message: NOTE_MESSAGES.valueTooLong,
     });
     expect(noteToSave([], { ...draft, generatorTitle: "t".repeat(201) })).toMatchObject({
       ok: false,
@@ -176,13 +172,13 @@ describe("saving", () => {
 
 describe("messages", () => {
   it("count the values not copied in words", () => {
-    expect(SAVED_VALUES_MESSAGES.notCopied(1, "Too long.")).toBe(
+    expect(SYNC_MESSAGES.notCopied(1, "Too long.")).toBe(
       "1 saved value could not be copied to your account: Too long.",
     );
-    expect(SAVED_VALUES_MESSAGES.notCopied(1_200, "Too long.")).toBe(
+    expect(SYNC_MESSAGES.notCopied(1_200, "Too long.")).toBe(
       "1,200 saved values could not be copied to your account: Too long.",
     );
-    expect(SAVED_VALUES_MESSAGES.limitReached).toBe(
+    expect(NOTE_MESSAGES.limitReached).toBe(
       "You can keep at most 1,000 saved values. Remove some to save more.",
     );
   });

@@ -40,8 +40,7 @@ export const MAX_GENERATOR_TITLE_LENGTH = 200;
 export const MAX_NOTE_SEED_LENGTH = 200;
 
 /** A number as the site writes it in messages: 1,000. */
-const count = (n: number) => n.toLocaleString("en-US");
-const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
+export const count = (n: number) => n.toLocaleString("en-US");
 
 /** The limits, in words, in the order the README's table lists them (generated from this). */
 export const NOTE_LIMITS: readonly { what: string; limit: number }[] = [
@@ -57,8 +56,11 @@ export const NOTE_LIMITS: readonly { what: string; limit: number }[] = [
   { what: "characters in a seed", limit: MAX_NOTE_SEED_LENGTH },
 ];
 
-/** Every sentence a visitor (or an API caller) reads about saved values, written once. */
-export const SAVED_VALUES_MESSAGES = {
+/**
+ * Every sentence a visitor (or an API caller) reads about a note, written once. (What the
+ * account's sync says is in sync-messages.ts: only signed-in pages load it.)
+ */
+export const NOTE_MESSAGES = {
   valueTooLong: `This value is too long to save: at most ${count(MAX_SAVED_VALUE_LENGTH)} characters.`,
   limitReached: `You can keep at most ${count(MAX_SAVED_NOTES)} saved values. Remove some to save more.`,
   noteId: `A note id is 1 to ${count(MAX_NOTE_ID_LENGTH)} characters.`,
@@ -66,20 +68,6 @@ export const SAVED_VALUES_MESSAGES = {
   inputsShortened: "Its settings were too long to keep in full, so a shortened copy was saved.",
   /** The star's answer when the value was saved with its settings shortened. */
   savedShortened: "Saved. Its settings were too long to keep in full, so they were shortened.",
-  unreachable: "Couldn't reach your account.",
-  sessionEnded: "Your session has ended: sign in again to keep saving to your account.",
-  /** Follows the reason when the changes will be sent again by themselves. */
-  willRetry: "Your changes are kept in this browser and will be sent again.",
-  /** Follows the reason when sending again by itself cannot help. */
-  wontRetry: "Your changes are kept in this browser; press Retry now to send them again.",
-  refusedChange: "The account refused this change.",
-  /** The panel's report of notes the account refused: they stay in this browser. */
-  notCopied: (n: number, reason: string) =>
-    `${plural(n, "saved value", "saved values")} could not be copied to your account: ${reason}`,
-  /** The floating status's pointer to that report. */
-  notCopiedPointer: (n: number) =>
-    `${plural(n, "saved value is", "saved values are")} kept only in this browser. Open Saved Values to see why and download ${n === 1 ? "it" : "them"}.`,
-  onlyInThisBrowser: "Only in this browser",
 } as const;
 
 /** What is wrong with a note: the field (null for the note itself) and a readable sentence. */
@@ -96,53 +84,30 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** The types a note's fields must have to be read at all (limits are `noteProblem`'s job). */
+/** The types a note's fields must have to be read at all: field, check, what it must be. */
 const SHAPE: readonly [keyof SavedNote, (value: unknown) => boolean, string][] = [
-  ["id", (v) => isText(v) && v.length > 0, "id must be text that is not empty."],
-  ["generatorId", isText, "generatorId must be text."],
-  ["generatorTitle", isText, "generatorTitle must be text."],
-  ["value", isText, "value must be text."],
-  ["inputs", isRecord, "inputs must be an object."],
-  [
-    "inputsTruncated",
-    (v) => v === undefined || typeof v === "boolean",
-    "inputsTruncated must be true or false.",
-  ],
-  ["seed", (v) => v === null || isText(v), "seed must be text or null."],
-  ["savedAt", isText, "savedAt must be text."],
+  ["id", (v) => isText(v) && v.length > 0, "text that is not empty"],
+  ["generatorId", isText, "text"],
+  ["generatorTitle", isText, "text"],
+  ["value", isText, "text"],
+  ["inputs", isRecord, "an object"],
+  ["inputsTruncated", (v) => v === undefined || typeof v === "boolean", "true or false"],
+  ["seed", (v) => v === null || isText(v), "text or null"],
+  ["savedAt", isText, "text"],
 ];
 
-const within =
-  (max: number, min = 0) =>
-  (value: string) =>
-    value.length >= min && value.length <= max;
+/**
+ * The lengths a well-shaped note's text must keep to be saved (in the browser or the account):
+ * field, fewest and most characters, and the visitor's own sentence where there is one.
+ */
+const LENGTHS: readonly [keyof SavedNote, number, number, string?][] = [
+  ["id", 1, MAX_NOTE_ID_LENGTH, NOTE_MESSAGES.noteId],
+  ["generatorId", 1, MAX_GENERATOR_ID_LENGTH],
+  ["generatorTitle", 0, MAX_GENERATOR_TITLE_LENGTH],
+  ["value", 0, MAX_SAVED_VALUE_LENGTH, NOTE_MESSAGES.valueTooLong],
+  ["seed", 0, MAX_NOTE_SEED_LENGTH],
+];
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?Z$/;
-
-/** The limits a well-shaped note must keep to be saved (in the browser or the account). */
-const LIMITS: readonly [keyof SavedNote, (note: SavedNote) => boolean, string][] = [
-  ["id", (n) => within(MAX_NOTE_ID_LENGTH, 1)(n.id), SAVED_VALUES_MESSAGES.noteId],
-  [
-    "generatorId",
-    (n) => within(MAX_GENERATOR_ID_LENGTH, 1)(n.generatorId),
-    `generatorId must be 1 to ${count(MAX_GENERATOR_ID_LENGTH)} characters.`,
-  ],
-  [
-    "generatorTitle",
-    (n) => within(MAX_GENERATOR_TITLE_LENGTH)(n.generatorTitle),
-    `generatorTitle must be at most ${count(MAX_GENERATOR_TITLE_LENGTH)} characters.`,
-  ],
-  ["value", (n) => within(MAX_SAVED_VALUE_LENGTH)(n.value), SAVED_VALUES_MESSAGES.valueTooLong],
-  [
-    "seed",
-    (n) => n.seed === null || within(MAX_NOTE_SEED_LENGTH)(n.seed),
-    `seed must be at most ${count(MAX_NOTE_SEED_LENGTH)} characters.`,
-  ],
-  [
-    "savedAt",
-    (n) => ISO_TIME.test(n.savedAt) && !Number.isNaN(Date.parse(n.savedAt)),
-    "savedAt must be an ISO 8601 time, such as 2026-01-31T12:00:00.000Z.",
-  ],
-];
 
 /**
  * Reads anything as a note: its fields must have a note's types (else the problem says which),
@@ -154,28 +119,31 @@ export function readNote(value: unknown): ReadResult {
   if (!isRecord(value)) {
     return { ok: false, problem: { field: null, message: "A saved value must be an object." } };
   }
-  for (const [field, valid, message] of SHAPE) {
-    if (!valid(value[field])) return { ok: false, problem: { field, message } };
+  for (const [field, valid, what] of SHAPE) {
+    if (!valid(value[field])) {
+      return { ok: false, problem: { field, message: `${field} must be ${what}.` } };
+    }
   }
-  const raw = value as unknown as SavedNote & { inputsTruncated?: boolean };
-  const { inputs, truncated } = fitInputs(raw.inputs);
-  const note: SavedNote = {
-    id: raw.id,
-    generatorId: raw.generatorId,
-    generatorTitle: raw.generatorTitle,
-    value: raw.value,
-    inputs,
-    ...(truncated || raw.inputsTruncated === true ? { inputsTruncated: true as const } : {}),
-    seed: raw.seed,
-    savedAt: raw.savedAt,
-  };
+  const note = Object.fromEntries(SHAPE.map(([f]) => [f, value[f]])) as unknown as SavedNote;
+  const fitted = fitInputs(note.inputs);
+  note.inputs = fitted.inputs;
+  // Unknown fields are dropped; the mark is kept only when it says something.
+  if (fitted.truncated || note.inputsTruncated) note.inputsTruncated = true;
+  else delete note.inputsTruncated;
   return { ok: true, note };
 }
 
 /** The first limit a note breaks, worded as the server answers it; null when it keeps them all. */
 export function noteProblem(note: SavedNote): NoteProblem | null {
-  for (const [field, valid, message] of LIMITS) {
-    if (!valid(note)) return { field, message };
+  for (const [field, min, max, message] of LENGTHS) {
+    const text = note[field];
+    if (isText(text) && (text.length < min || text.length > max)) {
+      const range = min > 0 ? `${count(min)} to ${count(max)}` : `at most ${count(max)}`;
+      return { field, message: message ?? `${field} must be ${range} characters.` };
+    }
+  }
+  if (!ISO_TIME.test(note.savedAt) || Number.isNaN(Date.parse(note.savedAt))) {
+    return { field: "savedAt", message: "savedAt must be an ISO 8601 time." };
   }
   return null;
 }
@@ -190,7 +158,7 @@ export function checkNote(value: unknown): ReadResult {
 
 /** Whether a note id could be one (what DELETE /resources/saved-values/{noteId} accepts). */
 export function isNoteId(id: unknown): id is string {
-  return isText(id) && within(MAX_NOTE_ID_LENGTH, 1)(id);
+  return isText(id) && id.length > 0 && id.length <= MAX_NOTE_ID_LENGTH;
 }
 
 /** Whether two notes hold the same value of the same generator (what a star toggles). */
@@ -260,19 +228,16 @@ export function noteToSave(
   notes: readonly SavedNote[],
   draft: NewSavedNote,
 ): { ok: true; note: SavedNote; isNew: boolean } | { ok: false; message: string } {
-  if (isText(draft.value) && draft.value.length > MAX_SAVED_VALUE_LENGTH) {
-    return { ok: false, message: SAVED_VALUES_MESSAGES.valueTooLong };
-  }
-  const existing = notes.find((note) => sameValue(note, draft));
-  if (existing) return { ok: true, note: existing, isNew: false };
-  if (notes.length >= MAX_SAVED_NOTES) {
-    return { ok: false, message: SAVED_VALUES_MESSAGES.limitReached };
-  }
   const checked = checkNote({
     ...draft,
     id: crypto.randomUUID(),
     savedAt: new Date().toISOString(),
   });
   if (!checked.ok) return { ok: false, message: checked.problem.message };
+  const existing = notes.find((note) => sameValue(note, draft));
+  if (existing) return { ok: true, note: existing, isNew: false };
+  if (notes.length >= MAX_SAVED_NOTES) {
+    return { ok: false, message: NOTE_MESSAGES.limitReached };
+  }
   return { ok: true, note: checked.note, isNew: true };
 }
