@@ -6,7 +6,7 @@ import { MAX_SAVED_NOTES, NOTE_MESSAGES, type SavedNote, checkNote, isNoteId } f
 // verified; ids sent by the browser only ever select rows inside that scope. What a note may be
 // is the note module's one check: the server adds no rule of its own.
 
-/** Largest request body the saved-values routes read (1,000 notes of 10,000 characters fit). */
+/** Largest request body the saved-values routes read: a full list of long values fits. */
 export const MAX_BODY_BYTES = 12 * 1024 * 1024;
 
 /** Note ids are chosen by the browser (a UUID); what an id may be. */

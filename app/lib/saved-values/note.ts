@@ -1,6 +1,6 @@
 // One definition of a saved note: its shape, every limit, the one check the browser's list, the
-// account store and the server's schema all run, and every message a visitor reads about saved
-// values. Pure TypeScript: no React, no zod (this runs on every generator page, where zod would
+// account store and the server's schema all run, and every message a visitor reads about a
+// note (what the account's sync says is in sync-messages.ts). Pure TypeScript: no React, no zod (this runs on every generator page, where zod would
 // add ~14 KB gzipped to the first load), no I/O.
 
 /** Spec §3 "Saved note", plus where the value came from. */
@@ -36,11 +36,11 @@ export const MAX_NOTE_ID_LENGTH = 100;
 export const MAX_GENERATOR_ID_LENGTH = 100;
 /** Characters in a note's generator title. */
 export const MAX_GENERATOR_TITLE_LENGTH = 200;
-/** Characters in a note's seed (pack seeds are longer than a generator page's). */
+/** Characters in a note's seed. */
 export const MAX_NOTE_SEED_LENGTH = 200;
 
 /** A number as the site writes it in messages: 1,000. */
-export const count = (n: number) => n.toLocaleString("en-US");
+export const formatCount = (n: number) => n.toLocaleString("en-US");
 
 /** The limits, in words, in the order the README's table lists them (generated from this). */
 export const NOTE_LIMITS: readonly { what: string; limit: number }[] = [
@@ -61,9 +61,9 @@ export const NOTE_LIMITS: readonly { what: string; limit: number }[] = [
  * account's sync says is in sync-messages.ts: only signed-in pages load it.)
  */
 export const NOTE_MESSAGES = {
-  valueTooLong: `This value is too long to save: at most ${count(MAX_SAVED_VALUE_LENGTH)} characters.`,
-  limitReached: `You can keep at most ${count(MAX_SAVED_NOTES)} saved values. Remove some to save more.`,
-  noteId: `A note id is 1 to ${count(MAX_NOTE_ID_LENGTH)} characters.`,
+  valueTooLong: `This value is too long to save: at most ${formatCount(MAX_SAVED_VALUE_LENGTH)} characters.`,
+  limitReached: `You can keep at most ${formatCount(MAX_SAVED_NOTES)} saved values. Remove some to save more.`,
+  noteId: `A note id is 1 to ${formatCount(MAX_NOTE_ID_LENGTH)} characters.`,
   /** Shown on a saved value whose settings were shortened. */
   inputsShortened: "Its settings were too long to keep in full, so a shortened copy was saved.",
   /** The star's answer when the value was saved with its settings shortened. */
@@ -138,7 +138,8 @@ export function noteProblem(note: SavedNote): NoteProblem | null {
   for (const [field, min, max, message] of LENGTHS) {
     const text = note[field];
     if (isText(text) && (text.length < min || text.length > max)) {
-      const range = min > 0 ? `${count(min)} to ${count(max)}` : `at most ${count(max)}`;
+      const range =
+        min > 0 ? `${formatCount(min)} to ${formatCount(max)}` : `at most ${formatCount(max)}`;
       return { field, message: message ?? `${field} must be ${range} characters.` };
     }
   }

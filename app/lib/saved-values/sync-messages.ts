@@ -1,10 +1,11 @@
-import { count } from "./note";
+import { formatCount } from "./note";
 
 // What a signed-in visitor is told about their account's copy of their saved values, written
 // once. Apart from note.ts (what is said about a note itself) because only signed-in pages and
 // the saved-values panel load it: a page that only saves values stays within its bytes budget.
 
-const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) =>
+  `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /** The account store's status lines and the panel's report. */
 export const SYNC_MESSAGES = {
