@@ -1,13 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLoaderData,
-  useRouteLoaderData,
-} from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { PreventFlashOnWrongTheme, ThemeProvider, useTheme } from "~/lib/theme";
 
@@ -20,6 +12,7 @@ import { DEFAULT_CONSENT } from "~/lib/consent";
 import { readConsent, shouldShowConsentDialog } from "~/lib/consent.server";
 import { AuthConfigError, withRootAuth } from "~/lib/auth.server";
 import { useNonce } from "~/lib/nonce";
+import { type RootData, useRootData } from "~/lib/root-data";
 import { SiteConfigError, getSiteConfig } from "~/lib/site-config.server";
 import { SITE_CONFIG_DEFAULTS } from "~/lib/site-defaults";
 import { isApplePlatform } from "~/lib/site-nav";
@@ -69,8 +62,6 @@ export async function loader(args: LoaderFunctionArgs) {
   }
 }
 
-export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
-
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const appName = data?.site.appName ?? SITE_CONFIG_DEFAULTS.APP_NAME;
   return [
@@ -86,7 +77,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 const THEME_ACTION = "/resources/theme";
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
+  const data = useRootData();
   return (
     <ThemeProvider specifiedTheme={data?.theme ?? null} themeAction={THEME_ACTION}>
       <Document data={data}>{children}</Document>
@@ -94,7 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-function Document({ data, children }: { data: RootLoaderData | undefined; children: ReactNode }) {
+function Document({ data, children }: { data: RootData | undefined; children: ReactNode }) {
   const [theme] = useTheme();
   const nonce = useNonce();
   const measurementId = data?.site.analyticsMeasurementId ?? null;
@@ -129,21 +120,19 @@ function Document({ data, children }: { data: RootLoaderData | undefined; childr
 }
 
 export default function App() {
-  const data = useLoaderData<typeof loader>();
   // With Clerk keys the site runs inside ClerkApp, a chunk keyless deployments never load.
-  const withClerk = data.auth.mode === "clerk" ? renderClerkRoot() : null;
+  const withClerk = useRootData()?.auth.mode === "clerk" ? renderClerkRoot() : null;
   if (withClerk) return withClerk;
   return (
-    <SiteChrome data={data}>
+    <SiteChrome>
       <Outlet />
     </SiteChrome>
   );
 }
 
 export function ErrorBoundary() {
-  const data = useRouteLoaderData<typeof loader>("root");
   return (
-    <SiteChrome data={data}>
+    <SiteChrome>
       <GeneralErrorBoundary />
     </SiteChrome>
   );

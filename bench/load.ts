@@ -19,7 +19,7 @@ import os from "node:os";
 import path from "node:path";
 
 import { seededRandom } from "~/generators/core/random";
-import { MAX_SAVED_NOTES } from "~/lib/saved-values";
+import { MAX_SAVED_NOTES } from "~/lib/saved-values/note";
 
 import { signSessionToken, TEST_CLERK_ENV } from "../tests/support/clerk-keys";
 import {

@@ -7,19 +7,14 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { DEFAULT_CONSENT } from "~/lib/consent";
 import { SITE_CONFIG_DEFAULTS } from "~/lib/site-defaults";
-import type { RootLoaderData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 
 /**
  * Everything around a page: the consent dialogs, header, main, footer and the saved-values
  * button. Rendered inside ClerkApp when accounts are on, so the header can show Clerk's state.
  */
-export function SiteChrome({
-  data,
-  children,
-}: {
-  data: RootLoaderData | undefined;
-  children: ReactNode;
-}) {
+export function SiteChrome({ children }: { children: ReactNode }) {
+  const data = useRootData();
   const { pathname } = useLocation();
   const appName = data?.site.appName ?? SITE_CONFIG_DEFAULTS.APP_NAME;
   const appDescription = data?.site.appDescription ?? SITE_CONFIG_DEFAULTS.APP_DESCRIPTION;

@@ -5,12 +5,8 @@ import { loadAllGenerators } from "~/generators/load-generator";
 import { GTAG_CONFIG, PAGE_VIEW_CONFIG_DELAY_MS } from "~/lib/analytics";
 import { CONSENT_DIALOG_DELAY_MS, CONSENT_MODE_DEFAULTS } from "~/lib/consent";
 import { CONSENT_COOKIE_MAX_AGE_SECONDS, CONSENT_COOKIE_NAME } from "~/lib/consent.server";
-import {
-  MAX_SAVED_NOTES,
-  MAX_SAVED_VALUE_LENGTH,
-  SAVED_VALUES_BACKUP_KEY,
-  SAVED_VALUES_STORAGE_KEY,
-} from "~/lib/saved-values";
+import { SAVED_VALUES_BACKUP_KEY, SAVED_VALUES_STORAGE_KEY } from "~/lib/saved-values/local-store";
+import { MAX_SAVED_NOTES, MAX_SAVED_VALUE_LENGTH } from "~/lib/saved-values/note";
 import { SITE_CONFIG_DEFAULTS } from "~/lib/site-defaults";
 import { SEARCH_BUTTON_DISABLED_MS } from "~/lib/spec-constants";
 import { THEME_COOKIE_MAX_AGE_SECONDS, THEME_COOKIE_NAME } from "~/lib/theme.server";

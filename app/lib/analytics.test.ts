@@ -10,12 +10,9 @@ import {
   type AnalyticsEvent,
 } from "./analytics";
 import { consentSignals } from "./consent";
-import {
-  clearNotes,
-  createLocalSavedValuesStore,
-  removeNote,
-  type NewSavedNote,
-} from "./saved-values";
+import { createLocalSavedValuesStore } from "./saved-values/local-store";
+import type { NewSavedNote } from "./saved-values/note";
+import { clearNotes, removeNote } from "./saved-values/store";
 import { FakeWindow, MemoryStorage } from "./test-storage";
 
 const windowLike = new FakeWindow() as unknown as Pick<

@@ -1,5 +1,5 @@
 import type { GeneratedValue } from "~/generators/core/engine";
-import type { SavedNote } from "~/lib/saved-values";
+import type { SavedNote } from "~/lib/saved-values/note";
 
 export type DownloadFormat = "txt" | "csv" | "json";
 

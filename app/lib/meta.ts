@@ -1,16 +1,11 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 
 import { SITE_CONFIG_DEFAULTS } from "~/lib/site-defaults";
-import type { RootLoaderData } from "~/root";
+import { rootDataFrom } from "~/lib/root-data";
 
 interface MatchLike {
   id: string;
   data?: unknown;
-}
-
-/** The root loader's data from a route's meta matches, when the root loaded. */
-export function rootDataFrom(matches: readonly MatchLike[]): RootLoaderData | undefined {
-  return matches.find((match) => match.id === "root")?.data as RootLoaderData | undefined;
 }
 
 /** One step of a page's breadcrumb trail (Home is added first by pageMeta). */

@@ -39,9 +39,54 @@ export class FakeWindow {
   count(type: string) {
     return this.listeners.get(type)?.size ?? 0;
   }
+  /** Delivers an event of another type (focus, say) to its listeners. */
+  fire(type: string) {
+    for (const listener of this.listeners.get(type) ?? []) listener({ type } as StorageEvent);
+  }
   /** What the browser does when another tab changes localStorage. */
   storageEvent(key: string | null) {
     const event = { type: "storage", key } as StorageEvent;
     for (const listener of this.listeners.get("storage") ?? []) listener(event);
+  }
+}
+
+/**
+ * One browser profile's localStorage seen from several tabs: a write in one tab reaches the
+ * other tabs as a storage event, a moment later, as browsers do.
+ */
+export class TabbedStorage {
+  readonly shared = new MemoryStorage();
+  private readonly windows: FakeWindow[] = [];
+
+  /** A new tab: its window (for storage events) and its view of the shared storage. */
+  openTab(): { window: FakeWindow; storage: Storage } {
+    const window = new FakeWindow();
+    this.windows.push(window);
+    const { shared } = this;
+    const others = () => this.windows.filter((w) => w !== window);
+    const notify = (key: string | null) =>
+      setTimeout(() => {
+        for (const other of others()) other.storageEvent(key);
+      }, 0);
+    const storage: Storage = {
+      get length() {
+        return shared.length;
+      },
+      key: (index) => shared.key(index),
+      getItem: (key) => shared.getItem(key),
+      setItem(key, value) {
+        shared.setItem(key, value);
+        notify(key);
+      },
+      removeItem(key) {
+        shared.removeItem(key);
+        notify(key);
+      },
+      clear() {
+        shared.clear();
+        notify(null);
+      },
+    };
+    return { window, storage };
   }
 }

@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { Search } from "lucide-react";
 import type { ReactNode } from "react";
 
@@ -10,10 +10,10 @@ import { PackCard } from "~/components/packs/pack-card";
 import { searchController } from "~/components/search/search-controller";
 import { generatorsByCategory, popularGenerators } from "~/generators/catalogue";
 import { GENERATOR_SUMMARIES } from "~/generators/generator-summaries";
-import { absoluteUrl, pageMeta, rootDataFrom } from "~/lib/meta";
+import { absoluteUrl, pageMeta } from "~/lib/meta";
 import { packSummaries } from "~/lib/pack-page.server";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { loader as rootLoader } from "~/root";
+import { rootDataFrom, useRootData } from "~/lib/root-data";
 
 /** How many packs and articles the home page shows before "all …" links. */
 const HOME_PACKS = 6;
@@ -98,7 +98,7 @@ function Section({
 export default function Home() {
   const { generatorCount, popular, categories, packs, articles } = useLoaderData<typeof loader>();
   const hydrated = useHydrated();
-  const site = useRouteLoaderData<typeof rootLoader>("root")?.site;
+  const site = useRootData()?.site;
   return (
     <>
       <section className="py-6">

@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useActionData, useLocation } from "@remix-run/react";
 
 import { ConsentForm } from "~/components/consent/consent-form";
 import { PageHeader } from "~/components/page-header";
@@ -13,7 +13,7 @@ import { serializeConsent } from "~/lib/consent.server";
 import { CACHE_CONTROL } from "~/lib/http-headers.server";
 import { pageMeta } from "~/lib/meta";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import type { loader as rootLoader } from "~/root";
+import { useRootData } from "~/lib/root-data";
 
 const CHOICES: readonly ConsentChoice[] = ["accept-all", "reject-all", "save"];
 
@@ -57,7 +57,7 @@ export const meta: MetaFunction = ({ matches }) =>
   });
 
 export default function CookieSettingsPage() {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const actionData = useActionData<typeof action>();
   const { search } = useLocation();
   const returnTo = safeRedirectPath(new URLSearchParams(search).get("from"));

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 
 import { Breadcrumb } from "~/components/breadcrumb";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
@@ -9,7 +9,7 @@ import { GUIDE_CONTENT } from "~/docs/guide-content";
 import { GUIDES, getGuide } from "~/docs/guides";
 import { pageMeta } from "~/lib/meta";
 import { SITE_CONFIG_DEFAULTS } from "~/lib/site-defaults";
-import type { loader as rootLoader } from "~/root";
+import { useRootData } from "~/lib/root-data";
 
 const DOCS_CRUMBS = [{ name: "Docs", path: "/docs" }];
 
@@ -32,7 +32,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 
 export default function GuidePage() {
   const { guide, facts } = useLoaderData<typeof loader>();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const Content = GUIDE_CONTENT[guide.slug];
   const index = GUIDES.findIndex((g) => g.slug === guide.slug);
   const previous = GUIDES[index - 1];

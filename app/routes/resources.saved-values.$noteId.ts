@@ -2,7 +2,8 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 
 import { apiError, apiJson, assertSameOrigin } from "~/lib/api.server";
 import { requireUserId } from "~/lib/auth.server";
-import { NoteIdSchema, removeNote } from "~/lib/saved-values.server";
+import { NoteIdSchema, removeNote } from "~/lib/saved-values/account-notes.server";
+import { NOTE_MESSAGES } from "~/lib/saved-values/note";
 
 /** DELETE removes one of the signed-in user's saved values; removing it twice is harmless. */
 export async function action(args: ActionFunctionArgs) {
@@ -16,7 +17,7 @@ export async function action(args: ActionFunctionArgs) {
   const userId = await requireUserId(args);
   const noteId = NoteIdSchema.safeParse(params.noteId);
   if (!noteId.success) {
-    return apiError(400, "invalid_note_id", "A note id is 1 to 100 characters.");
+    return apiError(400, "invalid_note_id", NOTE_MESSAGES.noteId);
   }
   const removed = await removeNote(context.cloudflare.env.DB, userId, noteId.data);
   return apiJson({ removed });

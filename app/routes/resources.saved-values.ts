@@ -8,7 +8,7 @@ import {
   clearNotes,
   describeProblem,
   listNotes,
-} from "~/lib/saved-values.server";
+} from "~/lib/saved-values/account-notes.server";
 
 // The signed-in user's saved values: GET lists them, POST adds (idempotent by note id),
 // DELETE clears them all. Removing one is DELETE /resources/saved-values/{noteId}.
@@ -33,7 +33,8 @@ export async function action(args: ActionFunctionArgs) {
   }
   const parsed = AddNotesSchema.safeParse(await readJsonBody(request, MAX_BODY_BYTES));
   if (!parsed.success) {
-    return apiError(400, "invalid_notes", describeProblem(parsed.error.issues[0]));
+    const { message, at } = describeProblem(parsed.error.issues[0]);
+    return apiJson({ error: { code: "invalid_notes", message, at } }, { status: 400 });
   }
   const outcome = await addNotes(db, userId, parsed.data.notes);
   if (!outcome.ok) {

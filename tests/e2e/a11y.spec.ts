@@ -1,14 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-
+import { violations } from "./axe";
 import { DESKTOP_UA, acknowledgeConsent, expect, hydrated, test } from "./fixtures";
 
 // axe-core on every page type and every dialog, in both themes, on a phone and a desktop.
 // One browser context per combination; every check of a combination runs in it, and the test
 // reports all violations together so one run shows everything that needs fixing.
-
-/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, plus axe's best practices (headings, landmarks). */
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 /** One page of every type the site serves. */
 const PAGES = [
@@ -74,24 +69,6 @@ const RESULT_VIEWS = [
 
 type Theme = "light" | "dark";
 
-/** Every violation axe finds on the page as it is now, one readable line per rule. */
-async function violations(page: Page, where: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(AXE_TAGS)
-    // Only violations are read: axe then skips collecting every passing node, which is slow.
-    .options({ resultTypes: ["violations"] })
-    // The page has no frames: running axe in the page itself (rather than finishing in a new
-    // blank page, the default) makes each check two to three times faster.
-    .setLegacyMode(true)
-    .analyze();
-  return results.violations.map((violation) => {
-    const nodes = violation.nodes
-      .slice(0, 4)
-      .map((node) => `${node.target.join(" ")}${node.any[0] ? ` — ${node.any[0].message}` : ""}`);
-    return `${where}: ${violation.id} (${violation.impact}) ${violation.help}\n    ${nodes.join("\n    ")}`;
-  });
-}
-
 const COMBINATIONS = [
   { theme: "light", width: 375 },
   { theme: "dark", width: 375 },
@@ -150,10 +127,20 @@ test.describe("accessibility (axe)", () => {
           .getByRole("button", { name: "Save value" })
           .first()
           .click();
+        // And a value whose settings (600 entries) were too long to keep in full.
+        const entries = Array.from({ length: 600 }, (_, i) => `Entry ${i + 1}`).join("\n");
+        await page.goto(`/pick-from-list?entries=${encodeURIComponent(entries)}&seed=a11y`);
+        await hydrated(page);
+        await page
+          .getByRole("list", { name: "Results" })
+          .getByRole("button", { name: "Save value" })
+          .first()
+          .click();
         await page.getByRole("button", { name: "View saved values" }).click();
         const saved = page.getByRole("region", { name: /Saved Values/ });
-        await expect(saved.getByRole("heading", { name: "Saved Values (1)" })).toBeVisible();
+        await expect(saved.getByRole("heading", { name: "Saved Values (2)" })).toBeVisible();
         await expect(saved.getByRole("link", { name: "Random Number" })).toBeVisible();
+        await expect(saved.getByText("Its settings were too long to keep in full")).toBeVisible();
         found.push(...(await violations(page, "saved values panel")));
         await saved.getByRole("button", { name: "Collapse saved values" }).click();
 

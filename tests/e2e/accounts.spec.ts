@@ -1,7 +1,10 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 
 import { TEST_CLERK_HOST, sessionCookies, signSessionToken } from "../support/clerk-keys";
 
+import { violations } from "./axe";
 import { acknowledgeConsent, expect, test } from "./fixtures";
 
 // A deployment with accounts on (the TEST-ONLY Clerk keys), with no network: Clerk's Frontend
@@ -38,6 +41,29 @@ async function signIn(context: BrowserContext, userId: string) {
 async function signOut(context: BrowserContext) {
   await context.clearCookies({ name: "__session" });
   await context.clearCookies({ name: "__client_uat" });
+}
+
+/** The saved-values API as `userId` from another device (a session token, no browser). */
+function accountApi(request: APIRequestContext, userId: string) {
+  const headers = { Authorization: `Bearer ${signSessionToken(userId)}` };
+  return {
+    /** Saves one value in the account, as another device would. */
+    async seed(note: { id: string; generatorId: string; generatorTitle: string; value: string }) {
+      const data = {
+        notes: [{ inputs: {}, seed: null, savedAt: new Date().toISOString(), ...note }],
+      };
+      expect((await request.post("/resources/saved-values", { headers, data })).status()).toBe(200);
+    },
+    /** The account's notes. */
+    async notes() {
+      const response = await request.get("/resources/saved-values", { headers });
+      return ((await response.json()) as { notes: { value: string; inputsTruncated?: true }[] })
+        .notes;
+    },
+    async values() {
+      return (await this.notes()).map((note) => note.value).sort();
+    },
+  };
 }
 
 async function star(page: Page, index: number) {
@@ -176,24 +202,13 @@ test("signing in merges this browser's values into the account, each exactly onc
   const userId = newUser("merge");
   // The account already holds one value (saved on another device).
   const values = await valuesOf(page, "merge-values", 4);
-  const token = signSessionToken(userId);
-  const seeded = await request.post("/resources/saved-values", {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      notes: [
-        {
-          id: "from-another-device",
-          generatorId: "random-number",
-          generatorTitle: "Random Number",
-          value: values[0],
-          inputs: {},
-          seed: null,
-          savedAt: new Date().toISOString(),
-        },
-      ],
-    },
+  const account = accountApi(request, userId);
+  await account.seed({
+    id: "from-another-device",
+    generatorId: "random-number",
+    generatorTitle: "Random Number",
+    value: values[0]!,
   });
-  expect(seeded.status()).toBe(200);
 
   // Signed out, this browser saves three values, one of them the same as the account's.
   await star(page, 0);
@@ -208,10 +223,7 @@ test("signing in merges this browser's values into the account, each exactly onc
   await expect
     .poll(() => page.evaluate(() => window.localStorage.getItem("saved-values")))
     .toBe("[]");
-  const account = (await (
-    await request.get("/resources/saved-values", { headers: { Authorization: `Bearer ${token}` } })
-  ).json()) as { notes: { value: string }[] };
-  expect(account.notes.map((n) => n.value).sort()).toEqual(values.slice(0, 3).sort());
+  expect(await account.values()).toEqual(values.slice(0, 3).sort());
 
   // Signing out shows this browser's own list again (now empty: it moved to the account).
   await signOut(context);
@@ -220,6 +232,133 @@ test("signing in merges this browser's values into the account, each exactly onc
     page.getByRole("banner").getByRole("link", { name: "Sign In" }).first(),
   ).toBeVisible();
   await expect(badge(page)).toHaveCount(0);
+});
+
+test("issue 13: a winner picked from a 600-name list is merged at sign-in, and the account's own values still show", async ({
+  page,
+  context,
+  request,
+}) => {
+  const userId = newUser("teacher");
+  const account = accountApi(request, userId);
+  // The account already holds a value saved on another device.
+  await account.seed({
+    id: "saved-on-another-device",
+    generatorId: "coin-flip",
+    generatorTitle: "Coin Flip",
+    value: "Heads",
+  });
+
+  // Signed out, a teacher picks a winner from 600 names and stars it: the note's inputs are
+  // about 5,900 characters of JSON, over what the account keeps of a note's settings.
+  const names = Array.from({ length: 600 }, (_, i) => `Pupil ${i + 1}`);
+  expect(
+    JSON.stringify({ entries: names.join("\n"), count: 1, unique: true }).length,
+  ).toBeGreaterThan(5_900);
+  await page.goto(
+    `/pick-from-list?entries=${encodeURIComponent(names.join("\n"))}&count=1&seed=teacher`,
+  );
+  const winner = ((await page.locator(".result-value").first().textContent()) ?? "").trim();
+  expect(names).toContain(winner);
+  await star(page, 0);
+  await expect(badge(page)).toHaveText("1");
+  await expect(
+    page.getByText("Saved. Its settings were too long to keep in full, so they were shortened."),
+  ).toBeVisible();
+
+  await signIn(context, userId);
+  await page.reload();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Your account" })).toBeVisible();
+  // The merge goes through: the browser's copy moves to the account, and the account's own
+  // value shows beside the winner, each once.
+  await expect(badge(page)).toHaveText("2");
+  expect(await savedValues(page)).toEqual(["Heads", winner].sort());
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem("saved-values")))
+    .toBe("[]");
+  await expect(page.getByTestId("saved-values-sync")).toBeEmpty();
+  // The panel says the winner's settings were shortened; the winner itself is whole.
+  await page.getByRole("button", { name: "View saved values" }).click();
+  const item = panel(page).getByRole("listitem").filter({ hasText: winner });
+  await expect(item).toContainText(
+    "Its settings were too long to keep in full, so a shortened copy was saved.",
+  );
+  await page.keyboard.press("Escape");
+  expect(await account.values()).toEqual(["Heads", winner].sort());
+  expect((await account.notes()).find((n) => n.value === winner)?.inputsTruncated).toBe(true);
+
+  // Later saves reach the account too: nothing waits behind a refused merge.
+  const values = await valuesOf(page, "teacher-later");
+  await star(page, 0);
+  await expect(badge(page)).toHaveText("3");
+  await expect.poll(() => account.values()).toContain(values[0]);
+});
+
+test("a saved value the account refuses stays in this browser, reported once, with a download", async ({
+  page,
+  context,
+  request,
+}) => {
+  const userId = newUser("refused");
+  // Stored by an older version of the site: one value longer than any list keeps.
+  const tooLong = "L".repeat(10_001);
+  await page.addInitScript((value) => {
+    if (sessionStorage.getItem("seeded")) return;
+    sessionStorage.setItem("seeded", "1");
+    const note = { inputs: {}, seed: null, savedAt: "2026-01-01T00:00:00.000Z" };
+    localStorage.setItem(
+      "saved-values",
+      JSON.stringify([
+        {
+          ...note,
+          id: "fits",
+          generatorId: "coin-flip",
+          generatorTitle: "Coin Flip",
+          value: "Heads",
+        },
+        {
+          ...note,
+          id: "too-long",
+          generatorId: "lorem-ipsum-words",
+          generatorTitle: "Lorem Ipsum Words",
+          value,
+        },
+      ]),
+    );
+  }, tooLong);
+  await signIn(context, userId);
+  await page.goto("/");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Your account" })).toBeVisible();
+
+  // Both values stay in view; the status points to the panel, which says why, once.
+  await expect(badge(page)).toHaveText("2");
+  await expect(page.getByTestId("saved-values-sync")).toHaveText(
+    "1 saved value is kept only in this browser. Open Saved Values to see why and download it.",
+  );
+  await page.getByRole("button", { name: "View saved values" }).click();
+  await expect(
+    panel(page).getByText(
+      "1 saved value could not be copied to your account: This value is too long to save: at most 10,000 characters.",
+    ),
+  ).toBeVisible();
+  await expect(panel(page).getByText("Only in this browser")).toHaveCount(1);
+  expect(await violations(page, "saved values panel with a report")).toEqual([]);
+
+  const download = page.waitForEvent("download");
+  await panel(page).getByRole("button", { name: "Download values not copied" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("saved-values-not-copied.json");
+  const contents = JSON.parse(await readFile((await file.path()) ?? "", "utf8")) as {
+    savedValues: { id: string; value: string }[];
+  };
+  expect(contents.savedValues).toEqual([
+    expect.objectContaining({ id: "too-long", value: tooLong }),
+  ]);
+
+  // The rest reached the account; the refused value is kept here, not lost.
+  expect(await accountApi(request, userId).values()).toEqual(["Heads"]);
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem("saved-values") ?? "[]"));
+  expect(kept.map((n: { id: string }) => n.id)).toEqual(["too-long"]);
 });
 
 test.describe("when the account cannot be reached", () => {

@@ -1,8 +1,13 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { MAX_SAVED_NOTES, type SavedNote } from "~/lib/saved-values";
-import { MAX_BODY_BYTES } from "~/lib/saved-values.server";
+import { MAX_BODY_BYTES } from "~/lib/saved-values/account-notes.server";
+import {
+  MAX_INPUTS_LENGTH,
+  MAX_SAVED_NOTES,
+  NOTE_MESSAGES,
+  type SavedNote,
+} from "~/lib/saved-values/note";
 import { loader as rootLoader } from "~/root";
 import * as one from "~/routes/resources.saved-values.$noteId";
 import * as all from "~/routes/resources.saved-values";
@@ -10,11 +15,11 @@ import * as all from "~/routes/resources.saved-values";
 import { TEST_CLERK_ENV, signSessionToken } from "../support/clerk-keys";
 
 import { startLocalD1 } from "./d1";
+import { ORIGIN, callRoute } from "./saved-values-routes";
 
 // The saved-values resource routes against a real local D1 and the real Clerk verification
 // code (with the test-only key pair): every query is scoped to the verified user.
 
-const ORIGIN = "http://localhost:8788";
 const ALICE = "user_alice";
 const BOB = "user_bob";
 
@@ -56,20 +61,12 @@ function headers(userId: string | null, extra: Record<string, string> = {}) {
   };
 }
 
-/** Calls a route function the way Remix does, and turns a thrown Response into the answer. */
-async function call(
+const call = (
   fn: (args: never) => Promise<Response> | Response,
   request: Request,
   params: Record<string, string> = {},
   ctx: AppLoadContext = context,
-): Promise<Response> {
-  try {
-    return await fn({ request, context: ctx, params } as never);
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
+) => callRoute(fn, request, params, ctx);
 
 const list = (userId: string | null, ctx?: AppLoadContext) =>
   call(
@@ -223,6 +220,54 @@ describe("signed in", () => {
   });
 });
 
+describe("a note's settings (inputs)", () => {
+  const entries = Array.from({ length: 600 }, (_, i) => `Pupil ${i + 1}`).join("\n");
+
+  it("too long to keep are shortened to fit and marked, never refused", async () => {
+    const winner = note({
+      generatorId: "pick-from-list",
+      value: "Pupil 58",
+      inputs: { entries, count: 1 },
+    });
+    expect(JSON.stringify(winner.inputs).length).toBeGreaterThan(5_900);
+    const response = await add(ALICE, { notes: [winner] });
+    expect(response.status).toBe(200);
+    const [saved] = ((await response.json()) as { saved: SavedNote[] }).saved;
+    const [stored] = await notesOf(ALICE);
+    expect(stored).toEqual(saved);
+    expect(stored).toMatchObject({
+      id: winner.id,
+      generatorId: "pick-from-list",
+      value: "Pupil 58",
+      inputsTruncated: true,
+      inputs: { count: 1 },
+    });
+    expect(JSON.stringify(stored!.inputs).length).toBeLessThanOrEqual(MAX_INPUTS_LENGTH);
+  });
+
+  it("that fit come back exactly, without a mark; a row from before the mark reads the same", async () => {
+    const kept = note();
+    await add(ALICE, { notes: [kept] });
+    expect(await notesOf(ALICE)).toEqual([kept]);
+    await d1.db
+      .prepare(
+        "INSERT INTO saved_values (user_id, note_id, generator_id, generator_title, value, inputs, seed, created_at) VALUES (?, 'old-row', 'coin-flip', 'Coin Flip', 'Heads', '{\"count\":1}', NULL, 0)",
+      )
+      .bind(ALICE)
+      .run();
+    const old = (await notesOf(ALICE)).find((n) => n.id === "old-row");
+    expect(old).toEqual({
+      id: "old-row",
+      generatorId: "coin-flip",
+      generatorTitle: "Coin Flip",
+      value: "Heads",
+      inputs: { count: 1 },
+      seed: null,
+      savedAt: new Date(0).toISOString(),
+    });
+  });
+});
+
 describe("bad input answers 400 with a readable message and writes nothing", () => {
   it.each([
     ["not JSON", "{ notes: ", "invalid_json"],
@@ -245,6 +290,20 @@ describe("bad input answers 400 with a readable message and writes nothing", () 
   ])("%s", async (_, body, code) => {
     const message = await expectError(await add(ALICE, body), 400, code);
     expect(message).not.toMatch(/undefined|\[object/);
+    expect(await notesOf(ALICE)).toEqual([]);
+  });
+
+  it("a value too long is refused with the browser's own message, saying which note", async () => {
+    const body = { notes: [note(), note({ value: "x".repeat(10_001) })] };
+    const response = await add(ALICE, body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: {
+        code: "invalid_notes",
+        message: NOTE_MESSAGES.valueTooLong,
+        at: "notes.1.value",
+      },
+    });
     expect(await notesOf(ALICE)).toEqual([]);
   });
 

@@ -1,9 +1,8 @@
-import { useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 
 import { AccountsNotConfigured } from "~/components/accounts-not-configured";
 import { PageHeader } from "~/components/page-header";
-import type { loader as rootLoader } from "~/root";
+import { useRootData } from "~/lib/root-data";
 
 const screens = () => import("~/components/auth/clerk-screens");
 
@@ -20,7 +19,7 @@ export const CLERK_SCREENS = {
  * otherwise the page saying accounts are not configured here.
  */
 export function AccountPage({ title }: { title: keyof typeof CLERK_SCREENS }) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   if (root?.auth.mode !== "clerk") return <AccountsNotConfigured title={title} />;
   const Screen = CLERK_SCREENS[title];
   return (

@@ -1,10 +1,9 @@
 import { ClerkApp, ClerkLoaded, ClerkLoading, SignedIn, SignedOut, UserButton } from "@clerk/remix";
-import { Link, Outlet, useRouteLoaderData } from "@remix-run/react";
+import { Link, Outlet } from "@remix-run/react";
 import { CircleUserRound } from "lucide-react";
 
 import { AccountButtonsContext, SignInUpButtons } from "~/components/auth/account-buttons";
 import { SiteChrome } from "~/components/site-chrome";
-import type { loader as rootLoader } from "~/root";
 
 // The site inside ClerkApp: a separate chunk, loaded only when the deployment has Clerk keys.
 
@@ -31,10 +30,9 @@ function ClerkAccountButtons() {
 }
 
 function SiteWithAccounts() {
-  const data = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <AccountButtonsContext.Provider value={<ClerkAccountButtons />}>
-      <SiteChrome data={data}>
+      <SiteChrome>
         <Outlet />
       </SiteChrome>
     </AccountButtonsContext.Provider>

@@ -1,7 +1,8 @@
 import { Star } from "lucide-react";
 
 import { CopyButton } from "~/components/ui/copy-button";
-import { useSavedValues } from "~/lib/saved-values";
+import { NOTE_MESSAGES } from "~/lib/saved-values/note";
+import { useSavedValues } from "~/lib/saved-values/use-saved-values";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** Where a value came from, for saving it with its provenance. */
@@ -47,7 +48,9 @@ export function ValueActions({
             seed: source.seed,
           });
           if (!result.ok) source.onMessage(result.message);
-          else source.onMessage("removed" in result ? "Removed from saved values." : "Saved.");
+          else if ("removed" in result) source.onMessage("Removed from saved values.");
+          else if (result.note.inputsTruncated) source.onMessage(NOTE_MESSAGES.savedShortened);
+          else source.onMessage("Saved.");
         }}
       >
         <Star aria-hidden="true" className={`size-4 ${saved ? "fill-current text-accent" : ""}`} />

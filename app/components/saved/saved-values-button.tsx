@@ -1,7 +1,7 @@
 import { Bookmark } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 
-import { useSavedValues, useSavedValuesSync } from "~/lib/saved-values";
+import { useSavedValues, useSavedValuesSync } from "~/lib/saved-values/use-saved-values";
 import { useHydrated } from "~/lib/use-hydrated";
 
 const SavedValuesPanel = lazy(() => import("~/components/saved/saved-values-panel"));
@@ -26,7 +26,7 @@ export function SavedValuesButton() {
         {status?.message ? (
           <div className="rounded-lg border border-border bg-card p-3 text-sm shadow-lg">
             <p>{status.message}</p>
-            {status.state === "pending" ? (
+            {status.state === "pending" || status.state === "stopped" ? (
               <button type="button" className="btn btn-ghost mt-2" onClick={retry}>
                 Retry now
               </button>

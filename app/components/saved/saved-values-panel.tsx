@@ -6,7 +6,11 @@ import { Toaster, toast } from "sonner";
 import { CopyButton } from "~/components/ui/copy-button";
 import { copyText } from "~/lib/clipboard";
 import { downloadFile, notesAsCsv, notesAsJson } from "~/lib/downloads";
-import { useSavedValues } from "~/lib/saved-values";
+import type { NotCopied } from "~/lib/saved-values/account-store";
+import { NOTE_MESSAGES } from "~/lib/saved-values/note";
+import { SYNC_MESSAGES } from "~/lib/saved-values/sync-messages";
+import { useOptionalUserId } from "~/lib/root-data";
+import { useSavedValues, useSavedValuesSync } from "~/lib/saved-values/use-saved-values";
 import {
   MOBILE_BREAKPOINT_PX,
   SAVED_LIST_HEIGHT_PX,
@@ -55,8 +59,64 @@ function useAutoHideScrollbars() {
   };
 }
 
+/** Notes the account refused, counted per reason: the report says each reason once. */
+function countByReason(notCopied: readonly NotCopied[]): [string, number][] {
+  const counts = new Map<string, number>();
+  for (const { reason } of notCopied) counts.set(reason, (counts.get(reason) ?? 0) + 1);
+  return [...counts];
+}
+
+function downloadJson(filename: string, notes: Parameters<typeof notesAsJson>[0]) {
+  downloadFile(filename, notesAsJson(notes), "application/json;charset=utf-8");
+}
+
+/**
+ * Signed in: the notes of this browser the account refused. They stay here; the visitor can
+ * download them, or try again (after making room, say).
+ */
+function NotCopiedReport({
+  notCopied,
+  retry,
+}: {
+  notCopied: readonly NotCopied[];
+  retry: () => void;
+}) {
+  return (
+    <div className="border-b border-border p-3 text-sm" data-testid="saved-values-not-copied">
+      {countByReason(notCopied).map(([reason, count]) => (
+        <p key={reason}>{SYNC_MESSAGES.notCopied(count, reason)}</p>
+      ))}
+      <div className="mt-2 flex flex-wrap gap-2">
+        <button
+          type="button"
+          className="btn btn-ghost"
+          onClick={() =>
+            downloadJson(
+              "saved-values-not-copied.json",
+              notCopied.map(({ note }) => note),
+            )
+          }
+        >
+          <Download aria-hidden="true" className="size-4" />
+          Download values not copied
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={retry}>
+          Try again
+        </button>
+      </div>
+    </div>
+  );
+}
+
 export default function SavedValuesPanel({ open, onClose, toggleButton }: PanelProps) {
   const { notes, remove, clear } = useSavedValues();
+  const { status, retry } = useSavedValuesSync();
+  const notCopied = status?.notCopied ?? [];
+  // Signed in, until the account's notes are read the list is not the whole story.
+  const loading =
+    useOptionalUserId() !== null &&
+    (status === null || (!status.loaded && status.state === "loading"));
+  const onlyHere = new Set(notCopied.map(({ note }) => note.id));
   const titles = useCatalogueTitles();
   const panel = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -107,7 +167,8 @@ export default function SavedValuesPanel({ open, onClose, toggleButton }: PanelP
               tabIndex={-1}
               className="text-lg font-semibold"
             >
-              Saved Values <span className="text-muted-fg">({notes.length})</span>
+              Saved Values{" "}
+              {loading ? null : <span className="text-muted-fg">({notes.length})</span>}
             </h2>
             <p className="mt-1 text-sm text-muted-fg">
               Values you&apos;ve saved from different generators. Click a value to copy it again.
@@ -122,13 +183,16 @@ export default function SavedValuesPanel({ open, onClose, toggleButton }: PanelP
             <ChevronDown aria-hidden="true" className="size-5" />
           </button>
         </div>
+        {notCopied.length > 0 ? <NotCopiedReport notCopied={notCopied} retry={retry} /> : null}
         <div
           onScroll={scrollbars.onScroll}
           style={{ height: SAVED_LIST_HEIGHT_PX }}
           className={`auto-hide-scrollbar overflow-y-auto ${scrollbars.scrolling ? "is-scrolling" : ""}`}
           data-testid="saved-values-list"
         >
-          {notes.length === 0 ? (
+          {loading ? (
+            <p className="p-4 text-sm text-muted-fg">{SYNC_MESSAGES.loading}</p>
+          ) : notes.length === 0 ? (
             <p className="p-4 text-sm text-muted-fg">
               No values saved yet. Click the star icon next to any generated value to save it here.
             </p>
@@ -157,6 +221,12 @@ export default function SavedValuesPanel({ open, onClose, toggleButton }: PanelP
                       >
                         {note.value}
                       </button>
+                      {note.inputsTruncated ? (
+                        <p className="text-xs text-muted-fg">{NOTE_MESSAGES.inputsShortened}</p>
+                      ) : null}
+                      {onlyHere.has(note.id) ? (
+                        <p className="text-xs text-muted-fg">{SYNC_MESSAGES.onlyInThisBrowser}</p>
+                      ) : null}
                     </div>
                     <CopyButton text={note.value} />
                     <button
@@ -179,13 +249,7 @@ export default function SavedValuesPanel({ open, onClose, toggleButton }: PanelP
             <button
               type="button"
               className="btn btn-ghost"
-              onClick={() =>
-                downloadFile(
-                  "saved-values.json",
-                  notesAsJson(notes),
-                  "application/json;charset=utf-8",
-                )
-              }
+              onClick={() => downloadJson("saved-values.json", notes)}
             >
               <Download aria-hidden="true" className="size-4" />
               <span>

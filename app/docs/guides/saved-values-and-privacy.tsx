@@ -32,8 +32,15 @@ export function SavedValuesAndPrivacyGuide({ facts, site }: GuideProps) {
         you are signed in, your saved values are kept in the site&apos;s Cloudflare D1 database
         against your account, with the same limits, so they follow you to other devices. When you
         sign in, the values saved in this browser are merged into your account without duplicates,
-        and the browser&apos;s copy is cleared only once the server has confirmed it has them. When
-        you sign out, the panel shows this browser&apos;s own list again.
+        and the browser&apos;s copy is cleared only once the server has confirmed it has them. A
+        value your account cannot take (when it is full, say) stays in this browser: the list says
+        why and lets you download it. When you sign out, the panel shows this browser&apos;s own
+        list again.
+      </p>
+      <p>
+        A value is always saved whole. When the settings that produced it are too long to keep in
+        full (a list of hundreds of names, say), they are saved shortened, and the list says so on
+        that value; its seed and generator are kept.
       </p>
 
       <h2 id="generation">Where values are generated</h2>

@@ -1,16 +1,21 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { FakeWindow, MemoryStorage } from "~/lib/test-storage";
+
 import {
-  MAX_SAVED_NOTES,
-  MAX_SAVED_VALUE_LENGTH,
   SAVED_VALUES_BACKUP_KEY,
   SAVED_VALUES_STORAGE_KEY,
   createLocalSavedValuesStore,
-  toggleNote,
+} from "./local-store";
+import {
+  MAX_INPUTS_LENGTH,
+  MAX_SAVED_NOTES,
+  MAX_SAVED_VALUE_LENGTH,
+  NOTE_MESSAGES,
   type NewSavedNote,
   type SavedNote,
-} from "./saved-values";
-import { FakeWindow, MemoryStorage } from "./test-storage";
+} from "./note";
+import { toggleNote } from "./store";
 
 function setup(stored?: string) {
   const storage = new MemoryStorage();
@@ -171,6 +176,70 @@ describe("the saved values kept in this browser", () => {
     // Removing one makes room again.
     store.remove("note-0");
     expect(store.add(note("one more")).ok).toBe(true);
+  });
+
+  it("saves a value whose settings are too long, with them shortened to fit and marked", () => {
+    const { store, storage } = setup();
+    const entries = Array.from({ length: 600 }, (_, i) => `Pupil ${i + 1}`).join("\n");
+    const saved = store.add({
+      ...note("Pupil 58", "pick-from-list"),
+      inputs: { entries, count: 1 },
+    });
+    if (!saved.ok) throw new Error(saved.message);
+    expect(saved.note.value).toBe("Pupil 58");
+    expect(saved.note.generatorId).toBe("pick-from-list");
+    expect(saved.note.inputsTruncated).toBe(true);
+    expect(JSON.stringify(saved.note.inputs).length).toBeLessThanOrEqual(MAX_INPUTS_LENGTH);
+    expect(saved.note.inputs.count).toBe(1);
+    expect(storedNotes(storage)).toEqual([saved.note]);
+  });
+
+  it("says a too-long value or a full list at once, with the server's own message", () => {
+    const { store } = setup(
+      JSON.stringify(Array.from({ length: MAX_SAVED_NOTES }, (_, i) => savedNote(`v${i}`, i))),
+    );
+    expect(store.add(note("x".repeat(MAX_SAVED_VALUE_LENGTH + 1)))).toEqual({
+      ok: false,
+      message: NOTE_MESSAGES.valueTooLong,
+    });
+    expect(store.add(note("new"))).toEqual({
+      ok: false,
+      message: NOTE_MESSAGES.limitReached,
+    });
+  });
+
+  it("keeps the readable notes when one stored note is not a note, and backs up the rest", () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const good = savedNote("kept", 1);
+    const stored = JSON.stringify([good, { id: "bad", value: 42 }]);
+    const { store, storage } = setup(stored);
+    expect(store.getSnapshot()).toEqual([good]);
+    expect(storage.getItem(SAVED_VALUES_BACKUP_KEY)).toBe(stored);
+    expect(storedNotes(storage)).toEqual([good]);
+    expect(error).toHaveBeenCalledTimes(1);
+  });
+
+  it("reads notes stored before the limits were shared: long settings are shortened", () => {
+    const old = { ...savedNote("Pupil 7", 1), inputs: { entries: "Pupil\n".repeat(1_500) } };
+    const { store } = setup(JSON.stringify([old]));
+    const [read] = store.getSnapshot();
+    expect(read).toMatchObject({ id: old.id, value: "Pupil 7", inputsTruncated: true });
+    expect(JSON.stringify(read!.inputs).length).toBeLessThanOrEqual(MAX_INPUTS_LENGTH);
+  });
+
+  it("two tabs saving at once keep both values: each change starts from what is stored", () => {
+    const storage = new MemoryStorage();
+    const window = () =>
+      new FakeWindow() as unknown as Pick<Window, "addEventListener" | "removeEventListener">;
+    const first = createLocalSavedValuesStore(storage, window());
+    const second = createLocalSavedValuesStore(storage, window());
+    first.add(note("from the first tab"));
+    // No storage event reached the second tab yet.
+    second.add(note("from the second tab"));
+    expect((storedNotes(storage) as SavedNote[]).map((n) => n.value).sort()).toEqual([
+      "from the first tab",
+      "from the second tab",
+    ]);
   });
 
   it.each([

@@ -1,17 +1,18 @@
 import { afterEach, describe, expect, it } from "vitest";
 
+import { FakeWindow, MemoryStorage } from "~/lib/test-storage";
+
 import {
-  SAVED_VALUES_STORAGE_KEY,
-  type SavedNote,
-  createLocalSavedValuesStore,
-} from "~/lib/saved-values";
-import {
+  MAX_ATTEMPTS_AFTER_REFUSAL,
   MERGE_CHUNK,
   SAVED_VALUES_ENDPOINT,
   createAccountSavedValuesStore,
+  notCopiedKey,
   pendingKey,
-} from "~/lib/saved-values-account";
-import { FakeWindow, MemoryStorage } from "~/lib/test-storage";
+} from "./account-store";
+import { SAVED_VALUES_STORAGE_KEY, createLocalSavedValuesStore } from "./local-store";
+import { type SavedNote } from "./note";
+import { SYNC_MESSAGES } from "./sync-messages";
 
 // The signed-in store against an in-memory account that answers like the real routes
 // (tests/integration/saved-values-api.test.ts runs those against D1). What is checked is what
@@ -92,6 +93,13 @@ function newNote(value = `value ${++counter}`) {
   };
 }
 
+/** The values the visitor sees, sorted. */
+const sortedValues = (store: { getSnapshot(): readonly SavedNote[] }) =>
+  store
+    .getSnapshot()
+    .map((n) => n.value)
+    .sort();
+
 const stores: { dispose(): void }[] = [];
 afterEach(() => {
   for (const store of stores.splice(0)) store.dispose();
@@ -111,6 +119,16 @@ function setup(account = new FakeAccount(), storage = new MemoryStorage()) {
   });
   stores.push(store);
   return { store, local, account, storage, timers };
+}
+
+/** A signed-in store whose account answers `failing` from the moment `value` is saved. */
+async function savedWhileFailing(failing: FakeAccount["failing"], value: string) {
+  const context = setup();
+  await settled();
+  context.account.failing = failing;
+  const saved = context.store.add(newNote(value));
+  await settled();
+  return { ...context, saved };
 }
 
 describe("the signed-in store", () => {
@@ -195,16 +213,75 @@ describe("the signed-in store", () => {
     expect(account.notes.map((n) => n.value)).toEqual(["survives a reload"]);
   });
 
-  it("a change the account refuses is dropped with the account's message", async () => {
-    const { store, account } = setup();
+  it("a save the account refuses stays in this browser, reported once, and the queue goes on", async () => {
+    const {
+      store,
+      account,
+      local,
+      storage,
+      saved: refused,
+    } = await savedWhileFailing(409, "refused");
+    account.failing = null;
+    store.add(newNote("accepted"));
     await settled();
-    account.failing = 409;
-    store.add(newNote());
+    expect(sortedValues(store)).toEqual(["accepted", "refused"]);
+    expect(account.notes.map((n) => n.value)).toEqual(["accepted"]);
+    expect(local.getSnapshot().map((n) => n.value)).toEqual(["refused"]);
+    expect(store.getStatus()).toMatchObject({
+      state: "ok",
+      notCopied: [{ note: refused.ok ? refused.note : null, reason: "Down" }],
+      message: SYNC_MESSAGES.notCopiedPointer(1),
+    });
+    expect(storage.getItem(pendingKey(USER))).toBeNull();
+    // Not offered again by itself: 4xx is not cured by sending again.
+    const posts = account.requests.filter((r) => r.method === "POST").length;
+    store.retryNow(); // …but the visitor may ask.
     await settled();
+    expect(account.requests.filter((r) => r.method === "POST").length).toBe(posts + 1);
+    expect(account.notes.map((n) => n.value).sort()).toEqual(["accepted", "refused"]);
+    expect(store.getStatus()).toMatchObject({ state: "ok", notCopied: [], message: null });
+    expect(storage.getItem(notCopiedKey(USER))).toBeNull();
+  });
+
+  it("a 4xx is not sent again by itself; 5xx and network failures are, with backoff", async () => {
+    const { store, account, timers } = await savedWhileFailing(400, "bad");
+    // The add was refused and kept locally; the read-back was refused too: nothing to wait for.
+    account.failing = 403;
+    store.retryNow();
+    await settled();
+    expect(store.getStatus().state).toBe("stopped");
+    expect(store.getStatus().message).toBe(`Down ${SYNC_MESSAGES.wontRetry}`);
+    expect(timers.pending).toEqual([]);
+
+    account.failing = 500;
+    store.retryNow();
+    await settled();
+    expect(store.getStatus().state).toBe("pending");
+    expect(timers.pending).toHaveLength(1);
+    account.failing = "network";
+    timers.fire();
+    await settled();
+    expect(store.getStatus().state).toBe("pending");
+    expect(timers.pending).toHaveLength(1);
+  });
+
+  it("an ended session is tried a few times, then waits for the visitor", async () => {
+    const { store, account, timers } = await savedWhileFailing(401, "waiting");
+    for (let i = 1; i < MAX_ATTEMPTS_AFTER_REFUSAL; i += 1) {
+      expect(store.getStatus().state).toBe("pending");
+      timers.fire();
+      await settled();
+    }
+    expect(store.getStatus()).toMatchObject({
+      state: "stopped",
+      message: `${SYNC_MESSAGES.sessionEnded} ${SYNC_MESSAGES.wontRetry}`,
+    });
+    expect(timers.pending).toEqual([]);
+    expect(store.getSnapshot().map((n) => n.value)).toEqual(["waiting"]);
     account.failing = null;
     store.retryNow();
     await settled();
-    expect(store.getSnapshot()).toEqual([]);
+    expect(account.notes.map((n) => n.value)).toEqual(["waiting"]);
     expect(store.getStatus().state).toBe("ok");
   });
 
@@ -248,12 +325,7 @@ describe("signing in merges this browser's values into the account", () => {
       JSON.parse(storage.getItem(SAVED_VALUES_STORAGE_KEY) ?? "[]") as unknown[];
     // Unconfirmed: the browser keeps its copy, and the visitor still sees the values.
     expect(browserCopy()).toHaveLength(2);
-    expect(
-      store
-        .getSnapshot()
-        .map((n) => n.value)
-        .sort(),
-    ).toEqual(["on both", "only local"]);
+    expect(sortedValues(store)).toEqual(["on both", "only local"]);
 
     account.failing = null;
     timers.fire();
@@ -263,12 +335,7 @@ describe("signing in merges this browser's values into the account", () => {
       "only account",
       "only local",
     ]);
-    expect(
-      store
-        .getSnapshot()
-        .map((n) => n.value)
-        .sort(),
-    ).toEqual(["on both", "only account", "only local"]);
+    expect(sortedValues(store)).toEqual(["on both", "only account", "only local"]);
     expect(browserCopy()).toEqual([]);
     expect(store.getStatus().merged).toBe(2);
   });

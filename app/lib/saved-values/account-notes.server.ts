@@ -1,50 +1,36 @@
 import { z } from "zod";
 
-import { MAX_SAVED_NOTES, MAX_SAVED_VALUE_LENGTH, type SavedNote } from "~/lib/saved-values";
+import { MAX_SAVED_NOTES, NOTE_MESSAGES, type SavedNote, checkNote, isNoteId } from "./note";
 
 // Signed-in users' saved values in D1. Every statement is scoped by the user id the server
-// verified; ids sent by the browser only ever select rows inside that scope.
+// verified; ids sent by the browser only ever select rows inside that scope. What a note may be
+// is the note module's one check: the server adds no rule of its own.
 
-/** Largest request body the saved-values routes read (1,000 notes of 10,000 characters fit). */
+/** Largest request body the saved-values routes read: a full list of long values fits. */
 export const MAX_BODY_BYTES = 12 * 1024 * 1024;
-/** Longest JSON text of one note's inputs. */
-const MAX_INPUTS_LENGTH = 4_000;
 
 /** Note ids are chosen by the browser (a UUID); what an id may be. */
-export const NoteIdSchema = z
-  .string()
-  .min(1, "id must not be empty")
-  .max(100, "id must be at most 100 characters");
+export const NoteIdSchema = z.custom<string>(isNoteId, NOTE_MESSAGES.noteId);
 
-const NoteSchema = z.object({
-  id: NoteIdSchema,
-  generatorId: z
-    .string()
-    .min(1, "generatorId must not be empty")
-    .max(100, "generatorId must be at most 100 characters"),
-  generatorTitle: z.string().max(200, "generatorTitle must be at most 200 characters"),
-  value: z
-    .string()
-    .max(
-      MAX_SAVED_VALUE_LENGTH,
-      `value must be at most ${MAX_SAVED_VALUE_LENGTH.toLocaleString("en-US")} characters`,
-    ),
-  inputs: z
-    .record(z.string(), z.unknown())
-    .refine((inputs) => JSON.stringify(inputs).length <= MAX_INPUTS_LENGTH, {
-      message: `inputs must be at most ${MAX_INPUTS_LENGTH.toLocaleString("en-US")} characters of JSON`,
-    }),
-  seed: z.string().max(200, "seed must be at most 200 characters").nullable(),
-  savedAt: z.iso.datetime({ message: "savedAt must be an ISO 8601 time" }),
+/** One note, checked (and its inputs shortened to fit) exactly as the browser's stores do. */
+const NoteSchema = z.unknown().transform((value, ctx) => {
+  const checked = checkNote(value);
+  if (checked.ok) return checked.note;
+  ctx.addIssue({
+    code: "custom",
+    message: checked.problem.message,
+    path: checked.problem.field ? [checked.problem.field] : [],
+  });
+  return z.NEVER;
 });
 
 export const AddNotesSchema = z.object({
   notes: z
     .array(NoteSchema)
-    .min(1, "notes must hold at least one note")
+    .min(1, "notes must hold at least one note.")
     .max(
       MAX_SAVED_NOTES,
-      `notes must hold at most ${MAX_SAVED_NOTES.toLocaleString("en-US")} notes`,
+      `notes must hold at most ${MAX_SAVED_NOTES.toLocaleString("en-US")} notes.`,
     ),
 });
 
@@ -55,18 +41,22 @@ const EXPECTED: Record<string, string> = {
   number: "a number",
 };
 
-/** One readable sentence for the first problem of a payload, naming where it is. */
-export function describeProblem(issue: z.core.$ZodIssue | undefined): string {
-  if (!issue) return "The notes are invalid.";
-  const where = issue.path.length ? ` (at ${issue.path.join(".")})` : "";
-  const field = String(issue.path.at(-1) ?? "The body");
+/**
+ * The first problem of a payload: one readable sentence (a note's problem worded exactly as the
+ * browser words it) and where it is, such as `notes.3.value`.
+ */
+export function describeProblem(issue: z.core.$ZodIssue | undefined): {
+  message: string;
+  at: string;
+} {
+  if (!issue) return { message: "The notes are invalid.", at: "" };
+  const at = issue.path.join(".");
   if (issue.code === "invalid_type") {
-    return `${field} must be ${EXPECTED[issue.expected] ?? issue.expected}${where}.`;
+    const field = String(issue.path.at(-1) ?? "The body");
+    return { message: `${field} must be ${EXPECTED[issue.expected] ?? issue.expected}.`, at };
   }
-  return `${issue.message}${where}.`;
+  return { message: issue.message, at };
 }
-
-export type IncomingNote = z.infer<typeof NoteSchema>;
 
 interface Row {
   note_id: string;
@@ -74,6 +64,7 @@ interface Row {
   generator_title: string;
   value: string;
   inputs: string;
+  inputs_truncated: number;
   seed: string | null;
   created_at: number;
 }
@@ -94,12 +85,14 @@ function toNote(row: Row): SavedNote {
     generatorTitle: row.generator_title,
     value: row.value,
     inputs,
+    ...(row.inputs_truncated ? { inputsTruncated: true as const } : {}),
     seed: row.seed,
     savedAt: new Date(row.created_at).toISOString(),
   };
 }
 
-const COLUMNS = "note_id, generator_id, generator_title, value, inputs, seed, created_at";
+const COLUMNS =
+  "note_id, generator_id, generator_title, value, inputs, inputs_truncated, seed, created_at";
 
 /** The user's saved values, newest first. */
 export async function listNotes(db: D1Database, userId: string): Promise<SavedNote[]> {
@@ -121,18 +114,18 @@ export type AddOutcome =
  * generator and value the user already saved, is not added again; `saved` answers, for each
  * requested note in order, the note the account holds for it (its id may differ when the same
  * value was saved before). The 1,000-note limit is enforced inside the same statements, so
- * concurrent requests cannot exceed it.
+ * concurrent requests cannot exceed it; past it, `saved` holds only the notes kept.
  */
 export async function addNotes(
   db: D1Database,
   userId: string,
-  notes: readonly IncomingNote[],
+  notes: readonly SavedNote[],
   now = Date.now(),
 ): Promise<AddOutcome> {
   const insert = db.prepare(
     `INSERT INTO saved_values (user_id, ${COLUMNS})
-     SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8
-     WHERE (SELECT COUNT(*) FROM saved_values WHERE user_id = ?1) < ?9
+     SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9
+     WHERE (SELECT COUNT(*) FROM saved_values WHERE user_id = ?1) < ?10
        AND NOT EXISTS (
          SELECT 1 FROM saved_values WHERE user_id = ?1 AND generator_id = ?3 AND value = ?5
        )
@@ -147,6 +140,7 @@ export async function addNotes(
         note.generatorTitle,
         note.value,
         JSON.stringify(note.inputs),
+        note.inputsTruncated ? 1 : 0,
         note.seed,
         // The time it was saved, as the browser recorded it, but never in the future.
         Math.min(Date.parse(note.savedAt), now),
@@ -160,7 +154,7 @@ export async function addNotes(
     return {
       ok: false,
       code: "limit_reached",
-      message: `You can keep at most ${MAX_SAVED_NOTES.toLocaleString("en-US")} saved values. Remove some to save more.`,
+      message: NOTE_MESSAGES.limitReached,
       saved,
     };
   }
@@ -174,7 +168,7 @@ export async function addNotes(
 async function findHeld(
   db: D1Database,
   userId: string,
-  notes: readonly IncomingNote[],
+  notes: readonly SavedNote[],
 ): Promise<(SavedNote | null)[]> {
   const generatorIds = [...new Set(notes.map((note) => note.generatorId))];
   const { results } = await db
