@@ -17,7 +17,8 @@ import {
 import { weakPinCount } from "~/generators/shared/pins";
 import { MAX_LIST_ITEMS } from "~/generators/core/fields";
 import { defaultInput, fieldSpecs, inputFromParams, runGenerator } from "~/generators/core/engine";
-import { MAX_SEED_LENGTH, runSearchParams } from "~/generators/core/permalink";
+import { runSearchParams } from "~/generators/core/permalink";
+import { MAX_SEED_LENGTH } from "~/generators/core/seed";
 import {
   createCryptoSource,
   newSeed,

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type RefObject } from "react";
 
-import type { CategoryGroup } from "~/generators/catalogue";
+import { generatorsByCategory, type CategoryGroup } from "~/generators/listing";
 
 // The generators menu's contents (a lazy chunk, loaded when the menu is about to open): every
 // generator grouped by category (spec §3), read from the metadata index. If loading fails the
@@ -13,7 +13,7 @@ let groupsPromise: Promise<CategoryGroup[]> | null = null;
 
 function loadGroups(): Promise<CategoryGroup[]> {
   groupsPromise ??= import("~/generators/catalogue").then((m) =>
-    m.generatorsByCategory(m.GENERATOR_INDEX),
+    generatorsByCategory(m.GENERATOR_INDEX),
   );
   groupsPromise.catch(() => {
     groupsPromise = null;
@@ -21,8 +21,37 @@ function loadGroups(): Promise<CategoryGroup[]> {
   return groupsPromise;
 }
 
-export default function GeneratorsMenuPanel({ panelId }: { panelId: string }) {
+export default function GeneratorsMenuPanel({
+  panelId,
+  container,
+  button,
+  onClose,
+}: {
+  panelId: string;
+  /** The menu (button and panel): a press outside it closes the menu. */
+  container: RefObject<HTMLElement>;
+  /** Gets focus back when Escape closes the menu. */
+  button: RefObject<HTMLElement>;
+  onClose: () => void;
+}) {
   const [menu, setMenu] = useState<MenuState>({ status: "loading" });
+  useEffect(() => {
+    function onPointerDown(event: PointerEvent) {
+      if (!container.current?.contains(event.target as Node)) onClose();
+    }
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === "Escape") {
+        onClose();
+        button.current?.focus();
+      }
+    }
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [container, button, onClose]);
   useEffect(() => {
     let live = true;
     loadGroups().then(

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 
 /** The menu's contents and the metadata index they read: loaded when the menu is about to open. */
 const loadPanel = () => import("~/components/generators-menu-panel");
@@ -14,25 +14,6 @@ export function GeneratorsMenu() {
   const panelId = useId();
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    function onPointerDown(event: PointerEvent) {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
-    }
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === "Escape") {
-        setOpen(false);
-        button.current?.focus();
-      }
-    }
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [open]);
-
   const load = () => void loadPanel().catch(() => {});
 
   return (
@@ -66,7 +47,12 @@ export function GeneratorsMenu() {
           className="fixed inset-x-4 top-14 z-50 mx-auto max-h-[70vh] max-w-[56rem] overflow-y-auto rounded-lg border border-border bg-bg p-4 shadow-xl"
         >
           <Suspense fallback={<p className="text-sm text-muted-fg">Loading generators…</p>}>
-            <GeneratorsMenuPanel panelId={panelId} />
+            <GeneratorsMenuPanel
+              panelId={panelId}
+              container={container}
+              button={button}
+              onClose={() => setOpen(false)}
+            />
           </Suspense>
         </div>
       ) : null}

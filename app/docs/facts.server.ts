@@ -1,6 +1,6 @@
 import { docsExample, DOCS_EXAMPLE_SEED } from "~/docs/generator-reference.server";
 import { permalinkTraits } from "~/generators/core/engine";
-import { MAX_SEED_LENGTH } from "~/generators/core/permalink";
+import { MAX_SEED_LENGTH } from "~/generators/core/seed";
 import { loadAllGenerators } from "~/generators/load-generator";
 import { GTAG_CONFIG, PAGE_VIEW_CONFIG_DELAY_MS } from "~/lib/analytics";
 import { CONSENT_DIALOG_DELAY_MS, CONSENT_MODE_DEFAULTS } from "~/lib/consent";

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
-import { GENERATE_SHORTCUT } from "~/components/generator/use-generate-shortcut";
+import { GENERATE_SHORTCUT } from "~/components/generator/generate-shortcut";
 import { describe, expect, it } from "vitest";
 
 import { docsFacts } from "~/docs/facts.server";

@@ -4,13 +4,13 @@ import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 
+import { GENERATOR_INDEX } from "./catalogue";
 import {
-  GENERATOR_INDEX,
   POPULAR_GENERATOR_IDS,
   generatorsByCategory,
   generatorsByTitle,
   popularGenerators,
-} from "./catalogue";
+} from "./listing";
 import { CATEGORIES } from "./categories";
 import { GENERATOR_SUMMARIES } from "./generator-summaries";
 import {

@@ -1,4 +1,4 @@
-import { CATEGORIES, type Category, type CategoryId } from "./categories";
+import { CATEGORIES, type CategoryId } from "./categories";
 import { GENERATOR_METADATA } from "./registry/metadata.generated";
 
 // What menus, search and the saved-values panel know of generators: the metadata index,
@@ -51,58 +51,4 @@ const byId = new Map(GENERATOR_INDEX.map((entry) => [entry.id, entry]));
 /** The index entry of the generator at /{id}, if there is one. */
 export function getGeneratorEntry(id: string): GeneratorEntry | undefined {
   return byId.get(id);
-}
-
-/**
- * The generators the home page leads with: what people most often come to a random site for.
- * Listed here once; a test checks every id exists.
- */
-export const POPULAR_GENERATOR_IDS = [
-  "random-number",
-  "password-generator",
-  "dice-roller",
-  "coin-flip",
-  "pick-from-list",
-  "team-generator",
-  "uuid-v4",
-  "random-hex-color",
-  "yes-or-no",
-] as const;
-
-type Listed = Pick<GeneratorEntry, "id" | "title" | "category">;
-
-/**
- * The part of a title that sorts it: without a leading "Random", which would otherwise file a
- * third of the catalogue under R ("Random Animal" sorts as "Animal").
- */
-export function sortingTitle(title: string): string {
-  return title.replace(/^Random\s+/i, "");
-}
-
-/** Generators sorted by title, a leading "Random" left out (search, menus and /all). */
-export function generatorsByTitle<T extends Listed>(list: readonly T[]): T[] {
-  return [...list].sort(
-    (a, b) =>
-      sortingTitle(a.title).localeCompare(sortingTitle(b.title), "en") ||
-      a.title.localeCompare(b.title, "en"),
-  );
-}
-
-export interface CategoryGroup<T extends Listed = GeneratorEntry> {
-  category: Category;
-  generators: T[];
-}
-
-/** Generators grouped by category in menu order, each group sorted by title (header menu). */
-export function generatorsByCategory<T extends Listed>(list: readonly T[]): CategoryGroup<T>[] {
-  const sorted = generatorsByTitle(list);
-  return CATEGORIES.map((category) => ({
-    category,
-    generators: sorted.filter((generator) => generator.category === category.id),
-  })).filter((group) => group.generators.length > 0);
-}
-
-/** The popular generators, in the order the home page shows them. */
-export function popularGenerators<T extends Listed>(list: readonly T[]): T[] {
-  return POPULAR_GENERATOR_IDS.flatMap((id) => list.filter((generator) => generator.id === id));
 }

@@ -2,7 +2,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 
 import { expect, test } from "vitest";
 
-import { GENERATOR_INDEX, generatorsByCategory } from "./catalogue";
+import { GENERATOR_INDEX } from "./catalogue";
+import { generatorsByCategory } from "./listing";
 
 /**
  * The README's count of generators per category is generated from the registry, never typed

@@ -11,7 +11,9 @@ interface DownloadMeta {
   version: number;
 }
 
-export { valuesAsText } from "~/lib/values-text";
+import { valuesAsText } from "~/lib/values-text";
+
+export { valuesAsText };
 
 function csvCell(value: unknown): string {
   const text = Array.isArray(value) ? value.join(" ") : String(value ?? "");
@@ -48,6 +50,27 @@ export function valuesAsJson(values: readonly GeneratedValue[], meta: DownloadMe
     null,
     2,
   );
+}
+
+const TYPES: Readonly<Record<DownloadFormat, string>> = {
+  txt: "text/plain",
+  csv: "text/csv",
+  json: "application/json",
+};
+
+/** Downloads a generator page's run as `{id}.txt`, `.csv` or `.json`. */
+export function downloadRun(
+  format: DownloadFormat,
+  values: readonly GeneratedValue[],
+  meta: DownloadMeta,
+) {
+  const contents =
+    format === "txt"
+      ? valuesAsText(values)
+      : format === "csv"
+        ? valuesAsCsv(values)
+        : valuesAsJson(values, meta);
+  downloadFile(`${meta.generatorId}.${format}`, contents, `${TYPES[format]};charset=utf-8`);
 }
 
 /** Saves text as a file through the browser's download. */

@@ -1,10 +1,11 @@
 import {
   inputFromForm,
   runGenerator,
+  runPath,
   validateInput,
   type InputProblem,
 } from "~/generators/core/engine";
-import { FRESH_SEED_LENGTH, parseSeed } from "~/generators/core/permalink";
+import { FRESH_SEED_LENGTH, parseSeed } from "~/generators/core/seed";
 import { newSeed, seededRandom } from "~/generators/core/random";
 import type { GeneratorRun } from "~/generators/core/page-data";
 import { loadDefinition } from "~/generators/load-definition";
@@ -45,6 +46,7 @@ export async function generateInBrowser(
       seedOrigin: seedResult.seed === null ? "fresh" : "typed",
       version: generator.version,
       at,
+      path: runPath(generator, { input: validation.input, seed, version: generator.version, at }),
     },
   };
 }
@@ -80,6 +82,7 @@ export async function rerunInBrowser(
       seedOrigin: earlier.seedOrigin,
       version: earlier.version,
       at: earlier.at,
+      path: runPath(generator, { ...earlier, input: validation.input }),
     },
   };
 }

@@ -4,8 +4,10 @@ import {
   inputFromParams,
   permalinkTraits,
   runGenerator,
+  runPath,
 } from "~/generators/core/engine";
-import { FRESH_SEED_LENGTH, readPermalink } from "~/generators/core/permalink";
+import { readPermalink } from "~/generators/core/permalink";
+import { FRESH_SEED_LENGTH } from "~/generators/core/seed";
 import { newSeed, seededRandom } from "~/generators/core/random";
 import type { GeneratorPageData } from "~/generators/core/page-data";
 import { loadGenerator } from "~/generators/load-generator";
@@ -49,6 +51,7 @@ export async function loadGeneratorPage(id: string, url: URL): Promise<Generator
       seedOrigin: link.seed === null ? "fresh" : "link",
       version,
       at,
+      path: runPath(generator, { input, seed, version, at }),
     },
     problems: [...problems, ...link.problems],
   };

@@ -1,6 +1,7 @@
 import { getGeneratorEntry } from "~/generators/catalogue";
 import { fieldSpecs } from "~/generators/core/engine";
-import { MAX_SEED_LENGTH, runSearchParams } from "~/generators/core/permalink";
+import { runSearchParams } from "~/generators/core/permalink";
+import { MAX_SEED_LENGTH } from "~/generators/core/seed";
 import { newSeed } from "~/generators/core/random";
 import { describeInputs } from "~/packs/describe-inputs";
 import type { PackItemView, PackPageData, PackSummary } from "~/packs/page-data";

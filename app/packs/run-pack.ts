@@ -6,7 +6,8 @@ import {
   type Generation,
   type InputProblem,
 } from "~/generators/core/engine";
-import { parseSeed, readTime, readVersion } from "~/generators/core/permalink";
+import { readTime, readVersion } from "~/generators/core/permalink";
+import { parseSeed } from "~/generators/core/seed";
 import { seededRandom } from "~/generators/core/random";
 import { loadGenerator } from "~/generators/load-generator";
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { Presentation } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 
 import { Breadcrumb } from "~/components/breadcrumb";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
@@ -10,8 +10,7 @@ import { ProblemSummary } from "~/components/generator/problem-summary";
 import { loadRenderers, ResultStage, RunInsights } from "~/components/generator/result-stage";
 import { ResultsToolbar } from "~/components/generator/results-toolbar";
 import { SeedLine } from "~/components/generator/seed-line";
-import { useGenerateShortcut } from "~/components/generator/use-generate-shortcut";
-import { permalinkPath, useGeneratorRun } from "~/components/generator/use-generator-run";
+import { useGeneratorRun } from "~/components/generator/use-generator-run";
 import type { GeneratorPageData } from "~/generators/core/page-data";
 import { loadGeneratorPage } from "~/lib/generator-page.server";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -54,6 +53,7 @@ export default function GeneratorPage() {
 
 const PresentationMode = lazy(() => import("~/components/generator/presentation"));
 const RunHistoryPanel = lazy(() => import("~/components/generator/run-history-panel"));
+const GenerateShortcut = lazy(() => import("~/components/generator/generate-shortcut"));
 
 function GeneratorView({ data }: { data: GeneratorPageData }) {
   const { generator } = data;
@@ -62,12 +62,6 @@ function GeneratorView({ data }: { data: GeneratorPageData }) {
   const [presenting, setPresenting] = useState(false);
   const presentButton = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
-  const generateAgain = useRef(page.generateAgain);
-  useEffect(() => {
-    generateAgain.current = page.generateAgain;
-  });
-  const shortcut = useCallback(() => generateAgain.current(), []);
-  useGenerateShortcut(shortcut);
 
   return (
     <article>
@@ -143,7 +137,7 @@ function GeneratorView({ data }: { data: GeneratorPageData }) {
               onShare={() => void page.share()}
             />
           </div>
-          {run ? <SeedLine run={run} permalink={permalinkPath(data, run)} /> : null}
+          {run ? <SeedLine run={run} permalink={run.path} /> : null}
           {run?.generation.summary ? <p className="font-medium">{run.generation.summary}</p> : null}
           {run?.generation.notes?.length ? (
             <ul className="text-sm text-muted-fg" aria-label="Notes">
@@ -178,6 +172,7 @@ function GeneratorView({ data }: { data: GeneratorPageData }) {
 
       {hydrated ? (
         <Suspense fallback={null}>
+          <GenerateShortcut onGenerate={page.generateAgain} />
           <RunHistoryPanel
             generatorId={generator.id}
             currentSeed={run?.seed ?? null}

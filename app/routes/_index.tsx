@@ -8,7 +8,7 @@ import { ArticleCard } from "~/components/articles/article-card";
 import { GeneratorCard } from "~/components/generator-card";
 import { PackCard } from "~/components/packs/pack-card";
 import { searchController } from "~/components/search/search-controller";
-import { generatorsByCategory, popularGenerators } from "~/generators/catalogue";
+import { generatorsByCategory, popularGenerators } from "~/generators/listing";
 import { GENERATOR_SUMMARIES } from "~/generators/generator-summaries";
 import { absoluteUrl, pageMeta } from "~/lib/meta";
 import { packSummaries } from "~/lib/pack-page.server";

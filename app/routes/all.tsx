@@ -4,7 +4,7 @@ import { useMemo, useState } from "react";
 
 import { GeneratorCard } from "~/components/generator-card";
 import { PageHeader } from "~/components/page-header";
-import { generatorsByCategory, generatorsByTitle, sortingTitle } from "~/generators/catalogue";
+import { generatorsByCategory, generatorsByTitle, sortingTitle } from "~/generators/listing";
 import { CATEGORIES } from "~/generators/categories";
 import { GENERATOR_SUMMARIES, type GeneratorSummary } from "~/generators/generator-summaries";
 import { matchesFilter } from "~/lib/catalogue-filter";

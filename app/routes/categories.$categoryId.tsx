@@ -5,7 +5,7 @@ import { Breadcrumb } from "~/components/breadcrumb";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { GeneratorCard } from "~/components/generator-card";
 import { PageHeader } from "~/components/page-header";
-import { generatorsByTitle } from "~/generators/catalogue";
+import { generatorsByTitle } from "~/generators/listing";
 import { GENERATOR_SUMMARIES } from "~/generators/generator-summaries";
 import { getCategory } from "~/generators/categories";
 import { pageMeta } from "~/lib/meta";

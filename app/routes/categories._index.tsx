@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { PageHeader } from "~/components/page-header";
-import { generatorsByCategory } from "~/generators/catalogue";
+import { generatorsByCategory } from "~/generators/listing";
 import { GENERATOR_SUMMARIES } from "~/generators/generator-summaries";
 import { pageMeta } from "~/lib/meta";
 

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { PageHeader } from "~/components/page-header";
 import { GUIDES, type GuideSlug } from "~/docs/guides";
-import { generatorsByCategory } from "~/generators/catalogue";
+import { generatorsByCategory } from "~/generators/listing";
 import { GENERATOR_SUMMARIES } from "~/generators/generator-summaries";
 import { pageMeta } from "~/lib/meta";
 

@@ -1,3 +1,5 @@
+import type { Page } from "@playwright/test";
+
 import { violations } from "./axe";
 import { DESKTOP_UA, acknowledgeConsent, expect, hydrated, test } from "./fixtures";
 

@@ -5,11 +5,8 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 
 import { CATEGORIES } from "../../app/generators/categories";
-import {
-  GENERATOR_INDEX,
-  generatorsByCategory,
-  generatorsByTitle,
-} from "../../app/generators/catalogue";
+import { GENERATOR_INDEX } from "../../app/generators/catalogue";
+import { generatorsByCategory, generatorsByTitle } from "../../app/generators/listing";
 import { expect, hydrated, test } from "./fixtures";
 
 /** The data modules generators load on demand: app/generators/data/*.ts, by name. */
@@ -99,7 +96,9 @@ test.describe("generator page", () => {
     await expect(alert).toContainText(
       "Can't pick 10 different numbers between 1 and 5: there are only 5. Lower How many or turn off No repeats.",
     );
-    expect(await resultTexts(page)).toEqual(before);
+    // The values no longer match the settings, so they leave the screen; the settings stay.
+    expect(before).toHaveLength(3);
+    expect(await resultTexts(page)).toEqual([]);
     await expect(page.getByLabel("How many", { exact: true })).toHaveValue("10");
     await expect(page.getByLabel("How many", { exact: true })).toHaveAttribute(
       "aria-invalid",
@@ -184,7 +183,7 @@ test.describe("generator page", () => {
     const values = await resultTexts(page);
     expect(values).toHaveLength(5);
     await expect(page.getByTestId("seeded-note")).toContainText(
-      "Seeded and reproducible: seed k3x9",
+      "Seeded by the link you opened: seed k3x9",
     );
 
     await page.reload();
@@ -199,19 +198,20 @@ test.describe("generator page", () => {
     await fresh.close();
   });
 
-  test("Share turns an unseeded result into a link that reproduces what is shown", async ({
+  test("Share links the values shown, drawn from a fresh seed, without drawing again", async ({
     page,
     context,
     browser,
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/password-generator");
+    await expect(page.getByTestId("fresh-seed")).toBeVisible();
+    const shown = await resultTexts(page);
     await page.getByRole("button", { name: "Share" }).click();
     await expect(page.getByRole("status")).toContainText("Link copied.");
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toMatch(/\/password-generator\?.*seed=[0-9a-z]+/);
-    await expect(page.getByTestId("seeded-note")).toBeVisible();
-    const shown = await resultTexts(page);
+    expect(link).toMatch(/\/password-generator\?.*seed=[0-9a-z]{25}/);
+    expect(await resultTexts(page)).toEqual(shown);
 
     const other = await browser.newContext();
     const otherPage = await other.newPage();
@@ -300,19 +300,35 @@ test.describe("catalogue", () => {
     await expect(page).toHaveURL(/\/password-generator$/);
   });
 
-  test("/all shows every generator of the registry by title, with its icon and category", async ({
+  test("/all shows every generator under its category, or A to Z, with its icon", async ({
     page,
   }) => {
     await page.goto("/all");
-    const cards = page.getByRole("list", { name: "Generators" }).getByRole("link");
+    const groups = generatorsByCategory(GENERATOR_INDEX);
+    for (const { category, generators } of groups) {
+      const cards = page
+        .getByRole("list", { name: `${category.title} generators` })
+        .getByRole("link");
+      expect((await cards.allTextContents()).map((text) => text.trim())).toEqual(
+        generators.map((g) => `${g.iconText ?? ""}${g.title}`),
+      );
+    }
+    await expect(page.getByRole("heading", { level: 2 })).toHaveCount(groups.length);
+
+    await page.getByRole("link", { name: "A–Z" }).click();
+    await expect(page).toHaveURL(/\/all\?view=az$/);
     const titles = new Map(CATEGORIES.map((c) => [c.id, c.title]));
+    const everyCard = page.locator("main ul[aria-label^='Generators under'] a");
     const expected = generatorsByTitle(GENERATOR_INDEX).map(
       (g) => `${g.iconText ?? ""}${g.title}${titles.get(g.category) ?? ""}`,
     );
-    expect((await cards.allTextContents()).map((text) => text.trim())).toEqual(expected);
-    expect(await cards.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(
-      generatorsByTitle(GENERATOR_INDEX).map((g) => `/${g.id}`),
-    );
+    expect((await everyCard.allTextContents()).map((text) => text.trim())).toEqual(expected);
+    // Titles sort without their leading "Random": Random Animal comes under A.
+    await expect(
+      page
+        .getByRole("list", { name: "Generators under A" })
+        .getByRole("link", { name: /Random Animal/ }),
+    ).toBeVisible();
   });
 
   test("/categories lists categories with counts and each category its generators", async ({

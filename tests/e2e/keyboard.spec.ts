@@ -80,7 +80,8 @@ test.describe("keyboard only", () => {
     const first = page.getByRole("list", { name: "Results" }).getByRole("listitem").first();
     const value = (await first.locator(".result-value").textContent())?.trim() ?? "";
     expect(value).not.toBe("");
-    await tabTo(page, first.getByRole("button", { name: "Save value" }));
+    // The result comes before Generate on the page: back to it with Shift+Tab.
+    await tabTo(page, first.getByRole("button", { name: "Save value" }), { backwards: true });
     await page.keyboard.press("Enter");
     await expect(first.getByRole("button", { name: "Remove from saved values" })).toHaveAttribute(
       "aria-pressed",

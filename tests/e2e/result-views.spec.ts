@@ -241,7 +241,7 @@ test.describe("this tab's history", () => {
     await expect.poll(() => resultTexts(page)).toEqual(runs[0]);
 
     // Nothing left the tab: no request, no cookie, nothing in local storage.
-    expect(requests).toEqual([]);
+    expect(requests, requests.join("\n")).toEqual([]);
     expect(await context.cookies()).toEqual(cookies);
     const local = await page.evaluate(() => Object.keys(localStorage));
     expect(local.filter((key) => /history|run/i.test(key))).toEqual([]);

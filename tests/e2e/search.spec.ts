@@ -1,10 +1,7 @@
 import type { Page } from "@playwright/test";
 
-import {
-  GENERATOR_INDEX,
-  generatorsByCategory,
-  generatorsByTitle,
-} from "../../app/generators/catalogue";
+import { GENERATOR_INDEX } from "../../app/generators/catalogue";
+import { generatorsByCategory, generatorsByTitle } from "../../app/generators/listing";
 import { expect, hydrated, test } from "./fixtures";
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Search generators" });

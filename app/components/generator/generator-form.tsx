@@ -2,7 +2,7 @@ import type { FormEvent, Ref } from "react";
 
 import type { InputProblem } from "~/generators/core/engine";
 import type { FieldSpec } from "~/generators/core/field-kinds";
-import { MAX_SEED_LENGTH } from "~/generators/core/permalink";
+import { MAX_SEED_LENGTH } from "~/generators/core/seed";
 
 import { controlOf, inputClass } from "./field-controls";
 

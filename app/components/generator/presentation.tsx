@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 
 import type { GeneratorRun } from "~/generators/core/page-data";
 
-import { GENERATE_SHORTCUT, isTextEntry } from "./use-generate-shortcut";
+import { GENERATE_SHORTCUT, isTextEntry } from "./generate-shortcut";
 
 // Presentation mode (a lazy chunk): the result full screen in very large type, for a classroom
 // or a stream. Escape leaves; G (or the button) generates again.

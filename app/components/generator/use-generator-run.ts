@@ -3,17 +3,11 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from "react"
 import type { HistoryEntry } from "~/components/generator/run-history";
 import type { InputProblem } from "~/generators/core/engine";
 import type { GeneratorPageData, GeneratorRun } from "~/generators/core/page-data";
-import { runSearchParams } from "~/generators/core/permalink";
 import { copyText } from "~/lib/clipboard";
 import type { DownloadFormat } from "~/lib/downloads";
 
 /** Loads the in-browser engine (a separate chunk: the engine core, then only this generator). */
 const loadEngine = () => import("~/lib/generate-in-browser");
-
-/** The page's address for a run: every input, its seed, version and (when read) time. */
-export function permalinkPath(data: GeneratorPageData, run: GeneratorRun): string {
-  return `/${data.generator.id}?${runSearchParams(data.generator.fields, run.input, run).toString()}`;
-}
 
 /** What a screen reader hears once a run is on screen: the value itself when there is one. */
 export function announcementOf(run: GeneratorRun): string {
@@ -83,7 +77,7 @@ export function useGeneratorRun(data: GeneratorPageData) {
     setLinkProblems([]);
     setStatus("");
     if (keep) remember(next);
-    window.history.replaceState(window.history.state, "", permalinkPath(data, next));
+    window.history.replaceState(window.history.state, "", next.path);
   }
 
   function refuse(problems: InputProblem[]) {
@@ -153,7 +147,7 @@ export function useGeneratorRun(data: GeneratorPageData) {
   async function share() {
     if (!run) return;
     // Every run is seeded, so the link gives exactly what is on screen; sharing never redraws.
-    const url = new URL(permalinkPath(data, run), window.location.origin).toString();
+    const url = new URL(run.path, window.location.origin).toString();
     const copied = await copyText(url);
     setStatus(
       copied
@@ -165,25 +159,14 @@ export function useGeneratorRun(data: GeneratorPageData) {
   /** Downloads are a click away, so their code loads on that click, not with the page. */
   async function download(format: DownloadFormat) {
     if (!run) return;
-    const { downloadFile, valuesAsCsv, valuesAsJson, valuesAsText } =
-      await import("~/lib/downloads");
-    const values = run.generation.values;
-    const meta = {
+    const { downloadRun } = await import("~/lib/downloads");
+    downloadRun(format, run.generation.values, {
       generatorId: generator.id,
       generatorTitle: generator.title,
       input: run.input,
       seed: run.seed,
       version: run.version,
-    };
-    const contents =
-      format === "txt"
-        ? valuesAsText(values)
-        : format === "csv"
-          ? valuesAsCsv(values)
-          : valuesAsJson(values, meta);
-    const type =
-      format === "txt" ? "text/plain" : format === "csv" ? "text/csv" : "application/json";
-    downloadFile(`${generator.id}.${format}`, contents, `${type};charset=utf-8`);
+    });
   }
 
   return {

@@ -1,7 +1,6 @@
 import { Star } from "lucide-react";
 
 import { CopyButton } from "~/components/ui/copy-button";
-import { NOTE_MESSAGES } from "~/lib/saved-values/note";
 import { useSavedValues } from "~/lib/saved-values/use-saved-values";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -39,18 +38,16 @@ export function ValueActions({
         disabled={!hydrated}
         aria-label={saved ? "Remove from saved values" : "Save value"}
         data-tooltip={saved ? "Saved" : "Save value"}
-        onClick={() => {
-          const result = toggle({
-            generatorId: source.generatorId,
-            generatorTitle: source.generatorTitle,
-            value: text,
-            inputs: source.input,
-            seed: source.seed,
-          });
-          if (!result.ok) source.onMessage(result.message);
-          else if ("removed" in result) source.onMessage("Removed from saved values.");
-          else if (result.note.inputsTruncated) source.onMessage(NOTE_MESSAGES.savedShortened);
-          else source.onMessage("Saved.");
+        onClick={async () => {
+          source.onMessage(
+            await toggle({
+              generatorId: source.generatorId,
+              generatorTitle: source.generatorTitle,
+              value: text,
+              inputs: source.input,
+              seed: source.seed,
+            }),
+          );
         }}
       >
         <Star aria-hidden="true" className={`size-4 ${saved ? "fill-current text-accent" : ""}`} />

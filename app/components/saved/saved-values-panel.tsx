@@ -234,7 +234,7 @@ export default function SavedValuesPanel({ open, onClose, toggleButton }: PanelP
                       className="tooltip-trigger btn btn-icon"
                       aria-label="Remove from saved values"
                       data-tooltip="Remove from saved values"
-                      onClick={() => remove(note.id)}
+                      onClick={() => void remove(note.id)}
                     >
                       <X aria-hidden="true" className="size-4" />
                     </button>
@@ -273,7 +273,7 @@ export default function SavedValuesPanel({ open, onClose, toggleButton }: PanelP
               className="btn btn-ghost ml-auto text-danger"
               aria-label="Clear all saved values"
               onClick={() => {
-                clear();
+                void clear();
                 toast("Cleared all saved values");
                 heading.current?.focus();
               }}

@@ -14,6 +14,7 @@ import { createPortal } from "react-dom";
 
 import { searchController } from "~/components/search/search-controller";
 import type { GeneratorEntry } from "~/generators/catalogue";
+import { generatorsByTitle } from "~/generators/listing";
 import { CATEGORIES } from "~/generators/categories";
 import { MOBILE_BREAKPOINT_PX, SEARCH_LIST_MAX_HEIGHT_PX } from "~/lib/spec-constants";
 
@@ -27,7 +28,7 @@ let generatorList: Promise<GeneratorEntry[]> | null = null;
 
 function loadGenerators(): Promise<GeneratorEntry[]> {
   generatorList ??= import("~/generators/catalogue").then((m) =>
-    m.generatorsByTitle(m.GENERATOR_INDEX),
+    generatorsByTitle(m.GENERATOR_INDEX),
   );
   generatorList.catch(() => {
     generatorList = null;
@@ -104,14 +105,18 @@ function Palette() {
     });
   }, [query]);
 
-  // Focus goes back where it was when the palette closes without navigating.
+  // Focus goes back where it was when the palette has closed without navigating: once it is
+  // hidden, after kbar's own focus handling (which would put it on the departing input).
+  const wasHidden = useRef(true);
   useEffect(() => {
-    if (!showing && returnFocus.current) {
+    const hidden = visualState === VisualState.hidden;
+    if (hidden && !wasHidden.current && returnFocus.current) {
       const target = returnFocus.current;
       returnFocus.current = null;
       if (target.isConnected) target.focus();
     }
-  }, [showing]);
+    wasHidden.current = hidden;
+  }, [visualState]);
 
   const fetchList = useCallback(() => {
     loadGenerators().then(

@@ -1,5 +1,5 @@
 import { Kbd } from "~/components/docs/kbd";
-import { GENERATE_SHORTCUT } from "~/components/generator/use-generate-shortcut";
+import { GENERATE_SHORTCUT } from "~/components/generator/generate-shortcut";
 import type { GuideProps } from "~/docs/guide-props";
 
 export function KeyboardShortcutsGuide(_props: GuideProps) {

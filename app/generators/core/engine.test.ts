@@ -23,7 +23,8 @@ import {
   text,
   toggle,
 } from "./fields";
-import { MAX_SEED_LENGTH, parseSeed, runSearchParams } from "./permalink";
+import { runSearchParams } from "./permalink";
+import { MAX_SEED_LENGTH, parseSeed } from "./seed";
 import { seededRandom } from "./random";
 import { ALL_GENERATORS as GENERATORS } from "../testing/all-generators";
 import { validValue } from "../testing/field-values";

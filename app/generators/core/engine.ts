@@ -90,6 +90,14 @@ export function defineGenerator<I extends Inputs, D = undefined>(
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGenerator = GeneratorDefinition<any, any>;
 
+/** The page address that reproduces a run: every input, then its seed, version and time. */
+export function runPath(
+  generator: AnyGenerator,
+  run: { input: Inputs; seed: string | null; version: number; at: number | null },
+): string {
+  return `/${generator.id}?${runSearchParams(fieldSpecs(generator), run.input, run).toString()}`;
+}
+
 /** The algorithm versions a generator runs (current and legacy) and whether it reads the clock. */
 export function permalinkTraits(generator: AnyGenerator): Versions & { usesClock: boolean } {
   return {

@@ -18,6 +18,8 @@ export interface GeneratorRun {
   version: number;
   /** The clock the run used, for generators whose values depend on the time. */
   at: number | null;
+  /** The page's address that gives exactly these values again (the run's permalink). */
+  path: string;
 }
 
 /** What the generator page needs of a generator: no schema, no code. */

@@ -1,33 +1,12 @@
 import { encodeParam, type FieldSpec, type InputProblem } from "./field-kinds";
-
-// A permalink is (generator, inputs, seed, algorithm version, time): the one reader and writer of
-// `seed`, `v` and `at`, shared by generator pages, pack pages, the API and the browser. No zod
-// here: the generator page builds permalinks with it before the engine is loaded.
-
-/**
- * Length of the seed drawn for a run nobody chose a seed for: 25 characters of 0-9a-z, about
- * 129 bits, so no two runs share one.
- */
-export const FRESH_SEED_LENGTH = 25;
-
-/** Longest seed a permalink accepts. */
-export const MAX_SEED_LENGTH = 64;
+import { parseSeed } from "./seed";
 
 /** Latest time (`at`) a permalink may carry: the largest valid JavaScript date. */
 export const MAX_PERMALINK_TIME = 8_640_000_000_000_000;
 
-/** A seed as typed or read from a URL: trimmed, 1–64 characters, no control characters. */
-export function parseSeed(raw: string | null | undefined): { seed: string | null; error?: string } {
-  const seed = (raw ?? "").trim();
-  if (seed === "") return { seed: null };
-  if (seed.length > MAX_SEED_LENGTH) {
-    return { seed: null, error: `The seed must be at most ${MAX_SEED_LENGTH} characters.` };
-  }
-  if ([...seed].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) {
-    return { seed: null, error: "The seed must not contain control characters." };
-  }
-  return { seed };
-}
+// A permalink is (generator, inputs, seed, algorithm version, time): the one reader and writer of
+// `seed`, `v` and `at`, shared by generator pages, pack pages, the API and the browser. No zod
+// here: the generator page builds permalinks with it before the engine is loaded.
 
 /** The algorithm versions a generator can run: its current one and those kept for old links. */
 export interface Versions {

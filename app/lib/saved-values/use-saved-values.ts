@@ -2,115 +2,85 @@ import { useCallback, useMemo, useSyncExternalStore } from "react";
 
 import { useOptionalUserId } from "~/lib/root-data";
 
-import type {
-  AccountSavedValuesStore,
-  SyncStatus,
-  createAccountSavedValuesStore,
-} from "./account-store";
-import { type LocalSavedValuesStore, createLocalSavedValuesStore } from "./local-store";
-import { type NewSavedNote, type SavedNote, sameValue } from "./note";
-import { type SavedValuesStore, clearNotes, removeNote, toggleNote } from "./store";
+import type { SyncStatus } from "./account-store";
+import type * as BrowserStores from "./browser-stores";
+import type { NewSavedNote, SavedNote } from "./note";
 
-// The React side of saved values: which store this visitor has, and hooks over it.
+// The React side of saved values: hooks over the visitor's store. The stores themselves are a
+// lazy chunk (./browser-stores), fetched once the page is interactive: before that, and while
+// rendering on the server, the visitor has no saved values to show.
 
 const EMPTY: readonly SavedNote[] = [];
-let localStore: LocalSavedValuesStore | null = null;
-let accountStore: { userId: string; store: AccountSavedValuesStore } | null = null;
-/** The account store's code: loaded only once someone is signed in, so never when keyless. */
-let accountModule: { createAccountSavedValuesStore: typeof createAccountSavedValuesStore } | null =
-  null;
-let accountModuleLoading = false;
-/** Hooks to tell when the store behind them changes (the account store's code arrived). */
-const storeChanged = new Set<() => void>();
+let stores: typeof BrowserStores | null = null;
+let loading: Promise<typeof BrowserStores> | null = null;
+/** Hooks waiting for the stores' code, told when it arrives. */
+const waiting = new Set<() => void>();
 
-function getLocalStore() {
-  localStore ??= createLocalSavedValuesStore(window.localStorage, window);
-  return localStore;
-}
-
-function loadAccountModule() {
-  if (accountModuleLoading) return;
-  accountModuleLoading = true;
-  import("./account-store").then(
+function loadStores(): Promise<typeof BrowserStores> {
+  loading ??= import("./browser-stores").then(
     (module) => {
-      accountModule = module;
-      for (const listener of storeChanged) listener();
+      stores = module;
+      for (const listener of waiting) listener();
+      return module;
     },
     (error: unknown) => {
-      accountModuleLoading = false;
-      console.error("Failed to load the saved values of your account", error);
+      loading = null;
+      console.error("Failed to load the saved values of this browser", error);
+      throw error;
     },
   );
+  return loading;
 }
 
-/**
- * The store for this visitor: the browser's own list when signed out (or keyless), the
- * account's when signed in. Until the account store's code has loaded (a moment after the page
- * does), a signed-in visitor's saves go to the browser's list, which the account store merges
- * first thing. Signing out stops the account's store (a request still out changes nothing
- * more) and shows the browser's list again.
- */
-function getStore(userId: string | null): SavedValuesStore {
-  if (accountStore && accountStore.userId !== userId) {
-    accountStore.store.dispose();
-    accountStore = null;
-  }
-  if (userId === null) return getLocalStore();
-  if (!accountModule) {
-    loadAccountModule();
-    return getLocalStore();
-  }
-  accountStore ??= {
-    userId,
-    store: accountModule.createAccountSavedValuesStore({
-      userId,
-      storage: window.localStorage,
-      local: getLocalStore(),
-      fetch: (input, init) => window.fetch(input, init),
-      target: window,
-    }),
-  };
-  return accountStore.store;
-}
-
-function getAccountStore(userId: string | null): AccountSavedValuesStore | null {
-  const store = userId === null ? null : getStore(userId);
-  return store === accountStore?.store ? accountStore.store : null;
-}
-
-/** Subscribes to `store` (whichever it is now) and to the store behind the hooks changing. */
-function subscribeTo(store: { subscribe(listener: () => void): () => void } | null) {
+/** Subscribes to the visitor's store (once its code has loaded) and to that store changing. */
+function subscribe(
+  userId: string | null,
+  pick: (s: typeof BrowserStores) => { subscribe(l: () => void): () => void } | null,
+) {
   return (listener: () => void) => {
-    const unsubscribe = store?.subscribe(listener);
-    storeChanged.add(listener);
+    waiting.add(listener);
+    if (!stores) void loadStores().catch(() => {});
+    const unsubscribe = stores ? pick(stores)?.subscribe(listener) : undefined;
+    stores?.storeChanged.add(listener);
     return () => {
       unsubscribe?.();
-      storeChanged.delete(listener);
+      waiting.delete(listener);
+      stores?.storeChanged.delete(listener);
     };
   };
 }
 
-/** The visitor's saved values and the actions on them; empty during server rendering. */
+/** The visitor's saved values and the actions on them; empty until the stores have loaded. */
 export function useSavedValues() {
   const userId = useOptionalUserId();
   const notes = useSyncExternalStore(
-    (listener) => subscribeTo(getStore(userId))(listener),
-    () => getStore(userId).getSnapshot(),
+    subscribe(userId, (s) => s.getStore(userId)),
+    () => stores?.getStore(userId).getSnapshot() ?? EMPTY,
     () => EMPTY,
   );
   const isSaved = useCallback(
-    (generatorId: string, value: string) => notes.some((n) => sameValue(n, { generatorId, value })),
+    (generatorId: string, value: string) =>
+      stores !== null && notes.some((n) => stores?.sameValue(n, { generatorId, value })),
     [notes],
   );
   return useMemo(
     () => ({
       notes,
       isSaved,
-      /** Saves the value, or removes it when it is already saved. */
-      toggle: (note: NewSavedNote) => toggleNote(getStore(userId), note),
-      remove: (id: string) => removeNote(getStore(userId), id),
+      /** Saves the value, or removes it when it is already saved; says what happened. */
+      toggle: async (note: NewSavedNote): Promise<string> => {
+        const { getStore, toggleNote, toggleMessage } = await loadStores();
+        return toggleMessage(toggleNote(getStore(userId), note));
+      },
+      remove: async (id: string) => {
+        const { getStore, removeNote } = await loadStores();
+        removeNote(getStore(userId), id);
+      },
       /** Clears every saved value; returns how many there were. */
-      clear: () => clearNotes(getStore(userId)),
+      clear: async () => {
+        const { getStore, clearNotes } = await loadStores();
+        return clearNotes(getStore(userId));
+      },
     }),
     [notes, isSaved, userId],
   );
@@ -126,9 +96,9 @@ const NO_STATUS: SyncStatus | null = null;
 export function useSavedValuesSync(): { status: SyncStatus | null; retry: () => void } {
   const userId = useOptionalUserId();
   const status = useSyncExternalStore(
-    (listener) => subscribeTo(getAccountStore(userId))(listener),
-    () => getAccountStore(userId)?.getStatus() ?? NO_STATUS,
+    subscribe(userId, (s) => s.getAccountStore(userId)),
+    () => stores?.getAccountStore(userId)?.getStatus() ?? NO_STATUS,
     () => NO_STATUS,
   );
-  return { status, retry: () => getAccountStore(userId)?.retryNow() };
+  return { status, retry: () => stores?.getAccountStore(userId)?.retryNow() };
 }

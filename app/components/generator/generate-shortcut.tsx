@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 
 /** The key that generates again from anywhere on a generator page (and in presentation mode). */
 export const GENERATE_SHORTCUT = "g";
@@ -16,9 +16,14 @@ export function isTextEntry(target: EventTarget | null): boolean {
 
 /**
  * Pressing G generates again when focus is not in a text field (nor a dialog, which owns its
- * keys): the page's own shortcut, listed in the keyboard-shortcuts guide.
+ * keys): the page's own shortcut, listed in the keyboard-shortcuts guide. A lazy chunk, mounted
+ * once the page is interactive; renders nothing.
  */
-export function useGenerateShortcut(generate: () => void) {
+export default function GenerateShortcut({ onGenerate }: { onGenerate: () => void }) {
+  const latest = useRef(onGenerate);
+  useEffect(() => {
+    latest.current = onGenerate;
+  });
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (event.key.toLowerCase() !== GENERATE_SHORTCUT) return;
@@ -26,9 +31,10 @@ export function useGenerateShortcut(generate: () => void) {
       if (isTextEntry(event.target)) return;
       if (event.target instanceof Element && event.target.closest('[role="dialog"]')) return;
       event.preventDefault();
-      generate();
+      latest.current();
     }
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);
-  }, [generate]);
+  }, []);
+  return null;
 }

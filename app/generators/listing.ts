@@ -1,0 +1,60 @@
+import { CATEGORIES, type Category } from "./categories";
+import type { GeneratorEntry } from "./catalogue";
+
+// How lists order and group generators: pure functions over whatever list they are given (the
+// metadata index in menus and search, summaries with descriptions on server-rendered pages), so
+// a page that filters its own list in the browser does not download the index for it.
+
+/**
+ * The generators the home page leads with: what people most often come to a random site for.
+ * Listed here once; a test checks every id exists.
+ */
+export const POPULAR_GENERATOR_IDS = [
+  "random-number",
+  "password-generator",
+  "dice-roller",
+  "coin-flip",
+  "pick-from-list",
+  "team-generator",
+  "uuid-v4",
+  "random-hex-color",
+  "yes-or-no",
+] as const;
+
+type Listed = Pick<GeneratorEntry, "id" | "title" | "category">;
+
+/**
+ * The part of a title that sorts it: without a leading "Random", which would otherwise file a
+ * third of the catalogue under R ("Random Animal" sorts as "Animal").
+ */
+export function sortingTitle(title: string): string {
+  return title.replace(/^Random\s+/i, "");
+}
+
+/** Generators sorted by title, a leading "Random" left out (search, menus and /all). */
+export function generatorsByTitle<T extends Listed>(list: readonly T[]): T[] {
+  return [...list].sort(
+    (a, b) =>
+      sortingTitle(a.title).localeCompare(sortingTitle(b.title), "en") ||
+      a.title.localeCompare(b.title, "en"),
+  );
+}
+
+export interface CategoryGroup<T extends Listed = GeneratorEntry> {
+  category: Category;
+  generators: T[];
+}
+
+/** Generators grouped by category in menu order, each group sorted by title (header menu). */
+export function generatorsByCategory<T extends Listed>(list: readonly T[]): CategoryGroup<T>[] {
+  const sorted = generatorsByTitle(list);
+  return CATEGORIES.map((category) => ({
+    category,
+    generators: sorted.filter((generator) => generator.category === category.id),
+  })).filter((group) => group.generators.length > 0);
+}
+
+/** The popular generators, in the order the home page shows them. */
+export function popularGenerators<T extends Listed>(list: readonly T[]): T[] {
+  return POPULAR_GENERATOR_IDS.flatMap((id) => list.filter((generator) => generator.id === id));
+}
