@@ -72,6 +72,84 @@ export const CATEGORIES = [
     iconText: "🍽️",
     description: "Dishes, fruit, snacks and what to cook tonight.",
   },
+  {
+    id: "words",
+    title: "Words & Language",
+    iconText: "📚",
+    description: "Nouns, verbs, adjectives, sentences, questions and words for word games.",
+  },
+  {
+    id: "writing",
+    title: "Writing & Creativity",
+    iconText: "✒️",
+    description: "Writing prompts, story starters, plot twists, characters and drawing ideas.",
+  },
+  {
+    id: "entertainment",
+    title: "Movies, Books & TV",
+    iconText: "🎬",
+    description: "Genres, premises and picks for what to watch or read next.",
+  },
+  {
+    id: "party",
+    title: "Party & Icebreakers",
+    iconText: "🥳",
+    description: "Truth or dare, would you rather, icebreakers and party games, family-safe.",
+  },
+  {
+    id: "groups",
+    title: "Lists & Groups",
+    iconText: "👥",
+    description: "Secret Santa, pairings, schedules, brackets and seating charts.",
+  },
+  {
+    id: "rpg",
+    title: "Role-Playing & Tabletop",
+    iconText: "🐉",
+    description: "Ability scores, fantasy names, NPCs, taverns, loot and dungeon rooms.",
+  },
+  {
+    id: "maths",
+    title: "Maths & Learning",
+    iconText: "➗",
+    description: "Fractions, Roman numerals, distributions, matrices and practice sums.",
+  },
+  {
+    id: "science",
+    title: "Science & Nature",
+    iconText: "🔬",
+    description: "Elements, planets, constellations, plants and animal breeds.",
+  },
+  {
+    id: "geography",
+    title: "Geography",
+    iconText: "🧭",
+    description: "Cities, flags, time zones, languages, currencies, landmarks and rivers.",
+  },
+  {
+    id: "developer",
+    title: "Developer & Test Data",
+    iconText: "💻",
+    description: "IP addresses, HTTP codes, MIME types, test card numbers, JSON and more.",
+  },
+  {
+    id: "people",
+    title: "People & Characters",
+    iconText: "🧑",
+    description: "Names from around the world, pet and band names, job titles and nicknames.",
+  },
+  {
+    id: "home-life",
+    title: "Home & Life",
+    iconText: "🏡",
+    description: "Chores, date nights, workouts, gift ideas and places to travel.",
+  },
+  {
+    id: "emoji",
+    title: "Emoji & Symbols",
+    iconText: "😀",
+    description: "Emoji by group, kaomoji, Unicode characters, arrows and maths symbols.",
+  },
 ] as const;
 
 export type CategoryId = (typeof CATEGORIES)[number]["id"];
