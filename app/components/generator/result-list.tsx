@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 
+import { useHydrated } from "~/lib/use-hydrated";
+
 import type { GeneratedValue } from "~/generators/core/engine";
 
 import { ValueActions, type ValueSource } from "./value-actions";
@@ -44,6 +46,7 @@ export function ResultList({
   label = "Results",
 }: ResultListProps) {
   const [page, setPage] = useState(0);
+  const hydrated = useHydrated();
   const pages = Math.max(1, Math.ceil(values.length / RESULTS_PAGE_SIZE));
   const current = Math.min(page, pages - 1);
   const first = current * RESULTS_PAGE_SIZE;
@@ -102,7 +105,13 @@ export function ResultList({
           </li>
         ))}
       </ol>
-      {pages > 1 ? (
+      {pages > 1 && !hydrated ? (
+        // Before the page is interactive (and without JavaScript) the pager cannot page: it
+        // says where the list stands, and the pager's own chunk replaces it once it can.
+        <p className="mt-3 text-center text-sm text-muted-fg">
+          {`1–${shown.length.toLocaleString("en-US")} of ${values.length.toLocaleString("en-US")}`}
+        </p>
+      ) : pages > 1 ? (
         <Suspense fallback={null}>
           <Pager
             current={current}
