@@ -24,6 +24,7 @@ export const ICON_FONT_ICONS: readonly string[] = [
   "🎂",
   "🎉",
   "🎟️",
+  "🎡",
   "🎨",
   "🎬",
   "🎱",

@@ -5,6 +5,7 @@ const definitions: CategoryDefinitions = {
   "pick-from-list": () => import("../definitions/decisions/pick-from-list"),
   "random-order": () => import("../definitions/decisions/random-order"),
   "shuffle-list": () => import("../definitions/decisions/shuffle-list"),
+  "spin-the-wheel": () => import("../definitions/decisions/spin-the-wheel"),
   "team-generator": () => import("../definitions/decisions/team-generator"),
   "true-or-false": () => import("../definitions/decisions/true-or-false"),
   "yes-or-no": () => import("../definitions/decisions/yes-or-no"),

@@ -93,6 +93,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "rock-paper-scissors":
     "Throw rock, paper or scissors at random, or add lizard and Spock for the five-move version.",
   "shuffle-list": "Put every entry of your list in a new random order, each entry exactly once.",
+  "spin-the-wheel":
+    "A wheel of names or choices, decided fairly before it turns: weights, remove the winner, everyone once in turn, and a link anyone can check.",
   "team-generator":
     "Split a list of names into random teams of even size, by number of teams or by people per team.",
   "true-or-false": "A fair True or False, each equally likely, once or many times.",

@@ -130,6 +130,7 @@ export const GENERATOR_METADATA: PackedIndex = {
       "shuffle|randomize list|random order|scramble|list randomizer",
       "shuffle-list",
     ],
+    ["Spin the Wheel", "🎡", "wheel|spinner|spin|wheel of names|name picker|prize wheel"],
     [
       "Random Team Generator",
       "👥",
