@@ -11,6 +11,7 @@ import type { GeneratorEntry } from "./catalogue";
  */
 export const POPULAR_GENERATOR_IDS = [
   "random-number",
+  "spin-the-wheel",
   "password-generator",
   "dice-roller",
   "coin-flip",
@@ -18,7 +19,6 @@ export const POPULAR_GENERATOR_IDS = [
   "team-generator",
   "uuid-v4",
   "random-hex-color",
-  "yes-or-no",
 ] as const;
 
 type Listed = Pick<GeneratorEntry, "id" | "title" | "category">;

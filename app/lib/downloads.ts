@@ -36,6 +36,12 @@ export function valuesAsCsv(values: readonly GeneratedValue[]): string {
   return [header, ...rows].join("\r\n") + "\r\n";
 }
 
+/** The wheel's winners as CSV: when each won (ISO time) and who. */
+export function winnersAsCsv(winners: readonly { time: string; name: string }[]): string {
+  const rows = winners.map((winner) => [winner.time, winner.name].map(csvCell).join(","));
+  return ["time,winner", ...rows].join("\r\n") + "\r\n";
+}
+
 /** JSON with the values and everything needed to reproduce a seeded run. */
 export function valuesAsJson(values: readonly GeneratedValue[], meta: DownloadMeta): string {
   return JSON.stringify(

@@ -1,0 +1,93 @@
+// What the wheel page keeps in this browser: the wheel on screen (brought back on a bare
+// /spin-the-wheel) and the visitor's sound and confetti choices. Storage that is full, refused
+// or corrupt is ignored: the page then starts from the defaults.
+
+/** The settings form's fields as text, the way the wheel page reads and restores them. */
+export interface WheelFields {
+  entries: string;
+  duration: string;
+  rotation: boolean;
+  colours: string;
+  won: string;
+}
+
+export interface WheelPrefs {
+  sound: boolean;
+  confetti: boolean;
+}
+
+const CURRENT_KEY = "randomly:wheel";
+const PREFS_KEY = "randomly:wheel-prefs";
+
+/** How long a winner stays on screen before auto spin turns the wheel again. */
+export const WINNER_PAUSE_MS = 2_500;
+/** Links longer than this store the wheel's list on the site and name it instead. */
+export const MAX_SHARED_URL_LENGTH = 2_000;
+
+function read(key: string): unknown {
+  try {
+    return JSON.parse(window.localStorage.getItem(key) ?? "null");
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: unknown): void {
+  try {
+    window.localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or refused: the wheel still works, it is just not kept.
+  }
+}
+
+const isText = (value: unknown): value is string => typeof value === "string";
+
+export function readCurrentWheel(): WheelFields | null {
+  const value = read(CURRENT_KEY) as Partial<WheelFields> | null;
+  if (!value || !isText(value.entries) || !isText(value.duration) || !isText(value.colours)) {
+    return null;
+  }
+  return {
+    entries: value.entries,
+    duration: value.duration,
+    rotation: value.rotation === true,
+    colours: value.colours,
+    won: isText(value.won) ? value.won : "",
+  };
+}
+
+export function saveCurrentWheel(fields: WheelFields): void {
+  write(CURRENT_KEY, fields);
+}
+
+export function readWheelPrefs(): WheelPrefs {
+  const value = read(PREFS_KEY) as Partial<WheelPrefs> | null;
+  return { sound: value?.sound === true, confetti: value?.confetti === true };
+}
+
+export function saveWheelPrefs(prefs: WheelPrefs): void {
+  write(PREFS_KEY, prefs);
+}
+
+// The preferences as a tiny store, so the page reads them without a mismatch on hydration (the
+// server renders the defaults; the browser then shows what was chosen).
+const listeners = new Set<() => void>();
+const DEFAULT_PREFS: WheelPrefs = { sound: false, confetti: false };
+let cachedPrefs: WheelPrefs | null = null;
+
+export const wheelPrefsStore = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  get(): WheelPrefs {
+    cachedPrefs ??= readWheelPrefs();
+    return cachedPrefs;
+  },
+  getServer: (): WheelPrefs => DEFAULT_PREFS,
+  set(prefs: WheelPrefs) {
+    cachedPrefs = prefs;
+    saveWheelPrefs(prefs);
+    for (const listener of listeners) listener();
+  },
+};
