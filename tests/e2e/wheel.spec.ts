@@ -1,0 +1,244 @@
+import type { Locator, Page } from "@playwright/test";
+
+import { violations } from "./axe";
+import { DESKTOP_UA, acknowledgeConsent, expect, hydrated, test } from "./fixtures";
+import { parseWheelEntries, sliceAt, type WheelEntry } from "../../app/generators/shared/wheel";
+
+// The wheel at /spin-the-wheel (issue 16): the engine decides, the wheel shows it, and what is
+// announced is what the pointer points at.
+
+const disc = (page: Page) => page.getByTestId("wheel-disc");
+const winner = (page: Page) => page.getByTestId("wheel-winner");
+const entriesBox = (page: Page) => page.getByRole("textbox", { name: "Entries" });
+
+function entriesOf(text: string): WheelEntry[] {
+  const parsed = parseWheelEntries(text);
+  if (!parsed.ok) throw new Error(parsed.problem.message);
+  return parsed.entries;
+}
+
+/** Waits for the wheel to come to rest and returns where, checked against the engine's slices. */
+async function rested(page: Page, entries: readonly WheelEntry[]) {
+  await expect(disc(page)).toHaveAttribute("data-spinning", "false", { timeout: 20_000 });
+  await expect(disc(page)).toHaveAttribute("data-angle", /\d/);
+  const angle = Number(await disc(page).getAttribute("data-angle"));
+  const pointed = entries[sliceAt(entries, angle)]?.name;
+  return { angle, pointed };
+}
+
+/** Spins and waits for the new run: every spin draws a fresh seed, which the address shows. */
+async function spinOnce(page: Page, button: Locator) {
+  const before = page.url();
+  await button.click();
+  await expect(page).not.toHaveURL(before);
+}
+
+test.describe("spin the wheel", () => {
+  test("is found among the popular generators and by search", async ({ page }) => {
+    await page.goto("/");
+    await expect(
+      page
+        .getByRole("region", { name: "Popular generators" })
+        .getByRole("link", { name: /Spin the Wheel/ }),
+    ).toHaveAttribute("href", "/spin-the-wheel");
+    await hydrated(page);
+    await page.keyboard.press("Control+k");
+    const search = page.getByRole("dialog", { name: "Search generators" });
+    await page.keyboard.type("spinner");
+    await expect(search.getByRole("option").first()).toHaveAccessibleName("Spin the Wheel");
+  });
+
+  test("spins by keyboard alone, names the slice under the pointer, and removes the winner", async ({
+    page,
+  }) => {
+    await page.goto("/spin-the-wheel?duration=1");
+    await hydrated(page);
+    const entries = entriesBox(page);
+    await entries.focus();
+    await page.keyboard.press("Control+a");
+    await page.keyboard.type("Ana\nBen *3\nCy\nDee");
+    const wheel = page.getByRole("button", { name: "Spin the wheel" });
+    await expect(page.getByRole("heading", { name: "Entries (4)" })).toBeVisible();
+    await wheel.focus();
+    await page.keyboard.press("Space");
+
+    const { pointed } = await rested(page, entriesOf("Ana\nBen *3\nCy\nDee"));
+    await expect(winner(page)).toHaveText(pointed ?? "");
+    await expect(page.getByTestId("announcer")).toHaveText(`Winner: ${pointed}`);
+    await expect(disc(page)).toHaveAttribute("data-pointer-entry", pointed ?? "");
+    // The winner is highlighted in the list beside the wheel.
+    await expect(
+      page.getByRole("list", { name: "Every entry on the wheel" }).locator("[aria-current]"),
+    ).toContainText(pointed ?? "");
+
+    // Tab on to Remove winner and press it: the entry leaves the wheel, focus goes to Spin.
+    const remove = page.getByRole("button", { name: "Remove winner" });
+    for (let i = 0; i < 8 && !(await remove.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(remove).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { name: "Entries (3)" })).toBeVisible();
+    await expect(entries).not.toHaveValue(new RegExp(`^${pointed}( \\*3)?$`, "m"));
+    await expect(page.getByRole("button", { name: "Spin", exact: true })).toBeFocused();
+
+    // Enter on the Spin button spins again.
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("wheel-winners").getByRole("listitem")).toHaveCount(2, {
+      timeout: 20_000,
+    });
+    const left = entriesOf(await entries.inputValue());
+    const again = await rested(page, left);
+    await expect(winner(page)).toHaveText(again.pointed ?? "");
+  });
+
+  test("Spin pressed while the wheel turns ends the spin at the decided angle", async ({ page }) => {
+    await page.goto("/spin-the-wheel?duration=30&seed=stop-early");
+    await hydrated(page);
+    const spin = page.getByRole("button", { name: "Spin", exact: true });
+    await spin.click();
+    await expect(disc(page)).toHaveAttribute("data-spinning", "true");
+    await spin.click();
+    const { pointed } = await rested(page, entriesOf("Ana\nBen\nCy\nDee\nEli\nFay"));
+    await expect(winner(page)).toHaveText(pointed ?? "");
+    // One spin, not two.
+    await expect(page.getByTestId("wheel-winners").getByRole("listitem")).toHaveCount(1);
+  });
+
+  test.describe("with reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+
+    test("shows each result at once, and rotation lets nobody win twice in a round", async ({
+      page,
+    }) => {
+      await page.goto("/spin-the-wheel?entries=Ana%0ABen%0ACy&rotation=1");
+      await hydrated(page);
+      const spin = page.getByRole("button", { name: "Spin", exact: true });
+      const names = entriesOf("Ana\nBen\nCy");
+      const seen: string[] = [];
+      for (let round = 0; round < 3; round++) {
+        await spinOnce(page, spin);
+        await expect(page.getByTestId("announcer")).toHaveText(/^Winner: /);
+        const { pointed } = await rested(page, names);
+        await expect(winner(page)).toHaveText(pointed ?? "");
+        expect(seen).not.toContain(pointed);
+        seen.push(pointed ?? "");
+        await expect(page.getByTestId("wheel-winners").getByRole("listitem")).toHaveCount(
+          round + 1,
+        );
+      }
+      expect([...seen].sort()).toEqual(["Ana", "Ben", "Cy"]);
+      // The fourth spin starts a new round with everyone back in.
+      await spinOnce(page, spin);
+      await expect(page.getByText("Everyone had won once, so a new round began")).toBeVisible();
+    });
+  });
+
+  test("takes 1,000 entries from a .txt file, the first column of a .csv, and refuses more", async ({
+    page,
+  }) => {
+    await page.goto("/spin-the-wheel?duration=1");
+    await hydrated(page);
+    const file = page.getByTestId("wheel-file");
+    const thousand = Array.from({ length: 1000 }, (_, i) => `Guest ${i + 1}`);
+    await file.setInputFiles({
+      name: "guests.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from(thousand.join("\n")),
+    });
+    await expect(page.getByRole("heading", { name: "Entries (1,000)" })).toBeVisible();
+    await expect(page.getByText("Imported 1,000 entries from guests.txt.")).toBeVisible();
+    await page.getByRole("button", { name: "Spin", exact: true }).click();
+    const { pointed } = await rested(page, entriesOf(thousand.join("\n")));
+    await expect(winner(page)).toHaveText(pointed ?? "");
+
+    await file.setInputFiles({
+      name: "class.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from('Name,Age\n"Smith, Ana",9\nBen,10\n\nCy,9\n'),
+    });
+    await expect(entriesBox(page)).toHaveValue("Smith, Ana\nBen\nCy");
+    // Undo puts the 1,000 back.
+    await page.getByRole("button", { name: "Undo import" }).click();
+    await expect(page.getByRole("heading", { name: "Entries (1,000)" })).toBeVisible();
+
+    await file.setInputFiles({
+      name: "too-many.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from([...thousand, "One more"].join("\n")),
+    });
+    await expect(page.getByTestId("wheel-problem")).toContainText("at most 1,000 entries");
+    // Nothing typed is lost: every line is still in the box.
+    await expect(entriesBox(page)).toHaveValue(/One more$/);
+  });
+
+  test("a shared link reproduces the spin in a new browser", async ({ page, browser }) => {
+    await page.goto("/spin-the-wheel?entries=Red%0AGreen%0ABlue%20*2%0AGold&duration=1");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Spin", exact: true }).click();
+    const entries = entriesOf("Red\nGreen\nBlue *2\nGold");
+    const first = await rested(page, entries);
+    await expect(page).toHaveURL(/seed=/);
+    const link = page.url();
+
+    const other = await browser.newContext();
+    const fresh = await other.newPage();
+    await fresh.goto(link);
+    await hydrated(fresh);
+    await expect(fresh.getByTestId("wheel-winner")).toHaveText(first.pointed ?? "");
+    await expect(fresh.getByTestId("wheel-disc")).toHaveAttribute(
+      "data-angle",
+      first.angle.toFixed(4),
+    );
+    await other.close();
+  });
+
+  test("keeps the wheel in this browser and brings it back", async ({ page }) => {
+    await page.goto("/spin-the-wheel");
+    await hydrated(page);
+    await entriesBox(page).fill("Mango\nKiwi\nPear");
+    await expect(page.getByRole("heading", { name: "Entries (3)" })).toBeVisible();
+    await page.goto("/spin-the-wheel");
+    await hydrated(page);
+    await expect(entriesBox(page)).toHaveValue("Mango\nKiwi\nPear");
+    await expect(page.getByRole("heading", { name: "Entries (3)" })).toBeVisible();
+  });
+
+  test("an empty list or a bad weight gets a clear message and keeps what was typed", async ({
+    page,
+  }) => {
+    await page.goto("/spin-the-wheel");
+    await hydrated(page);
+    await entriesBox(page).fill("Ana\nBen *lots");
+    await expect(page.getByTestId("wheel-problem")).toContainText('"*lots" is not a weight');
+    await page.getByRole("button", { name: "Spin", exact: true }).click();
+    await expect(page.getByRole("alert")).toContainText('"*lots" is not a weight');
+    await expect(entriesBox(page)).toHaveValue("Ana\nBen *lots");
+    await entriesBox(page).fill("");
+    await expect(page.getByTestId("wheel-problem")).toContainText("The wheel is empty");
+  });
+});
+
+test.describe("the wheel's accessibility (axe)", () => {
+  test.use({ userAgent: DESKTOP_UA, reducedMotion: "reduce" });
+  for (const theme of ["light", "dark"] as const) {
+    for (const width of [375, 1280]) {
+      test(`has no violation after a spin, ${theme} theme, ${width}px`, async ({
+        page,
+        context,
+      }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await acknowledgeConsent(context);
+        const stored = await context.request.post("/resources/theme", { data: { theme } });
+        expect(stored.ok()).toBe(true);
+        await page.goto("/spin-the-wheel?seed=a11y&rotation=1&won=Ana");
+        await expect(page.locator("html")).toHaveClass(theme);
+        await hydrated(page);
+        await expect(winner(page)).toBeVisible();
+        await page.getByRole("button", { name: "Edit weights" }).click();
+        await expect(page.getByRole("table", { name: "Entries and their weights" })).toBeVisible();
+        expect(await violations(page, `wheel ${theme} ${width}`)).toEqual([]);
+      });
+    }
+  }
+});
