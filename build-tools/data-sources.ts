@@ -3,7 +3,7 @@
 // app/generators/data/<name>.ts, committed, so the site never ships the package itself.
 // app/generators/data/data-sources.test.ts fails when a written list no longer matches its
 // package (a package update, a changed trim).
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -41,6 +41,8 @@ export function packageVersion(name: string): string {
 
 /** Every data source of build-tools/data/. */
 export async function dataSources(): Promise<DataSource[]> {
+  // A checkout with no list cut from a package yet has no folder (git keeps no empty ones).
+  if (!existsSync(SOURCES_DIR)) return [];
   const files = readdirSync(SOURCES_DIR)
     .filter((file) => file.endsWith(".ts"))
     .sort();

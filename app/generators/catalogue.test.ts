@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 import fc from "fast-check";
@@ -121,17 +121,9 @@ describe("the catalogue", () => {
     }
   });
 
-  it("uses no id that is also a top-level path of the site, unless it is that generator's page", () => {
+  it("uses no id that is also a top-level path of the site", () => {
     const taken = new Set([...routeSegments(), ...RESERVED_SEGMENTS]);
-    // A generator may have a page of its own (the wheel): a route file named by its id that
-    // loads that very generator.
-    const ownPage = (id: string) => {
-      const file = fileURLToPath(new URL(`../routes/${id}.tsx`, import.meta.url));
-      return existsSync(file) && readFileSync(file, "utf8").includes(`"${id}"`);
-    };
-    const clashes = GENERATORS.map((generator) => generator.id).filter(
-      (id) => taken.has(id) && !ownPage(id),
-    );
+    const clashes = GENERATORS.map((generator) => generator.id).filter((id) => taken.has(id));
     expect(clashes).toEqual([]);
   });
 

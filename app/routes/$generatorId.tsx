@@ -12,6 +12,7 @@ import { ResultsToolbar } from "~/components/generator/results-toolbar";
 import { SeedLine } from "~/components/generator/seed-line";
 import { useGeneratorRun } from "~/components/generator/use-generator-run";
 import type { GeneratorPageData } from "~/generators/core/page-data";
+import { WHEEL_GENERATOR_ID } from "~/generators/shared/wheel-id";
 import { loadGeneratorPage } from "~/lib/generator-page.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import { pageMeta, type Crumb } from "~/lib/meta";
@@ -48,12 +49,29 @@ export default function GeneratorPage() {
   const data = useLoaderData<typeof loader>() as GeneratorPageData;
   const location = useLocation();
   // A new navigation (another generator, a permalink) starts from the server's run.
+  if (data.generator.id === WHEEL_GENERATOR_ID) return <WheelPage key={location.key} data={data} />;
   return <GeneratorView key={location.key} data={data} />;
 }
 
+const WHEEL_KIT = { GeneratorForm, ProblemSummary, SeedLine, formId: GENERATOR_FORM_ID };
+
+/**
+ * The wheel's page is a lazy chunk of its own: the server renders it in full and the browser
+ * hydrates it when the chunk arrives, so no other generator page carries its code.
+ */
+function WheelPage({ data }: { data: GeneratorPageData }) {
+  const page = useGeneratorRun(data);
+  return (
+    <Suspense fallback={null}>
+      <WheelView data={data} page={page} kit={WHEEL_KIT} />
+    </Suspense>
+  );
+}
+
+const WheelView = lazy(() => import("~/components/wheel/wheel-view"));
+
 const PresentationMode = lazy(() => import("~/components/generator/presentation"));
-const RunHistoryPanel = lazy(() => import("~/components/generator/run-history-panel"));
-const GenerateShortcut = lazy(() => import("~/components/generator/generate-shortcut"));
+const PageExtras = lazy(() => import("~/components/generator/page-extras"));
 
 function GeneratorView({ data }: { data: GeneratorPageData }) {
   const { generator } = data;
@@ -172,13 +190,15 @@ function GeneratorView({ data }: { data: GeneratorPageData }) {
 
       {hydrated ? (
         <Suspense fallback={null}>
-          <GenerateShortcut onGenerate={page.generateAgain} />
-          <RunHistoryPanel
-            generatorId={generator.id}
-            currentSeed={run?.seed ?? null}
-            busy={page.busy}
-            onRestore={(entry) => void page.restore(entry)}
-            onMessage={page.setStatus}
+          <PageExtras
+            onGenerate={page.generateAgain}
+            history={{
+              generatorId: generator.id,
+              currentSeed: run?.seed ?? null,
+              busy: page.busy,
+              onRestore: (entry) => void page.restore(entry),
+              onMessage: page.setStatus,
+            }}
           />
         </Suspense>
       ) : null}

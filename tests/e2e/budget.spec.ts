@@ -49,6 +49,38 @@ test("a generator page's first-load JavaScript stays within the budget", async (
   ).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_BYTES);
 });
 
+test("the wheel's page loads no more than any generator page: its own code comes after", async ({
+  request,
+}) => {
+  const response = await request.get("/spin-the-wheel");
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  // Rendered in full by the server...
+  expect(html).toContain('aria-label="Spin the wheel"');
+  // ...with exactly a generator page's first-load scripts (within the budget above).
+  const inHtml = urlsInHtml(html).filter((url) => url.endsWith(".js"));
+  const manifest = readManifest(CLIENT_DIR);
+  const firstLoad = firstLoadUrls(manifest, "routes/$generatorId");
+  expect([...inHtml].sort()).toEqual([...firstLoad].sort());
+  const read = (url: string) => readFileSync(path.join(CLIENT_DIR, url), "utf8");
+  const scripts = firstLoad.filter((url) => url.endsWith(".js")).map(read);
+  const everyScript = readdirSync(path.join(CLIENT_DIR, "assets"))
+    .filter((name) => name.endsWith(".js"))
+    .map((name) => read(`/assets/${name}`));
+  // The wheel's view, its canvas, its Web Audio sounds and the CSV parser are in some chunk,
+  // none of them in the first load.
+  for (const marker of ["wheel-description", "wheel-canvas", "createOscillator", "papaparse"]) {
+    expect(
+      everyScript.some((code) => code.includes(marker)),
+      marker,
+    ).toBe(true);
+    expect(
+      scripts.some((code) => code.includes(marker)),
+      `${marker} in first load`,
+    ).toBe(false);
+  }
+});
+
 // Code that only runs after a click (issue 4): the search palette with kbar, and the saved-values
 // panel with its toasts. Each is named by a string its code must contain, found in the build.
 const ON_DEMAND = [

@@ -17,6 +17,12 @@ function entriesOf(text: string): WheelEntry[] {
   return parsed.entries;
 }
 
+/** The wheel's own code is a lazy chunk, hydrated after the page: wait for it before using it. */
+async function wheelReady(page: Page) {
+  await hydrated(page);
+  await expect(page.getByTestId("wheel")).toHaveAttribute("data-ready", "true");
+}
+
 /** Waits for the wheel to come to rest and returns where, checked against the engine's slices. */
 async function rested(page: Page, entries: readonly WheelEntry[]) {
   await expect(disc(page)).toHaveAttribute("data-spinning", "false", { timeout: 20_000 });
@@ -44,6 +50,7 @@ test.describe("spin the wheel", () => {
     await hydrated(page);
     await page.keyboard.press("Control+k");
     const search = page.getByRole("dialog", { name: "Search generators" });
+    await expect(search.getByRole("combobox")).toBeFocused();
     await page.keyboard.type("spinner");
     await expect(search.getByRole("option").first()).toHaveAccessibleName("Spin the Wheel");
   });
@@ -52,7 +59,7 @@ test.describe("spin the wheel", () => {
     page,
   }) => {
     await page.goto("/spin-the-wheel?duration=1");
-    await hydrated(page);
+    await wheelReady(page);
     const entries = entriesBox(page);
     await entries.focus();
     await page.keyboard.press("Control+a");
@@ -92,9 +99,11 @@ test.describe("spin the wheel", () => {
     await expect(winner(page)).toHaveText(again.pointed ?? "");
   });
 
-  test("Spin pressed while the wheel turns ends the spin at the decided angle", async ({ page }) => {
+  test("Spin pressed while the wheel turns ends the spin at the decided angle", async ({
+    page,
+  }) => {
     await page.goto("/spin-the-wheel?duration=30&seed=stop-early");
-    await hydrated(page);
+    await wheelReady(page);
     const spin = page.getByRole("button", { name: "Spin", exact: true });
     await spin.click();
     await expect(disc(page)).toHaveAttribute("data-spinning", "true");
@@ -112,7 +121,7 @@ test.describe("spin the wheel", () => {
       page,
     }) => {
       await page.goto("/spin-the-wheel?entries=Ana%0ABen%0ACy&rotation=1");
-      await hydrated(page);
+      await wheelReady(page);
       const spin = page.getByRole("button", { name: "Spin", exact: true });
       const names = entriesOf("Ana\nBen\nCy");
       const seen: string[] = [];
@@ -138,7 +147,7 @@ test.describe("spin the wheel", () => {
     page,
   }) => {
     await page.goto("/spin-the-wheel?duration=1");
-    await hydrated(page);
+    await wheelReady(page);
     const file = page.getByTestId("wheel-file");
     const thousand = Array.from({ length: 1000 }, (_, i) => `Guest ${i + 1}`);
     await file.setInputFiles({
@@ -174,7 +183,7 @@ test.describe("spin the wheel", () => {
 
   test("a shared link reproduces the spin in a new browser", async ({ page, browser }) => {
     await page.goto("/spin-the-wheel?entries=Red%0AGreen%0ABlue%20*2%0AGold&duration=1");
-    await hydrated(page);
+    await wheelReady(page);
     await page.getByRole("button", { name: "Spin", exact: true }).click();
     const entries = entriesOf("Red\nGreen\nBlue *2\nGold");
     const first = await rested(page, entries);
@@ -184,7 +193,7 @@ test.describe("spin the wheel", () => {
     const other = await browser.newContext();
     const fresh = await other.newPage();
     await fresh.goto(link);
-    await hydrated(fresh);
+    await wheelReady(fresh);
     await expect(fresh.getByTestId("wheel-winner")).toHaveText(first.pointed ?? "");
     await expect(fresh.getByTestId("wheel-disc")).toHaveAttribute(
       "data-angle",
@@ -195,11 +204,11 @@ test.describe("spin the wheel", () => {
 
   test("keeps the wheel in this browser and brings it back", async ({ page }) => {
     await page.goto("/spin-the-wheel");
-    await hydrated(page);
+    await wheelReady(page);
     await entriesBox(page).fill("Mango\nKiwi\nPear");
     await expect(page.getByRole("heading", { name: "Entries (3)" })).toBeVisible();
     await page.goto("/spin-the-wheel");
-    await hydrated(page);
+    await wheelReady(page);
     await expect(entriesBox(page)).toHaveValue("Mango\nKiwi\nPear");
     await expect(page.getByRole("heading", { name: "Entries (3)" })).toBeVisible();
   });
@@ -208,7 +217,7 @@ test.describe("spin the wheel", () => {
     page,
   }) => {
     await page.goto("/spin-the-wheel");
-    await hydrated(page);
+    await wheelReady(page);
     await entriesBox(page).fill("Ana\nBen *lots");
     await expect(page.getByTestId("wheel-problem")).toContainText('"*lots" is not a weight');
     await page.getByRole("button", { name: "Spin", exact: true }).click();
@@ -233,7 +242,7 @@ test.describe("the wheel's accessibility (axe)", () => {
         expect(stored.ok()).toBe(true);
         await page.goto("/spin-the-wheel?seed=a11y&rotation=1&won=Ana");
         await expect(page.locator("html")).toHaveClass(theme);
-        await hydrated(page);
+        await wheelReady(page);
         await expect(winner(page)).toBeVisible();
         await page.getByRole("button", { name: "Edit weights" }).click();
         await expect(page.getByRole("table", { name: "Entries and their weights" })).toBeVisible();

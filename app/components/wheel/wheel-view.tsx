@@ -11,10 +11,10 @@ import {
 } from "react";
 
 import { Breadcrumb } from "~/components/breadcrumb";
-import { GENERATOR_FORM_ID, GeneratorForm } from "~/components/generator/generator-form";
-import { ProblemSummary } from "~/components/generator/problem-summary";
-import { SeedLine } from "~/components/generator/seed-line";
-import { useGeneratorRun } from "~/components/generator/use-generator-run";
+import type { GeneratorForm } from "~/components/generator/generator-form";
+import type { ProblemSummary } from "~/components/generator/problem-summary";
+import type { SeedLine } from "~/components/generator/seed-line";
+import type { GeneratorRunState } from "~/components/generator/use-generator-run";
 import type { Crumb } from "~/lib/meta";
 import type { GeneratorPageData } from "~/generators/core/page-data";
 import {
@@ -91,9 +91,30 @@ function describeWheel(entries: readonly WheelEntry[]): string {
   return `A wheel of ${entries.length.toLocaleString("en-US")} ${entries.length === 1 ? "entry" : "entries"}: ${shown.join(", ")}${more > 0 ? ` and ${more.toLocaleString("en-US")} more, all listed beside the wheel` : ""}. The pointer is at the top.`;
 }
 
-export function WheelView({ data }: { data: GeneratorPageData }) {
+/**
+ * The parts of the generator page the wheel shares, handed over by the generator route rather
+ * than imported: they live in the route's chunk, and importing them from this lazy chunk would
+ * make every generator page's first load carry a re-exporting chunk for the wheel's sake.
+ */
+export interface WheelKit {
+  GeneratorForm: typeof GeneratorForm;
+  ProblemSummary: typeof ProblemSummary;
+  SeedLine: typeof SeedLine;
+  formId: string;
+}
+
+export default function WheelView({
+  data,
+  page,
+  kit,
+}: {
+  data: GeneratorPageData;
+  /** The page's run state (useGeneratorRun), held by the route. */
+  page: GeneratorRunState;
+  kit: WheelKit;
+}) {
   const { generator } = data;
-  const page = useGeneratorRun(data);
+  const { GeneratorForm, ProblemSummary, SeedLine, formId: GENERATOR_FORM_ID } = kit;
   const { run } = page;
   const hydrated = useHydrated();
   const start = data.run.input;
@@ -181,12 +202,15 @@ export function WheelView({ data }: { data: GeneratorPageData }) {
   }
 
   // A bare /spin-the-wheel brings back the wheel this browser had last.
+  // Whatever was typed before this code arrived is read once it has.
   useEffect(() => {
-    if (window.location.search !== "") return;
-    const saved = readCurrentWheel();
-    if (!saved) return;
+    const saved = window.location.search === "" ? readCurrentWheel() : null;
     // After the first frame, so the page that arrived is the one hydrated.
     const frame = requestAnimationFrame(() => {
+      if (!saved) {
+        readForm();
+        return;
+      }
       writeField("entries", saved.entries);
       writeField("duration", saved.duration);
       writeField("won", saved.won);
@@ -342,10 +366,12 @@ export function WheelView({ data }: { data: GeneratorPageData }) {
       }).catch(() => null);
       const body = (await response?.json().catch(() => null)) as {
         id?: string;
-        error?: string;
+        error?: { message?: string };
       } | null;
       if (!response?.ok || !body?.id) {
-        page.setStatus(body?.error ?? "Could not store this wheel's list to share it. Try again.");
+        page.setStatus(
+          body?.error?.message ?? "Could not store this wheel's list to share it. Try again.",
+        );
         return;
       }
       const url = new URL(path, window.location.origin);
@@ -472,6 +498,7 @@ export function WheelView({ data }: { data: GeneratorPageData }) {
               aria-label="Spin the wheel"
               aria-describedby="wheel-description"
               data-testid="wheel"
+              data-ready={hydrated || undefined}
             >
               <svg className="wheel-pointer" viewBox="0 0 36 44" aria-hidden="true">
                 <path d="M3 3 H33 L18 41 Z" fill="var(--fg)" stroke="var(--bg)" strokeWidth="3" />
