@@ -506,7 +506,16 @@ export class Random {
     const n = target.length;
     if (mask + 1 === size) {
       this.bytesInto(target);
-      for (let i = 0; i < n; i++) target[i] = (target[i] as number) & mask;
+      if (mask === 0xff) return target;
+      let i = 0;
+      if (n >= 4 * BULK_MIN_WORDS && target.byteOffset % 4 === 0) {
+        // Four bytes per operation: masking a word with the mask in every byte masks each byte.
+        const words = new Uint32Array(target.buffer, target.byteOffset, Math.floor(n / 4));
+        const wordMask = mask * 0x0101_0101;
+        for (let w = 0; w < words.length; w++) words[w] = (words[w] as number) & wordMask;
+        i = words.length * 4;
+      }
+      for (; i < n; i++) target[i] = (target[i] as number) & mask;
       return target;
     }
     // Each word gives at most four values, so drawing ceil(missing / 4) words at a time
@@ -515,13 +524,18 @@ export class Random {
     let i = 0;
     while (i < n) {
       const bytes = this.bytesInto(scratch.subarray(0, Math.ceil((n - i) / 4) * 4));
+      // Move the values below size to the front, in order, without a branch: writing every
+      // value and advancing only past those kept ((value - size) >>> 31 is 1 when kept).
+      let kept = 0;
       for (let j = 0; j < bytes.length; j++) {
         const value = (bytes[j] as number) & mask;
-        if (value < size) {
-          target[i++] = value;
-          if (i === n) break;
-        }
+        bytes[kept] = value;
+        kept += (value - size) >>> 31;
       }
+      // Values past the n-th can only come from the last word; they are discarded with it.
+      const take = Math.min(kept, n - i);
+      target.set(bytes.subarray(0, take), i);
+      i += take;
     }
     return target;
   }

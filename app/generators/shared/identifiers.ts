@@ -36,36 +36,67 @@ export function formatUuid(b: Uint8Array, uppercase: boolean): string {
   return uppercase ? uuid.toUpperCase() : uuid;
 }
 
-const HEX_LOWER = Uint8Array.from("0123456789abcdef", (c) => c.charCodeAt(0));
-const HEX_UPPER = Uint8Array.from("0123456789ABCDEF", (c) => c.charCodeAt(0));
-/** Where the two hex digits of each of a UUID's 16 bytes go in its 36 characters. */
-const UUID_DIGIT_OFFSETS = [0, 2, 4, 6, 9, 11, 14, 16, 19, 21, 24, 26, 28, 30, 32, 34];
-const DASH = "-".charCodeAt(0);
+/**
+ * A table of two ASCII characters per byte value, as the 16-bit units of a Uint16Array over
+ * the characters' bytes: built through bytes, so it holds the right units on a platform of
+ * either byte order.
+ */
+function pairTable(first: (byte: number) => number, second: (byte: number) => number) {
+  const bytes = new Uint8Array(512);
+  for (let byte = 0; byte < 256; byte++) {
+    bytes[2 * byte] = first(byte);
+    bytes[2 * byte + 1] = second(byte);
+  }
+  return new Uint16Array(bytes.buffer);
+}
+
+/** The character pairs of a UUID in one case: a byte's two digits, and the pairs at a dash. */
+function uuidPairTables(digits: string) {
+  const high = (byte: number) => digits.charCodeAt(byte >>> 4);
+  const low = (byte: number) => digits.charCodeAt(byte & 15);
+  const dash = () => "-".charCodeAt(0);
+  return {
+    /** Both digits of a byte; also the low digit of one byte and the high digit of the next. */
+    digits: pairTable(high, low),
+    dashHigh: pairTable(dash, high),
+    lowDash: pairTable(low, dash),
+  };
+}
+
+const UUID_PAIRS_LOWER = uuidPairTables("0123456789abcdef");
+const UUID_PAIRS_UPPER = uuidPairTables("0123456789ABCDEF");
 
 /**
- * The UUIDs in `bytes`, 16 bytes each, formatted as {@link formatUuid} does: written as
- * ASCII hex digits by table into one array and decoded once, rather than built by
- * concatenation one UUID at a time.
+ * The UUIDs in `bytes`, 16 bytes each, formatted as {@link formatUuid} does, but for a whole
+ * run at once: two characters at a time by table into one array of ASCII, decoded once.
+ * A UUID's 36 characters are 18 pairs; the dashes fall at characters 8, 13, 18 and 23, so
+ * pairs 4 to 6 and 9 to 11 straddle them.
  */
 export function formatUuids(bytes: Uint8Array, uppercase: boolean): string[] {
   const count = bytes.length >>> 4;
-  const digits = uppercase ? HEX_UPPER : HEX_LOWER;
-  const ascii = new Uint8Array(count * 36);
-  for (let k = 0; k < count; k++) {
-    const from = k * 16;
-    const to = k * 36;
-    for (let i = 0; i < 16; i++) {
-      const byte = bytes[from + i] as number;
-      const at = to + (UUID_DIGIT_OFFSETS[i] as number);
-      ascii[at] = digits[byte >>> 4] as number;
-      ascii[at + 1] = digits[byte & 15] as number;
-    }
-    ascii[to + 8] = DASH;
-    ascii[to + 13] = DASH;
-    ascii[to + 18] = DASH;
-    ascii[to + 23] = DASH;
+  const { digits, dashHigh, lowDash } = uppercase ? UUID_PAIRS_UPPER : UUID_PAIRS_LOWER;
+  const pairs = new Uint16Array(count * 18);
+  const b = bytes;
+  for (let from = 0, to = 0; from < count * 16; from += 16, to += 18) {
+    pairs[to] = digits[b[from] as number] as number;
+    pairs[to + 1] = digits[b[from + 1] as number] as number;
+    pairs[to + 2] = digits[b[from + 2] as number] as number;
+    pairs[to + 3] = digits[b[from + 3] as number] as number;
+    pairs[to + 4] = dashHigh[b[from + 4] as number] as number;
+    pairs[to + 5] = digits[
+      (((b[from + 4] as number) & 15) << 4) | ((b[from + 5] as number) >>> 4)
+    ] as number;
+    pairs[to + 6] = lowDash[b[from + 5] as number] as number;
+    pairs[to + 7] = digits[b[from + 6] as number] as number;
+    pairs[to + 8] = digits[b[from + 7] as number] as number;
+    pairs[to + 9] = dashHigh[b[from + 8] as number] as number;
+    pairs[to + 10] = digits[
+      (((b[from + 8] as number) & 15) << 4) | ((b[from + 9] as number) >>> 4)
+    ] as number;
+    pairs[to + 11] = lowDash[b[from + 9] as number] as number;
+    for (let i = 10; i < 16; i++) pairs[to + 2 + i] = digits[b[from + i] as number] as number;
   }
-  return asciiTexts(ascii, 36);
+  return asciiTexts(new Uint8Array(pairs.buffer), 36);
 }
 
 /** The Uppercase switch of the UUID and MAC address generators. */

@@ -80,6 +80,33 @@ function checkPassword(input: PasswordInput): InputProblem | null {
   return null;
 }
 
+/**
+ * Copies the passwords of `drawn` (runs of `length` pool indices) that have every kind of
+ * `everyKind` (a bit per kind; 0 keeps them all) into `kept` after its first `done`
+ * passwords, in order, and returns how many `kept` then holds. `drawn` may be `kept` itself,
+ * since a password then only moves towards the front.
+ */
+function keepQualifying(
+  drawn: Uint8Array,
+  kept: Uint8Array,
+  done: number,
+  { length, kindBits, everyKind }: { length: number; kindBits: Uint8Array; everyKind: number },
+): number {
+  for (let start = 0; start < drawn.length; start += length) {
+    if (everyKind !== 0) {
+      let kinds = 0;
+      for (let i = start; i < start + length; i++) kinds |= kindBits[drawn[i] as number] as number;
+      if (kinds !== everyKind) continue;
+    }
+    const to = done * length;
+    if (drawn !== kept || to !== start) {
+      for (let i = 0; i < length; i++) kept[to + i] = drawn[start + i] as number;
+    }
+    done++;
+  }
+  return done;
+}
+
 /** Version 1: one Random.pick (a whole 32-bit word) per character, each password redrawn alone. */
 function generateV1(random: Random, input: PasswordInput): Generation {
   const classes = passwordClasses(input);
@@ -163,25 +190,16 @@ export default defineGenerator({
     const kindBits = Uint8Array.from(
       classes.flatMap((cls, kind) => cls.characters.map(() => 1 << kind)),
     );
-    const everyKind = (1 << classes.length) - 1;
-    const kept = new Uint8Array(input.count * length);
-    let done = 0;
+    const everyKind = input.eachKind ? (1 << classes.length) - 1 : 0;
+    const qualifying = { length, kindBits, everyKind };
+    // The first round draws every password and keeps the qualifying ones at the front; each
+    // further round draws as many as are missing.
+    const kept = random.indicesInto(new Uint8Array(input.count * length), characters.length);
+    let done = keepQualifying(kept, kept, 0, qualifying);
     while (done < input.count) {
-      const drawn = random.indicesInto(
-        new Uint8Array((input.count - done) * length),
-        characters.length,
-      );
-      for (let start = 0; start < drawn.length; start += length) {
-        if (input.eachKind) {
-          let kinds = 0;
-          for (let i = start; i < start + length; i++) {
-            kinds |= kindBits[drawn[i] as number] as number;
-          }
-          if (kinds !== everyKind) continue;
-        }
-        kept.set(drawn.subarray(start, start + length), done * length);
-        done++;
-      }
+      const missing = (input.count - done) * length;
+      const drawn = random.indicesInto(new Uint8Array(missing), characters.length);
+      done = keepQualifying(drawn, kept, done, qualifying);
     }
     const entropyBits = roundBits(
       passwordEntropyBits(
