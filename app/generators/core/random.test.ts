@@ -940,6 +940,14 @@ describe("shuffle", () => {
     );
   });
 
+  it("skips a word at or above int(0, i)'s limit, as int does", () => {
+    // Three items: i = 2 has span 3 and limit 2^32 - 1, so 0xffffffff is skipped; then
+    // 4 mod 3 = 1 swaps positions 2 and 1, and i = 1 takes 1 mod 2 = 1 (no swap).
+    const source = wordsSource([0xffffffff, 4, 1]);
+    expect(new Random(source).shuffle(["a", "b", "c"])).toEqual(["a", "c", "b"]);
+    expect(source.used()).toBe(3);
+  });
+
   it("returns a new array that is a permutation and leaves the input alone (property)", () => {
     const random = seededRandom("shuffle property");
     fc.assert(

@@ -237,6 +237,43 @@ function assertCount(value: number, name: string): void {
   }
 }
 
+// The loops of Random.indicesInto, each in a function of its own: the engine optimises a hot
+// loop while it runs, and a loop followed by other calls kept deoptimising at those calls.
+
+/** `bytes` with each byte masked to `mask` (a power of two minus one). */
+function maskBytes(bytes: Uint8Array, mask: number): Uint8Array {
+  const n = bytes.length;
+  if (mask === 0xff) return bytes;
+  let i = 0;
+  if (n >= 4 * BULK_MIN_WORDS && bytes.byteOffset % 4 === 0) {
+    // Four bytes per operation: masking a word with the mask in every byte masks each byte.
+    i = 4 * maskWords(new Uint32Array(bytes.buffer, bytes.byteOffset, Math.floor(n / 4)), mask);
+  }
+  for (; i < n; i++) bytes[i] = (bytes[i] as number) & mask;
+  return bytes;
+}
+
+/** Masks every byte of `words` to `mask`; returns how many words. */
+function maskWords(words: Uint32Array, mask: number): number {
+  const wordMask = mask * 0x0101_0101;
+  for (let w = 0; w < words.length; w++) words[w] = (words[w] as number) & wordMask;
+  return words.length;
+}
+
+/**
+ * Masks each byte and moves those below `size` to the front, in order; returns how many. No
+ * branch: every value is written and only a kept one advances ((value - size) >>> 31 is 1).
+ */
+function keepBelow(bytes: Uint8Array, mask: number, size: number): number {
+  let kept = 0;
+  for (let j = 0; j < bytes.length; j++) {
+    const value = (bytes[j] as number) & mask;
+    bytes[kept] = value;
+    kept += (value - size) >>> 31;
+  }
+  return kept;
+}
+
 /**
  * Random values built on a {@link RandomSource}.
  *
@@ -504,36 +541,15 @@ export class Random {
     while (mask < size) mask <<= 1;
     mask -= 1;
     const n = target.length;
-    if (mask + 1 === size) {
-      this.bytesInto(target);
-      if (mask === 0xff) return target;
-      let i = 0;
-      if (n >= 4 * BULK_MIN_WORDS && target.byteOffset % 4 === 0) {
-        // Four bytes per operation: masking a word with the mask in every byte masks each byte.
-        const words = new Uint32Array(target.buffer, target.byteOffset, Math.floor(n / 4));
-        const wordMask = mask * 0x0101_0101;
-        for (let w = 0; w < words.length; w++) words[w] = (words[w] as number) & wordMask;
-        i = words.length * 4;
-      }
-      for (; i < n; i++) target[i] = (target[i] as number) & mask;
-      return target;
-    }
+    if (mask + 1 === size) return maskBytes(this.bytesInto(target), mask);
     // Each word gives at most four values, so drawing ceil(missing / 4) words at a time
     // never draws a word the byte-by-byte definition would not.
     const scratch = new Uint8Array(Math.ceil(n / 4) * 4);
     let i = 0;
     while (i < n) {
       const bytes = this.bytesInto(scratch.subarray(0, Math.ceil((n - i) / 4) * 4));
-      // Move the values below size to the front, in order, without a branch: writing every
-      // value and advancing only past those kept ((value - size) >>> 31 is 1 when kept).
-      let kept = 0;
-      for (let j = 0; j < bytes.length; j++) {
-        const value = (bytes[j] as number) & mask;
-        bytes[kept] = value;
-        kept += (value - size) >>> 31;
-      }
       // Values past the n-th can only come from the last word; they are discarded with it.
-      const take = Math.min(kept, n - i);
+      const take = Math.min(keepBelow(bytes, mask, size), n - i);
       target.set(bytes.subarray(0, take), i);
       i += take;
     }

@@ -29,11 +29,7 @@ export function textsFromIndices(
 ): string[] {
   const count = length > 0 ? Math.floor(indices.length / length) : 0;
   const codes = asciiCodes(characters);
-  if (codes) {
-    const bytes = new Uint8Array(count * length);
-    for (let i = 0; i < bytes.length; i++) bytes[i] = codes[indices[i] as number] as number;
-    return asciiTexts(bytes, length);
-  }
+  if (codes) return asciiTexts(spell(indices, codes, new Uint8Array(count * length)), length);
   const texts = new Array<string>(count);
   for (let k = 0, i = 0; k < count; k++) {
     let text = "";
@@ -41,6 +37,15 @@ export function textsFromIndices(
     texts[k] = text;
   }
   return texts;
+}
+
+/**
+ * `bytes` with the code of each index. A function of its own, so that its loop is optimised
+ * apart from the calls after it (a loop followed by other calls kept deoptimising at them).
+ */
+function spell(indices: Uint8Array, codes: Uint8Array, bytes: Uint8Array): Uint8Array {
+  for (let i = 0; i < bytes.length; i++) bytes[i] = codes[indices[i] as number] as number;
+  return bytes;
 }
 
 /** The character codes of an alphabet of at most 256 single ASCII characters, else null. */

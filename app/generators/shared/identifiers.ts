@@ -73,11 +73,21 @@ const UUID_PAIRS_UPPER = uuidPairTables("0123456789ABCDEF");
  * pairs 4 to 6 and 9 to 11 straddle them.
  */
 export function formatUuids(bytes: Uint8Array, uppercase: boolean): string[] {
-  const count = bytes.length >>> 4;
-  const { digits, dashHigh, lowDash } = uppercase ? UUID_PAIRS_UPPER : UUID_PAIRS_LOWER;
-  const pairs = new Uint16Array(count * 18);
-  const b = bytes;
-  for (let from = 0, to = 0; from < count * 16; from += 16, to += 18) {
+  const pairs = new Uint16Array((bytes.length >>> 4) * 18);
+  writeUuidPairs(bytes, pairs, uppercase ? UUID_PAIRS_UPPER : UUID_PAIRS_LOWER);
+  return asciiTexts(new Uint8Array(pairs.buffer), 36);
+}
+
+/**
+ * The loop of {@link formatUuids}, in a function of its own: optimised while running, a loop
+ * followed by other calls kept deoptimising at those calls.
+ */
+function writeUuidPairs(
+  b: Uint8Array,
+  pairs: Uint16Array,
+  { digits, dashHigh, lowDash }: typeof UUID_PAIRS_LOWER,
+): void {
+  for (let from = 0, to = 0; to < pairs.length; from += 16, to += 18) {
     pairs[to] = digits[b[from] as number] as number;
     pairs[to + 1] = digits[b[from + 1] as number] as number;
     pairs[to + 2] = digits[b[from + 2] as number] as number;
@@ -96,7 +106,6 @@ export function formatUuids(bytes: Uint8Array, uppercase: boolean): string[] {
     pairs[to + 11] = lowDash[b[from + 9] as number] as number;
     for (let i = 10; i < 16; i++) pairs[to + 2 + i] = digits[b[from + i] as number] as number;
   }
-  return asciiTexts(new Uint8Array(pairs.buffer), 36);
 }
 
 /** The Uppercase switch of the UUID and MAC address generators. */
