@@ -849,6 +849,18 @@ describe("indicesInto", () => {
     );
   });
 
+  it("gives the byte-by-byte values and words for long arrays, drawn in chunks", () => {
+    for (const size of [3, 86, 200]) {
+      const seed = `indices long ${size}`;
+      const random = seededRandom(seed);
+      const reference = createSeededSource(seed);
+      expect(Array.from(random.indicesInto(new Uint8Array(70_001), size))).toEqual(
+        referenceIndices(reference, 70_001, size),
+      );
+      expect(random.uint32()).toBe(reference.nextUint32());
+    }
+  });
+
   it("is uniform for power-of-two and other sizes (chi-square)", () => {
     // Thresholds: critical values at p = 1e-6, so a correct source fails each with
     // probability 1e-6.

@@ -49,6 +49,8 @@ const MAX_DIFF = TWO_53 - 1;
  * by one, with the same result.
  */
 const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+/** Bytes that Random.indicesInto draws at most at a time when it must reject some. */
+const INDEX_SCRATCH_BYTES = 16384;
 /** Below this many words a bulk fill costs more than word-by-word calls. */
 const BULK_MIN_WORDS = 16;
 
@@ -283,6 +285,8 @@ function keepBelow(bytes: Uint8Array, mask: number, size: number): number {
  */
 export class Random {
   readonly source: RandomSource;
+  /** indicesInto's bytes before rejection, kept between calls rather than allocated per call. */
+  private indexScratch: Uint8Array | undefined;
 
   constructor(source: RandomSource) {
     this.source = source;
@@ -542,12 +546,13 @@ export class Random {
     mask -= 1;
     const n = target.length;
     if (mask + 1 === size) return maskBytes(this.bytesInto(target), mask);
-    // Each word gives at most four values, so drawing ceil(missing / 4) words at a time
-    // never draws a word the byte-by-byte definition would not.
-    const scratch = new Uint8Array(Math.ceil(n / 4) * 4);
+    const scratch = (this.indexScratch ??= new Uint8Array(INDEX_SCRATCH_BYTES));
     let i = 0;
     while (i < n) {
-      const bytes = this.bytesInto(scratch.subarray(0, Math.ceil((n - i) / 4) * 4));
+      // Each word gives at most four values, so drawing at most ceil(missing / 4) words at a
+      // time never draws a word the byte-by-byte definition would not.
+      const words = Math.min(Math.ceil((n - i) / 4), INDEX_SCRATCH_BYTES / 4);
+      const bytes = this.bytesInto(scratch.subarray(0, words * 4));
       // Values past the n-th can only come from the last word; they are discarded with it.
       const take = Math.min(keepBelow(bytes, mask, size), n - i);
       target.set(bytes.subarray(0, take), i);
