@@ -22,6 +22,16 @@ describe("formatUuids", () => {
     );
   });
 
+  it("formats many UUIDs the same across the chunks it decodes them in", () => {
+    const bytes = Uint8Array.from({ length: 16 * 1000 }, (_, i) => (i * 2654435761) >>> 24);
+    const expected = Array.from({ length: 1000 }, (_, k) =>
+      formatUuid(bytes.subarray(16 * k, 16 * k + 16), false),
+    );
+    const texts = ["kept"];
+    expect(formatUuids(bytes, false, texts)).toBe(texts);
+    expect(texts).toEqual(["kept", ...expected]);
+  });
+
   it("writes the 8-4-4-4-12 groups in byte order", () => {
     const bytes = Uint8Array.from({ length: 16 }, (_, i) => i * 17);
     expect(formatUuids(bytes, false)).toEqual(["00112233-4455-6677-8899-aabbccddeeff"]);

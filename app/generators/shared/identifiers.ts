@@ -1,5 +1,5 @@
 import { toggle } from "../core/fields";
-import { asciiTexts } from "./bulk-text";
+import { appendAsciiTexts } from "./bulk-text";
 
 // Formats and limits shared by the identifier generators: hex bytes, UUIDs, the 48-bit time of
 // UUID v7 and ULID, and Nano ID's alphabet (which the benchmark compares with nanoid's).
@@ -66,28 +66,40 @@ function uuidPairTables(digits: string) {
 const UUID_PAIRS_LOWER = uuidPairTables("0123456789abcdef");
 const UUID_PAIRS_UPPER = uuidPairTables("0123456789ABCDEF");
 
+/** UUIDs formatted at a time: 455 × 36 = 16,380 bytes of text, through one reused scratch. */
+const UUIDS_PER_CHUNK = 455;
+const uuidPairs = new Uint16Array(UUIDS_PER_CHUNK * 18);
+
 /**
- * The UUIDs in `bytes`, 16 bytes each, formatted as {@link formatUuid} does, but for a whole
- * run at once: two characters at a time by table into one array of ASCII, decoded once.
- * A UUID's 36 characters are 18 pairs; the dashes fall at characters 8, 13, 18 and 23, so
- * pairs 4 to 6 and 9 to 11 straddle them.
+ * Appends to `texts` (and returns it) the UUIDs in `bytes`, 16 bytes each, formatted as
+ * {@link formatUuid} does, but in bulk: two characters at a time by table into a reused
+ * array of ASCII, decoded a chunk of UUIDs at a time. A UUID's 36 characters are 18 pairs;
+ * the dashes fall at characters 8, 13, 18 and 23, so pairs 4 to 6 and 9 to 11 straddle them.
  */
-export function formatUuids(bytes: Uint8Array, uppercase: boolean): string[] {
-  const pairs = new Uint16Array((bytes.length >>> 4) * 18);
-  writeUuidPairs(bytes, pairs, uppercase ? UUID_PAIRS_UPPER : UUID_PAIRS_LOWER);
-  return asciiTexts(new Uint8Array(pairs.buffer), 36);
+export function formatUuids(bytes: Uint8Array, uppercase: boolean, texts: string[] = []) {
+  const tables = uppercase ? UUID_PAIRS_UPPER : UUID_PAIRS_LOWER;
+  const count = bytes.length >>> 4;
+  for (let done = 0; done < count; done += UUIDS_PER_CHUNK) {
+    const chunk = Math.min(UUIDS_PER_CHUNK, count - done);
+    writeUuidPairs(bytes, 16 * done, chunk, tables);
+    appendAsciiTexts(new Uint8Array(uuidPairs.buffer, 0, 36 * chunk), 36, texts);
+  }
+  return texts;
 }
 
 /**
- * The loop of {@link formatUuids}, in a function of its own: optimised while running, a loop
- * followed by other calls kept deoptimising at those calls.
+ * Writes the pairs of `count` UUIDs from byte `start` on into the scratch. The loop of
+ * {@link formatUuids}, in a function of its own: optimised while running, a loop followed by
+ * other calls kept deoptimising at those calls.
  */
 function writeUuidPairs(
   b: Uint8Array,
-  pairs: Uint16Array,
+  start: number,
+  count: number,
   { digits, dashHigh, lowDash }: typeof UUID_PAIRS_LOWER,
 ): void {
-  for (let from = 0, to = 0; to < pairs.length; from += 16, to += 18) {
+  const pairs = uuidPairs;
+  for (let from = start, to = 0; to < count * 18; from += 16, to += 18) {
     pairs[to] = digits[b[from] as number] as number;
     pairs[to + 1] = digits[b[from + 1] as number] as number;
     pairs[to + 2] = digits[b[from + 2] as number] as number;
