@@ -557,6 +557,24 @@ describe("seeded source: determinism", () => {
     expect(Array.from(target)).toEqual(nodeKeystreamWords("bulk", 20_001).slice(1));
   });
 
+  it("ends after 2^32 - 64 blocks: the last blocks are OpenSSL's, then a RangeError", () => {
+    // 256 GiB cannot be drawn in a test, so the block counter is moved to two blocks before the
+    // end (a private field: the only way to reach the end in reasonable time).
+    const source = createSeededSource("end");
+    (source as unknown as { counter: number }).counter = TWO_32 - 66;
+    const key = createHash("sha256").update("end", "utf8").digest();
+    const iv = Buffer.alloc(16);
+    iv.writeUInt32LE(TWO_32 - 66, 0);
+    const last = createCipheriv("chacha20", key, iv).update(Buffer.alloc(128));
+    expect(take(source, 32)).toEqual(
+      Array.from({ length: 32 }, (_, i) => last.readUInt32LE(4 * i)),
+    );
+    expect(() => source.nextUint32()).toThrow(RangeError);
+    const bulk = createSeededSource("end");
+    (bulk as unknown as { counter: number }).counter = TWO_32 - 66;
+    expect(() => bulk.fillUint32?.(new Uint32Array(48))).toThrow(RangeError);
+  });
+
   it("seededRandom reproduces every method", () => {
     const run = (r: Random) => [
       r.int(1, 6),
