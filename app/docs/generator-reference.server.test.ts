@@ -76,6 +76,8 @@ const HELPERS = [
   "shuffle",
   "normal",
   "bytes",
+  "bytesInto",
+  "indicesInto",
   "distinctInts",
 ] as const;
 

@@ -84,8 +84,11 @@ const CHI2_CRIT_1E6: Readonly<Record<number, number>> = {
   19: 63.677,
   23: 70.55,
   35: 89.947,
+  63: 131.37,
+  85: 161.917,
   99: 180.792,
   119: 207.199,
+  199: 308.601,
   255: 377.078,
   999: 1226.046,
 };
@@ -172,6 +175,37 @@ function referencePartialShuffle(random: Random, n: number, k: number): number[]
     a[j] = t;
   }
   return a.slice(0, k);
+}
+
+/** int(min, max) for spans up to 2^32 exactly as documented: limit = 2^32 - (2^32 mod span). */
+function referenceInt(source: RandomSource, min: number, max: number): number {
+  const span = max - min + 1;
+  const limit = TWO_32 - (TWO_32 % span);
+  let x = source.nextUint32();
+  while (x >= limit) x = source.nextUint32();
+  return min + (x % span);
+}
+
+/** indicesInto as documented, one byte at a time: mask, reject at or above size. */
+function referenceIndices(source: RandomSource, n: number, size: number): number[] {
+  let mask = 1;
+  while (mask < size) mask *= 2;
+  mask -= 1;
+  const out: number[] = [];
+  while (out.length < n) {
+    let word = source.nextUint32();
+    for (let k = 0; k < 4 && out.length < n; k++, word >>>= 8) {
+      const value = word & 0xff & mask;
+      if (value < size) out.push(value);
+    }
+  }
+  return out;
+}
+
+/** A seeded source without the bulk method, so Random must draw it word by word. */
+function wordByWord(seed: string): RandomSource {
+  const inner = createSeededSource(seed);
+  return { nextUint32: () => inner.nextUint32() };
 }
 
 /** Fixed fast-check settings: deterministic runs. */
@@ -361,6 +395,46 @@ describe("int: algorithm", () => {
   });
 });
 
+describe("int: the documented algorithm", () => {
+  it("gives the limit-based rejection's values and draws on the same words (property)", () => {
+    const spans = fc.oneof(
+      fc.integer({ min: 1, max: 1000 }),
+      fc.integer({ min: 1, max: TWO_32 }),
+      fc.integer({ min: TWO_32 - 3, max: TWO_32 }),
+      fc.constantFrom(3 * 2 ** 30, 2 ** 31 + 1, 2 ** 31),
+    );
+    fc.assert(
+      fc.property(
+        fc.string(),
+        fc.integer({ min: -TWO_52, max: TWO_52 }),
+        spans,
+        (seed, min, span) => {
+          const ours = countingSource(createSeededSource(seed));
+          const reference = countingSource(createSeededSource(seed));
+          const random = new Random(ours);
+          for (let i = 0; i < 20; i++) {
+            expect(random.int(min, min + span - 1)).toBe(
+              referenceInt(reference, min, min + span - 1),
+            );
+          }
+          expect(ours.calls).toBe(reference.calls);
+        },
+      ),
+      FC,
+    );
+  });
+
+  it("rejects exactly the words at or above the limit, for spans just under 2^32", () => {
+    // span = 2^32 - 1: limit = 2^32 - 1, so only 0xffffffff is rejected.
+    const source = wordsSource([0xffffffff, 0xfffffffe, 0]);
+    const random = new Random(source);
+    expect(random.int(0, TWO_32 - 2)).toBe(0xfffffffe);
+    expect(source.used()).toBe(2);
+    // span = 2^32: every word is taken as it is.
+    expect(new Random(wordsSource([0xffffffff])).int(5, 4 + TWO_32)).toBe(4 + TWO_32);
+  });
+});
+
 describe("int: no modulo bias", () => {
   it("int(0, 5) is uniform (chi-square, df = 5)", () => {
     const random = seededRandom("chi int 0..5");
@@ -430,11 +504,12 @@ describe("seeded source: determinism", () => {
   });
 
   it("matches Node/OpenSSL ChaCha20 across chunk boundaries for various seeds", () => {
-    // 3000 words = 12000 bytes: crosses the 4096-byte refill boundary twice.
+    // 10000 words: the first refill of 1024 words (4 KiB), then refills of 4096 words (16 KiB)
+    // ending at words 5120 and 9216.
     const seeds = ["test-seed", "", "hello", "héllo wörld 🎲 ünïcödé", "x".repeat(1000)];
     for (const seed of seeds) {
-      expect(take(createSeededSource(seed), 3000), JSON.stringify(seed)).toEqual(
-        nodeKeystreamWords(seed, 3000),
+      expect(take(createSeededSource(seed), 10_000), JSON.stringify(seed)).toEqual(
+        nodeKeystreamWords(seed, 10_000),
       );
     }
   });
@@ -446,6 +521,58 @@ describe("seeded source: determinism", () => {
     // Two different seeds agree on 8 words with probability 2^-256.
     expect(take(createSeededSource("hello "), 8)).not.toEqual(a.slice(0, 8));
     expect(take(createSeededSource("Hello"), 8)).not.toEqual(a.slice(0, 8));
+  });
+
+  it("fillUint32 gives the words nextUint32 would, across refills and mixed with single draws (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.constant(0), fc.nat({ max: 3000 }), fc.nat({ max: 9000 })), {
+          maxLength: 12,
+        }),
+        (requests) => {
+          const bulk = createSeededSource("fill");
+          const single = createSeededSource("fill");
+          for (const length of requests) {
+            // 0 stands for one nextUint32() call; other lengths for a bulk fill.
+            if (length === 0) {
+              expect(bulk.nextUint32()).toBe(single.nextUint32());
+              continue;
+            }
+            const target = new Uint32Array(length);
+            bulk.fillUint32?.(target);
+            expect(Array.from(target)).toEqual(take(single, length));
+          }
+          expect(bulk.nextUint32()).toBe(single.nextUint32());
+        },
+      ),
+      { seed: 20261122, numRuns: 100 },
+    );
+  });
+
+  it("fillUint32 of many chunks is Node/OpenSSL's keystream", () => {
+    const source = createSeededSource("bulk");
+    source.nextUint32();
+    const target = new Uint32Array(20_000);
+    source.fillUint32?.(target);
+    expect(Array.from(target)).toEqual(nodeKeystreamWords("bulk", 20_001).slice(1));
+  });
+
+  it("ends after 2^32 - 64 blocks: the last blocks are OpenSSL's, then a RangeError", () => {
+    // 256 GiB cannot be drawn in a test, so the block counter is moved to two blocks before the
+    // end (a private field: the only way to reach the end in reasonable time).
+    const source = createSeededSource("end");
+    (source as unknown as { counter: number }).counter = TWO_32 - 66;
+    const key = createHash("sha256").update("end", "utf8").digest();
+    const iv = Buffer.alloc(16);
+    iv.writeUInt32LE(TWO_32 - 66, 0);
+    const last = createCipheriv("chacha20", key, iv).update(Buffer.alloc(128));
+    expect(take(source, 32)).toEqual(
+      Array.from({ length: 32 }, (_, i) => last.readUInt32LE(4 * i)),
+    );
+    expect(() => source.nextUint32()).toThrow(RangeError);
+    const bulk = createSeededSource("end");
+    (bulk as unknown as { counter: number }).counter = TWO_32 - 66;
+    expect(() => bulk.fillUint32?.(new Uint32Array(48))).toThrow(RangeError);
   });
 
   it("seededRandom reproduces every method", () => {
@@ -460,6 +587,8 @@ describe("seeded source: determinism", () => {
       r.shuffle(["p", "q", "r", "s"]),
       r.normal(),
       Array.from(r.bytes(7)),
+      Array.from(r.bytesInto(new Uint8Array(70))),
+      Array.from(r.indicesInto(new Uint8Array(30), 86)),
       r.distinctInts(1, TWO_53, 4),
       newSeed(r),
     ];
@@ -504,6 +633,23 @@ describe("crypto source", () => {
     expect(spy).toHaveBeenCalledTimes(1);
     source.nextUint32();
     expect(spy).toHaveBeenCalledTimes(2);
+  });
+
+  it("fillUint32 hands out the buffered words in order, as nextUint32 does", () => {
+    let next = 0;
+    vi.spyOn(globalThis.crypto, "getRandomValues").mockImplementation(
+      <T extends ArrayBufferView | null>(array: T): T => {
+        const words = array as unknown as Uint32Array;
+        for (let i = 0; i < words.length; i++) words[i] = next++;
+        return array;
+      },
+    );
+    const source = createCryptoSource();
+    expect(source.nextUint32()).toBe(0);
+    const target = new Uint32Array(40_000);
+    source.fillUint32?.(target);
+    expect(target.every((w, i) => w === i + 1)).toBe(true);
+    expect(source.nextUint32()).toBe(40_001);
   });
 
   it("cryptoRandom works", () => {
@@ -655,6 +801,116 @@ describe("bytes", () => {
   });
 });
 
+describe("bytesInto", () => {
+  it("fills any array, at any offset, with the bytes and words of bytes(n) (property)", () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 600 }), fc.nat({ max: 7 }), fc.boolean(), (n, offset, bulk) => {
+        const seed = `bytesInto ${n}`;
+        // With the bulk path (large, aligned arrays) and word by word.
+        const random = new Random(bulk ? createSeededSource(seed) : wordByWord(seed));
+        const target = new Uint8Array(offset + n + 3).fill(0xaa).subarray(offset, offset + n);
+        const filled = random.bytesInto(target);
+        expect(filled).toBe(target);
+        const expected = seededRandom(seed).bytes(n);
+        expect(Array.from(target)).toEqual(Array.from(expected));
+        // The next word is the one after ceil(n / 4) words.
+        const after = createSeededSource(seed);
+        take(after, Math.ceil(n / 4));
+        expect(random.uint32()).toBe(after.nextUint32());
+        expect(new Uint8Array(target.buffer)[offset + n]).toBe(0xaa);
+      }),
+      { seed: 20261122, numRuns: 200 },
+    );
+  });
+
+  it("makes 16·k bytes at once that are k calls of bytes(16)", () => {
+    const once = seededRandom("uuids").bytesInto(new Uint8Array(16 * 500));
+    const random = seededRandom("uuids");
+    const apart = Array.from({ length: 500 }, () => Array.from(random.bytes(16))).flat();
+    expect(Array.from(once)).toEqual(apart);
+  });
+});
+
+describe("indicesInto", () => {
+  it("masks each byte to the next power of two and skips values at or above the size", () => {
+    // Bytes, least significant first: 0x07 0x02 0x06 0x05 | 0x04 0x03 0x01 0x00.
+    const source = wordsSource([0x05060207, 0x00010304, 0xffffffff]);
+    // size 5: mask 7; 7, 6 and 5 are skipped.
+    expect(Array.from(new Random(source).indicesInto(new Uint8Array(3), 5))).toEqual([2, 4, 3]);
+    // The rest of the second word (0x01, 0x00) is discarded: the next call starts on a fresh word.
+    expect(source.used()).toBe(2);
+  });
+
+  it("takes every byte for a power-of-two size: ceil(n / 4) words", () => {
+    const source = wordsSource([0xc3824140, 0x000000ff]);
+    const random = new Random(source);
+    expect(Array.from(random.indicesInto(new Uint8Array(5), 64))).toEqual([0, 1, 2, 3, 63]);
+    expect(source.used()).toBe(2);
+  });
+
+  it("gives the documented byte-by-byte values and draws the same words, in bulk (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.string(),
+        fc.integer({ min: 1, max: 256 }),
+        fc.nat({ max: 2000 }),
+        (seed, size, n) => {
+          const random = seededRandom(seed);
+          const reference = createSeededSource(seed);
+          expect(Array.from(random.indicesInto(new Uint8Array(n), size))).toEqual(
+            referenceIndices(reference, n, size),
+          );
+          expect(random.uint32()).toBe(reference.nextUint32());
+        },
+      ),
+      { seed: 20261122, numRuns: 200 },
+    );
+  });
+
+  it("gives the byte-by-byte values and words for long arrays, drawn in chunks", () => {
+    for (const size of [3, 86, 200]) {
+      const seed = `indices long ${size}`;
+      const random = seededRandom(seed);
+      const reference = createSeededSource(seed);
+      expect(Array.from(random.indicesInto(new Uint8Array(70_001), size))).toEqual(
+        referenceIndices(reference, 70_001, size),
+      );
+      expect(random.uint32()).toBe(reference.nextUint32());
+    }
+  });
+
+  it("is uniform for power-of-two and other sizes (chi-square)", () => {
+    // Thresholds: critical values at p = 1e-6, so a correct source fails each with
+    // probability 1e-6.
+    for (const size of [3, 64, 86, 200]) {
+      const n = size * 2000;
+      const counts = new Array<number>(size).fill(0);
+      for (const value of seededRandom(`indices ${size}`).indicesInto(new Uint8Array(n), size)) {
+        counts[value]!++;
+      }
+      expect(chiSquare(counts, uniformExpected(size, n)), `size ${size}`).toBeLessThan(
+        crit(size - 1),
+      );
+    }
+  });
+
+  it("the same test rejects a byte taken modulo the size", () => {
+    const size = 200;
+    const n = size * 2000;
+    const counts = new Array<number>(size).fill(0);
+    for (const byte of seededRandom("indices 200").bytes(n)) counts[byte % size]!++;
+    expect(chiSquare(counts, uniformExpected(size, n))).toBeGreaterThan(crit(size - 1));
+  });
+
+  it("throws RangeError for sizes outside 1 to 256", () => {
+    const random = seededRandom("indices errors");
+    for (const size of [0, 257, 1.5, Number.NaN]) {
+      expect(() => random.indicesInto(new Uint8Array(4), size)).toThrow(RangeError);
+    }
+    expect(Array.from(random.indicesInto(new Uint8Array(3), 1))).toEqual([0, 0, 0]);
+  });
+});
+
 // ---------------------------------------------------------------------------
 // shuffle
 // ---------------------------------------------------------------------------
@@ -694,6 +950,32 @@ describe("shuffle", () => {
     const counts = permutationCounts(naive, n);
     const observed = Array.from({ length: 24 }, (_, i) => [...counts.values()][i] ?? 0);
     expect(chiSquare(observed, uniformExpected(24, n))).toBeGreaterThan(crit(23));
+  });
+
+  it("is Fisher–Yates with int(0, i) for i = n-1 down to 1, on the same words (property)", () => {
+    fc.assert(
+      fc.property(fc.string(), fc.nat({ max: 300 }), (seed, n) => {
+        const items = Array.from({ length: n }, (_, i) => i);
+        const reference = new Random(createSeededSource(seed));
+        const expected = items.slice();
+        for (let i = n - 1; i > 0; i--) {
+          const j = reference.int(0, i);
+          [expected[i], expected[j]] = [expected[j] as number, expected[i] as number];
+        }
+        const random = seededRandom(seed);
+        expect(random.shuffle(items)).toEqual(expected);
+        expect(random.uint32()).toBe(reference.uint32());
+      }),
+      { seed: 20261122, numRuns: 100 },
+    );
+  });
+
+  it("skips a word at or above int(0, i)'s limit, as int does", () => {
+    // Three items: i = 2 has span 3 and limit 2^32 - 1, so 0xffffffff is skipped; then
+    // 4 mod 3 = 1 swaps positions 2 and 1, and i = 1 takes 1 mod 2 = 1 (no swap).
+    const source = wordsSource([0xffffffff, 4, 1]);
+    expect(new Random(source).shuffle(["a", "b", "c"])).toEqual(["a", "c", "b"]);
+    expect(source.used()).toBe(3);
   });
 
   it("returns a new array that is a permutation and leaves the input alone (property)", () => {

@@ -23,19 +23,36 @@
  * a new method or a new versioned source instead.
  */
 
-import { chacha20 } from "@noble/ciphers/chacha.js";
 import { sha256 } from "@noble/hashes/sha2.js";
+
+import { chacha20KeystreamWords } from "./chacha20-keystream";
 
 /** The one primitive every generator builds on. */
 export interface RandomSource {
   /** A uniformly random integer in [0, 2^32 - 1]. */
   nextUint32(): number;
+  /**
+   * Optional bulk form: fills `target` with the next `target.length` words of the stream,
+   * exactly the words that many `nextUint32()` calls would give, in order.
+   */
+  fillUint32?(target: Uint32Array): void;
 }
 
 const TWO_32 = 0x1_0000_0000; // 2^32
 const TWO_53 = 0x20_0000_0000_0000; // 2^53
 /** Largest allowed `max - min`, so that the span `max - min + 1` is at most 2^53. */
 const MAX_DIFF = TWO_53 - 1;
+
+/**
+ * Whether typed arrays are little-endian here (all current browsers, Node and Workers), so a
+ * Uint32Array over bytes reads them as little-endian words. Elsewhere bytes are written one
+ * by one, with the same result.
+ */
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+/** Bytes that Random.indicesInto draws at most at a time when it must reject some. */
+const INDEX_SCRATCH_BYTES = 16384;
+/** Below this many words a bulk fill costs more than word-by-word calls. */
+const BULK_MIN_WORDS = 16;
 
 // ---------------------------------------------------------------------------
 // Crypto source
@@ -58,6 +75,19 @@ class CryptoSource implements RandomSource {
     }
     return this.buffer[this.position++] as number;
   }
+
+  fillUint32(target: Uint32Array): void {
+    for (let filled = 0; filled < target.length;) {
+      if (this.position >= CRYPTO_BUFFER_WORDS) {
+        crypto.getRandomValues(this.buffer);
+        this.position = 0;
+      }
+      const take = Math.min(target.length - filled, CRYPTO_BUFFER_WORDS - this.position);
+      target.set(this.buffer.subarray(this.position, this.position + take), filled);
+      this.position += take;
+      filled += take;
+    }
+  }
 }
 
 /**
@@ -65,7 +95,7 @@ class CryptoSource implements RandomSource {
  *
  * Words are fetched 16384 at a time (64 KiB, the maximum of one call) and
  * handed out in order, refilling when exhausted, so bulk work is fast. Nothing
- * is drawn until the first `nextUint32()` call.
+ * is drawn until the first `nextUint32()` or `fillUint32()` call.
  */
 export function createCryptoSource(): RandomSource {
   return new CryptoSource();
@@ -75,25 +105,29 @@ export function createCryptoSource(): RandomSource {
 // Seeded source
 // ---------------------------------------------------------------------------
 
-/** ChaCha20 blocks generated per refill. */
-const SEEDED_CHUNK_BLOCKS = 64;
-const CHACHA_BLOCK_BYTES = 64;
-const SEEDED_CHUNK_BYTES = SEEDED_CHUNK_BLOCKS * CHACHA_BLOCK_BYTES; // 4096
-const SEEDED_CHUNK_WORDS = SEEDED_CHUNK_BYTES / 4; // 1024
 /**
- * @noble/ciphers refuses to produce the block with counter 2^32 - 1 (it never
- * wraps the 32-bit counter), so the last whole chunk starts 128 blocks below 2^32.
+ * Keystream blocks per refill of the word buffer: 16 KiB, so that the per-call cost of
+ * @noble/ciphers is spread over 4096 words.
  */
-const SEEDED_LAST_CHUNK_COUNTER = TWO_32 - 2 * SEEDED_CHUNK_BLOCKS;
+const SEEDED_REFILL_BLOCKS = 256;
+/** The first refill is 4 KiB, so that a run needing a few words does not compute 16 KiB. */
+const SEEDED_FIRST_REFILL_BLOCKS = 64;
+const SEEDED_BUFFER_WORDS = SEEDED_REFILL_BLOCKS * 16;
+/**
+ * Blocks in the whole stream: 2^32 - 64, where the stream has always ended (noble never
+ * produces the block with counter 2^32 - 1, and the first implementation stopped a whole
+ * 64-block chunk before it).
+ */
+const SEEDED_STREAM_BLOCKS = TWO_32 - 64;
+const ZERO_NONCE = new Uint8Array(12);
 
 class SeededSource implements RandomSource {
   private readonly key: Uint8Array;
-  private readonly nonce = new Uint8Array(12); // all zero
-  private readonly zeros = new Uint8Array(SEEDED_CHUNK_BYTES);
-  private readonly bytes = new Uint8Array(SEEDED_CHUNK_BYTES);
-  private readonly words = new Uint32Array(SEEDED_CHUNK_WORDS);
-  private position = SEEDED_CHUNK_WORDS;
-  /** ChaCha20 block counter of the next chunk. */
+  private readonly words = new Uint32Array(SEEDED_BUFFER_WORDS);
+  private position = 0;
+  /** Words of the buffer that hold keystream not yet handed out (from `position`). */
+  private end = 0;
+  /** ChaCha20 block counter of the next block to compute. */
   private counter = 0;
 
   constructor(seed: string) {
@@ -101,29 +135,45 @@ class SeededSource implements RandomSource {
   }
 
   nextUint32(): number {
-    if (this.position >= SEEDED_CHUNK_WORDS) this.refill();
+    if (this.position >= this.end) this.refill();
     return this.words[this.position++] as number;
   }
 
+  fillUint32(target: Uint32Array): void {
+    const n = target.length;
+    let filled = Math.min(n, this.end - this.position);
+    target.set(this.words.subarray(this.position, this.position + filled));
+    this.position += filled;
+    // Whole blocks go straight into the target: the same words, without a copy.
+    const blocks = Math.floor((n - filled) / 16);
+    if (blocks > 0) {
+      this.compute(target, filled, blocks);
+      filled += blocks * 16;
+    }
+    while (filled < n) {
+      this.refill();
+      const take = Math.min(n - filled, this.end);
+      target.set(this.words.subarray(0, take), filled);
+      this.position = take;
+      filled += take;
+    }
+  }
+
   private refill(): void {
-    if (this.counter > SEEDED_LAST_CHUNK_COUNTER) {
+    const wanted = this.counter === 0 ? SEEDED_FIRST_REFILL_BLOCKS : SEEDED_REFILL_BLOCKS;
+    const blocks = Math.max(1, Math.min(wanted, SEEDED_STREAM_BLOCKS - this.counter));
+    this.compute(this.words, 0, blocks);
+    this.position = 0;
+    this.end = blocks * 16;
+  }
+
+  /** The next `blocks` keystream blocks into `out` from word `offset`. */
+  private compute(out: Uint32Array, offset: number, blocks: number): void {
+    if (this.counter + blocks > SEEDED_STREAM_BLOCKS) {
       throw new RangeError("Seeded random stream exhausted (about 256 GiB drawn)");
     }
-    // Encrypting zeros yields the raw keystream.
-    chacha20(this.key, this.nonce, this.zeros, this.bytes, this.counter);
-    this.counter += SEEDED_CHUNK_BLOCKS;
-    const b = this.bytes;
-    const w = this.words;
-    // Explicit little-endian decoding, independent of the platform's byte order.
-    for (let i = 0, j = 0; i < SEEDED_CHUNK_WORDS; i++, j += 4) {
-      w[i] =
-        ((b[j] as number) |
-          ((b[j + 1] as number) << 8) |
-          ((b[j + 2] as number) << 16) |
-          ((b[j + 3] as number) << 24)) >>>
-        0;
-    }
-    this.position = 0;
+    chacha20KeystreamWords(this.key, ZERO_NONCE, this.counter, blocks, out, offset);
+    this.counter += blocks;
   }
 }
 
@@ -142,9 +192,11 @@ class SeededSource implements RandomSource {
  * 3. The keystream bytes are read in order as little-endian uint32 words:
  *    word i = bytes[4i] | bytes[4i+1] << 8 | bytes[4i+2] << 16 | bytes[4i+3] << 24.
  *
- * Internally the keystream is produced 64 blocks (4096 bytes, 1024 words) at a
- * time, which does not affect the output. The stream ends after
- * 2^32 - 64 blocks (about 256 GiB); going further throws a RangeError.
+ * Internally @noble/ciphers computes the keystream 256 blocks (16 KiB) per refill
+ * (64 for the first), written as bytes into a word buffer that reads them back
+ * little-endian, or straight into the caller's array for bulk requests
+ * ({@link chacha20KeystreamWords}); none of this affects the output. The stream
+ * ends after 2^32 - 64 blocks (about 256 GiB); going further throws a RangeError.
  */
 export function createSeededSource(seed: string): RandomSource {
   return new SeededSource(seed);
@@ -187,6 +239,43 @@ function assertCount(value: number, name: string): void {
   }
 }
 
+// The loops of Random.indicesInto, each in a function of its own: the engine optimises a hot
+// loop while it runs, and a loop followed by other calls kept deoptimising at those calls.
+
+/** `bytes` with each byte masked to `mask` (a power of two minus one). */
+function maskBytes(bytes: Uint8Array, mask: number): Uint8Array {
+  const n = bytes.length;
+  if (mask === 0xff) return bytes;
+  let i = 0;
+  if (n >= 4 * BULK_MIN_WORDS && bytes.byteOffset % 4 === 0) {
+    // Four bytes per operation: masking a word with the mask in every byte masks each byte.
+    i = 4 * maskWords(new Uint32Array(bytes.buffer, bytes.byteOffset, Math.floor(n / 4)), mask);
+  }
+  for (; i < n; i++) bytes[i] = (bytes[i] as number) & mask;
+  return bytes;
+}
+
+/** Masks every byte of `words` to `mask`; returns how many words. */
+function maskWords(words: Uint32Array, mask: number): number {
+  const wordMask = mask * 0x0101_0101;
+  for (let w = 0; w < words.length; w++) words[w] = (words[w] as number) & wordMask;
+  return words.length;
+}
+
+/**
+ * Masks each byte and moves those below `size` to the front, in order; returns how many. No
+ * branch: every value is written and only a kept one advances ((value - size) >>> 31 is 1).
+ */
+function keepBelow(bytes: Uint8Array, mask: number, size: number): number {
+  let kept = 0;
+  for (let j = 0; j < bytes.length; j++) {
+    const value = (bytes[j] as number) & mask;
+    bytes[kept] = value;
+    kept += (value - size) >>> 31;
+  }
+  return kept;
+}
+
 /**
  * Random values built on a {@link RandomSource}.
  *
@@ -196,9 +285,8 @@ function assertCount(value: number, name: string): void {
  */
 export class Random {
   readonly source: RandomSource;
-  /** Cache of the rejection limit of the last 32-bit span used by int(). */
-  private lastSpan = 0;
-  private lastLimit = 0;
+  /** indicesInto's bytes before rejection, kept between calls rather than allocated per call. */
+  private indexScratch: Uint8Array | undefined;
 
   constructor(source: RandomSource) {
     this.source = source;
@@ -237,18 +325,18 @@ export class Random {
         ? max - min
         : checkedRangeDiff(min, max);
     const source = this.source;
-    if (diff < TWO_32) {
-      const span = diff + 1;
-      let limit = this.lastLimit;
-      if (span !== this.lastSpan) {
-        limit = TWO_32 - (TWO_32 % span);
-        this.lastSpan = span;
-        this.lastLimit = limit;
+    if (diff < 0xffff_ffff) {
+      // span < 2^32, so x, span and r fit in 32 bits and the engine can use integer
+      // division. x >= limit exactly when x - r, the multiple of span at or below x, is
+      // above 2^32 - span (the next multiple would pass 2^32), so no limit is computed.
+      const span = (diff + 1) >>> 0;
+      for (;;) {
+        const x = source.nextUint32() >>> 0;
+        const r = (x % span) >>> 0;
+        if (x - r <= TWO_32 - span) return min + r;
       }
-      let x = source.nextUint32();
-      while (x >= limit) x = source.nextUint32();
-      return min + (x % span);
     }
+    if (diff === 0xffff_ffff) return min + source.nextUint32(); // span 2^32: never rejects
     if (diff > MAX_DIFF) checkedRangeDiff(min, max); // throws
     const span = diff + 1;
     const limit = TWO_53 - (TWO_53 % span);
@@ -354,8 +442,16 @@ export class Random {
    */
   shuffle<T>(items: readonly T[]): T[] {
     const result = items.slice();
+    const source = this.source;
     for (let i = result.length - 1; i > 0; i--) {
-      const j = this.int(0, i);
+      // j = int(0, i), written out as in int() (an array has fewer than 2^32 items).
+      const span = i + 1;
+      let x = source.nextUint32() >>> 0;
+      let j = (x % span) >>> 0;
+      while (x - j > TWO_32 - span) {
+        x = source.nextUint32() >>> 0;
+        j = (x % span) >>> 0;
+      }
       const tmp = result[i] as T;
       result[i] = result[j] as T;
       result[j] = tmp;
@@ -387,20 +483,82 @@ export class Random {
    */
   bytes(n: number): Uint8Array {
     assertCount(n, "n");
-    const out = new Uint8Array(n);
+    return this.bytesInto(new Uint8Array(n));
+  }
+
+  /**
+   * Fills `target` with random bytes and returns it: exactly the bytes (and the
+   * words) of `bytes(target.length)`, so filling one array of 16·k bytes gives
+   * the same bytes as k calls of `bytes(16)`. Large arrays are filled from the
+   * source in bulk.
+   */
+  bytesInto(target: Uint8Array): Uint8Array {
+    const n = target.length;
+    const source = this.source;
+    const whole = Math.floor(n / 4);
     let i = 0;
-    for (; i + 4 <= n; i += 4) {
-      const w = this.source.nextUint32();
-      out[i] = w & 0xff;
-      out[i + 1] = (w >>> 8) & 0xff;
-      out[i + 2] = (w >>> 16) & 0xff;
-      out[i + 3] = w >>> 24;
+    if (
+      whole >= BULK_MIN_WORDS &&
+      source.fillUint32 &&
+      LITTLE_ENDIAN &&
+      target.byteOffset % 4 === 0
+    ) {
+      // The words' little-endian bytes, written in place by a word view of the array.
+      source.fillUint32(new Uint32Array(target.buffer, target.byteOffset, whole));
+      i = whole * 4;
+    } else {
+      for (; i < whole * 4; i += 4) {
+        const w = source.nextUint32();
+        target[i] = w;
+        target[i + 1] = w >>> 8;
+        target[i + 2] = w >>> 16;
+        target[i + 3] = w >>> 24;
+      }
     }
     if (i < n) {
-      let w = this.source.nextUint32();
-      for (; i < n; i++, w >>>= 8) out[i] = w & 0xff;
+      let w = source.nextUint32();
+      for (; i < n; i++, w >>>= 8) target[i] = w;
     }
-    return out;
+    return target;
+  }
+
+  /**
+   * Fills `target` with independent, uniformly random integers in [0, size)
+   * and returns it, for an integer size from 1 to 256 (RangeError otherwise):
+   * one byte per value, for picking characters from an alphabet of at most
+   * 256 by index.
+   *
+   * Word consumption (frozen): the bytes of successive words, least
+   * significant first (as in {@link Random.bytes}). Each byte is masked to its
+   * low k bits, 2^k being the smallest power of two >= size; a masked value
+   * below size is taken, any other is skipped (rejection sampling, so every
+   * value is exactly equally likely; a power-of-two size never skips, so n
+   * values take ceil(n / 4) words). Words are drawn only while values are
+   * missing; the unused bytes of the last word drawn are discarded, so the
+   * next call starts on a fresh word.
+   */
+  indicesInto(target: Uint8Array, size: number): Uint8Array {
+    if (!(Number.isInteger(size) && size >= 1 && size <= 256)) {
+      throw new RangeError(`size must be an integer from 1 to 256, got ${String(size)}`);
+    }
+    let mask = 1;
+    while (mask < size) mask <<= 1;
+    mask -= 1;
+    const n = target.length;
+    if (mask + 1 === size) return maskBytes(this.bytesInto(target), mask);
+    const scratch = (this.indexScratch ??= new Uint8Array(INDEX_SCRATCH_BYTES));
+    let i = 0;
+    while (i < n) {
+      // Each word gives at most four values, so drawing at most ceil(missing / 4) words at a
+      // time never draws a word the byte-by-byte definition would not.
+      const words = Math.min(Math.ceil((n - i) / 4), INDEX_SCRATCH_BYTES / 4);
+      const bytes = this.bytesInto(scratch.subarray(0, words * 4));
+      // Values past the n-th can only come from the last word; they are discarded with it.
+      const take = Math.min(keepBelow(bytes, mask, size), n - i);
+      target.set(bytes.subarray(0, take), i);
+      i += take;
+    }
+    return target;
   }
 
   /**

@@ -1,10 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import type { AnyGenerator } from "../../core/engine";
+import { runGenerator, type AnyGenerator } from "../../core/engine";
+import { seededRandom } from "../../core/random";
 import nanoid from "./nanoid";
 import { NANOID_ALPHABET } from "../../shared/identifiers";
 import {
+  CHI_SQUARE_LIMIT,
+  chiSquare,
   assertAcceptedRuns,
   assertFieldsValidate,
   assertIntegerFieldsRefuse,
@@ -51,6 +54,54 @@ describe("nanoid", () => {
     for (const id of await runTexts("nanoid", { alphabet: "🍎🍌", length: 5, count: 20 })) {
       expect(Array.from(id)).toHaveLength(5);
       expect(id).toMatch(/^(🍎|🍌){5}$/u);
+    }
+  });
+
+  it("spells, ID after ID, the indices Random.indicesInto draws for the whole run (version 2)", async () => {
+    for (const alphabet of ["", "abc", "🍎🍌x"]) {
+      const characters = Array.from(alphabet || NANOID_ALPHABET);
+      const reference = seededRandom("nanoid v2");
+      const indices = reference.indicesInto(new Uint8Array(7 * 30), characters.length);
+      const expected = Array.from({ length: 30 }, (_, k) =>
+        Array.from(indices.subarray(7 * k, 7 * k + 7), (i) => characters[i]).join(""),
+      );
+      const random = seededRandom("nanoid v2");
+      const result = await runGenerator(
+        nanoid,
+        random,
+        { length: 7, alphabet, count: 30 },
+        {
+          now: NOW,
+        },
+      );
+      expect(result.values.map((v) => v.text)).toEqual(expected);
+      expect(random.uint32()).toBe(reference.uint32());
+    }
+  });
+
+  it("keeps version 1, one Random.pick per character, for its permalinks", async () => {
+    const reference = seededRandom("nanoid v1");
+    const characters = Array.from(NANOID_ALPHABET);
+    const expected = Array.from({ length: 20 }, () =>
+      Array.from({ length: 21 }, () => reference.pick(characters)).join(""),
+    );
+    const input = { length: 21, alphabet: "", count: 20 };
+    const result = await runGenerator(nanoid, seededRandom("nanoid v1"), input, {
+      now: NOW,
+      version: 1,
+    });
+    expect(result.values.map((v) => v.text)).toEqual(expected);
+  });
+
+  it("draws characters uniformly, from 64 characters or from 26 (chi-square)", async () => {
+    for (const alphabet of ["", "abcdefghijklmnopqrstuvwxyz"]) {
+      const characters = Array.from(alphabet || NANOID_ALPHABET);
+      const ids = await runTexts("nanoid", { alphabet, length: 200, count: 100 });
+      const counts = new Array<number>(characters.length).fill(0);
+      for (const id of ids) for (const c of id) counts[characters.indexOf(c)]! += 1;
+      // 63 or 25 degrees of freedom: p ≤ 1e-6 for uniform characters.
+      const limit = characters.length === 64 ? CHI_SQUARE_LIMIT[63] : CHI_SQUARE_LIMIT[25];
+      expect(chiSquare(counts, 20_000 / characters.length)).toBeLessThan(limit);
     }
   });
 

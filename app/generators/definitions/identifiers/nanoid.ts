@@ -1,11 +1,27 @@
-import { defineGenerator } from "../../core/engine";
+import { defineGenerator, type Generation } from "../../core/engine";
 import { count, integer, text } from "../../core/fields";
+import type { Random } from "../../core/random";
+import { textsFromIndices } from "../../shared/bulk-text";
 import { roundBits } from "../../shared/format";
 import { NANOID_ALPHABET } from "../../shared/identifiers";
 
 /** The characters of a custom alphabet, split by code point so emoji count as one. */
 function alphabetCharacters(alphabet: string): string[] {
   return Array.from(alphabet);
+}
+
+type NanoidInput = { length: number; alphabet: string; count: number };
+
+/** Version 1: one Random.pick (a whole 32-bit word) per character. */
+function generateV1(random: Random, { length, alphabet, count }: NanoidInput): Generation {
+  const characters = alphabetCharacters(alphabet === "" ? NANOID_ALPHABET : alphabet);
+  const entropyBits = roundBits(length * Math.log2(characters.length));
+  const values = Array.from({ length: count }, () => {
+    let id = "";
+    for (let i = 0; i < length; i++) id += random.pick(characters);
+    return { text: id, data: { entropyBits } };
+  });
+  return { values, summary: `Each ID has about ${entropyBits} bits of randomness.` };
 }
 
 export default defineGenerator({
@@ -17,8 +33,8 @@ export default defineGenerator({
     "Short, URL-safe random IDs like V1StGXR8_Z5jdHi6B-myT, with the length and alphabet you choose.",
   keywords: ["nanoid", "nano id", "short id", "url-safe id", "random id"],
   algorithm:
-    "Each character is a uniform pick (Random.pick, an unbiased index by rejection sampling) from the alphabet: Nano ID's 64 URL-safe characters by default, or your own, split into characters by code point.",
-  version: 1,
+    "Each character is an index into the alphabet (Nano ID's 64 URL-safe characters by default, or your own, split into characters by code point) taken from one random byte: Random.indicesInto masks the byte to the smallest power of two at least the alphabet's size and draws again when the result is not below the size, so every character is exactly equally likely, and the default 64-character alphabet never draws again (byte & 63, as nanoid does). The indices of all the run's IDs are drawn at once, the first `length` spelling the first ID, and so on.",
+  version: 2,
   inputs: {
     length: integer({ label: "Length", min: 2, max: 256, default: 21 }),
     alphabet: text({
@@ -59,11 +75,12 @@ export default defineGenerator({
   generate(random, { length, alphabet, count }) {
     const characters = alphabetCharacters(alphabet === "" ? NANOID_ALPHABET : alphabet);
     const entropyBits = roundBits(length * Math.log2(characters.length));
-    const values = Array.from({ length: count }, () => {
-      let id = "";
-      for (let i = 0; i < length; i++) id += random.pick(characters);
-      return { text: id, data: { entropyBits } };
-    });
+    const indices = random.indicesInto(new Uint8Array(length * count), characters.length);
+    const values = textsFromIndices(indices, characters, length).map((text) => ({
+      text,
+      data: { entropyBits },
+    }));
     return { values, summary: `Each ID has about ${entropyBits} bits of randomness.` };
   },
+  legacy: { 1: generateV1 },
 });

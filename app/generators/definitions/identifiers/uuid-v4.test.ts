@@ -1,6 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
+import { runGenerator } from "../../core/engine";
+import { seededRandom } from "../../core/random";
+import { formatUuid } from "../../shared/identifiers";
 import uuidV4 from "./uuid-v4";
 import {
   CHI_SQUARE_LIMIT,
@@ -40,6 +43,22 @@ describe("uuid-v4", () => {
     expect(new Set(uuids).size).toBe(uuids.length);
     // The two free variant bits both vary.
     expect(new Set(uuids.map((u) => u[19])).size).toBe(4);
+  });
+
+  it("draws the run at once, giving the UUIDs of Random.bytes(16) per UUID (version 1 unchanged)", async () => {
+    for (const uppercase of [false, true]) {
+      const reference = seededRandom("uuid bulk");
+      const expected = Array.from({ length: 1200 }, () => {
+        const bytes = reference.bytes(16);
+        bytes[6] = ((bytes[6] as number) & 0x0f) | 0x40;
+        bytes[8] = ((bytes[8] as number) & 0x3f) | 0x80;
+        return formatUuid(bytes, uppercase);
+      });
+      const random = seededRandom("uuid bulk");
+      const result = await runGenerator(uuidV4, random, { count: 1200, uppercase }, { now: NOW });
+      expect(result.values.map((v) => v.text)).toEqual(expected);
+      expect(random.uint32()).toBe(reference.uint32());
+    }
   });
 
   it("can be uppercase", async () => {

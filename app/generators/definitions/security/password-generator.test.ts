@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { validateInput, type AnyGenerator } from "../../core/engine";
+import { runGenerator, validateInput, type AnyGenerator } from "../../core/engine";
+import { seededRandom } from "../../core/random";
 import passwordGenerator from "./password-generator";
 import { DEFAULT_SYMBOLS, LOOK_ALIKES } from "../../shared/passwords";
 import { allStrings } from "../../testing/all-strings";
@@ -141,6 +142,48 @@ describe("password-generator", () => {
     for (const p of passwords) for (const c of p) counts[pool.indexOf(c)]! += 1;
     // 85 degrees of freedom: p ≤ 1e-6 for uniform characters.
     expect(chiSquare(counts, (64 * 200) / pool.length)).toBeLessThan(CHI_SQUARE_LIMIT[85]);
+  });
+
+  it("spells indices drawn for the whole run, drawing again for those missing a kind (version 2)", async () => {
+    const pool = [...(UPPER + LOWER + DIGITS + DEFAULT_SYMBOLS)];
+    const kinds = [UPPER, LOWER, DIGITS, DEFAULT_SYMBOLS];
+    // Length 4: about 7% of drawn passwords have all four kinds, so many rounds are drawn.
+    const reference = seededRandom("password v2");
+    const expected: string[] = [];
+    while (expected.length < 40) {
+      const missing = 40 - expected.length;
+      const indices = reference.indicesInto(new Uint8Array(4 * missing), pool.length);
+      for (let k = 0; k < missing; k++) {
+        const password = Array.from(indices.subarray(4 * k, 4 * k + 4), (i) => pool[i]).join("");
+        if (kinds.every((kind) => [...password].some((c) => kind.includes(c)))) {
+          expected.push(password);
+        }
+      }
+    }
+    const random = seededRandom("password v2");
+    const input = validateInput(generator("password-generator"), { length: 4, count: 40 });
+    if (!input.ok) throw new Error("refused");
+    const result = await runGenerator(generator("password-generator"), random, input.input, {
+      now: NOW,
+    });
+    expect(result.values.map((v) => v.text)).toEqual(expected);
+    expect(random.uint32()).toBe(reference.uint32());
+  });
+
+  it("keeps version 1, one Random.pick per character, for its permalinks", async () => {
+    const pool = [...(UPPER + LOWER + DIGITS + DEFAULT_SYMBOLS)];
+    const reference = seededRandom("password v1");
+    const expected = Array.from({ length: 20 }, () =>
+      Array.from({ length: 16 }, () => reference.pick(pool)).join(""),
+    );
+    const g = generator("password-generator");
+    const input = validateInput(g, { eachKind: false, count: 20 });
+    if (!input.ok) throw new Error("refused");
+    const result = await runGenerator(g, seededRandom("password v1"), input.input, {
+      now: NOW,
+      version: 1,
+    });
+    expect(result.values.map((v) => v.text)).toEqual(expected);
   });
 
   it("refuses impossible settings with a message naming the field", () => {

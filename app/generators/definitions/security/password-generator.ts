@@ -1,5 +1,12 @@
-import { defineGenerator, type GeneratedValue, type InputProblem } from "../../core/engine";
+import {
+  defineGenerator,
+  type GeneratedValue,
+  type Generation,
+  type InputProblem,
+} from "../../core/engine";
 import { count, integer, text, toggle } from "../../core/fields";
+import type { Random } from "../../core/random";
+import { textsFromIndices } from "../../shared/bulk-text";
 import { plural, roundBits } from "../../shared/format";
 import {
   CLASS_LABELS,
@@ -73,6 +80,64 @@ function checkPassword(input: PasswordInput): InputProblem | null {
   return null;
 }
 
+/**
+ * Copies the passwords of `drawn` (runs of `length` pool indices) that have every kind of
+ * `everyKind` (a bit per kind; 0 keeps them all) into `kept` after its first `done`
+ * passwords, in order, and returns how many `kept` then holds. `drawn` may be `kept` itself,
+ * since a password then only moves towards the front.
+ */
+function keepQualifying(
+  drawn: Uint8Array,
+  kept: Uint8Array,
+  done: number,
+  { length, kindBits, everyKind }: { length: number; kindBits: Uint8Array; everyKind: number },
+): number {
+  for (let start = 0; start < drawn.length; start += length) {
+    if (everyKind !== 0) {
+      let kinds = 0;
+      for (let i = start; i < start + length; i++) kinds |= kindBits[drawn[i] as number] as number;
+      if (kinds !== everyKind) continue;
+    }
+    const to = done * length;
+    if (drawn !== kept || to !== start) {
+      for (let i = 0; i < length; i++) kept[to + i] = drawn[start + i] as number;
+    }
+    done++;
+  }
+  return done;
+}
+
+/** Version 1: one Random.pick (a whole 32-bit word) per character, each password redrawn alone. */
+function generateV1(random: Random, input: PasswordInput): Generation {
+  const classes = passwordClasses(input);
+  const pool = classes.flatMap((cls, kind) => cls.characters.map((char) => ({ char, kind })));
+  const everyKind = (1 << classes.length) - 1;
+  const entropyBits = roundBits(
+    passwordEntropyBits(
+      classes.map((cls) => cls.characters.length),
+      input.length,
+      input.eachKind,
+    ),
+  );
+  const values: GeneratedValue[] = Array.from({ length: input.count }, () => {
+    // Uniform over all passwords that meet the rule: redraw the whole password until it does.
+    for (;;) {
+      let text = "";
+      let kinds = 0;
+      for (let i = 0; i < input.length; i++) {
+        const drawn = random.pick(pool);
+        text += drawn.char;
+        kinds |= 1 << drawn.kind;
+      }
+      if (!input.eachKind || kinds === everyKind) return { text, data: { entropyBits } };
+    }
+  });
+  return {
+    values,
+    summary: `Each password has about ${entropyBits} bits of entropy (${plural(pool.length, "possible character")}).`,
+  };
+}
+
 export default defineGenerator({
   id: "password-generator",
   title: "Password Generator",
@@ -82,8 +147,8 @@ export default defineGenerator({
     "Strong random passwords with the length and characters you choose, and their strength in bits.",
   keywords: ["password", "strong password", "secure password", "random password", "entropy"],
   algorithm:
-    "Each character is a uniform pick (Random.pick) from the pool of every chosen kind left after the exclusions. With At least one of each chosen kind, a password missing a kind is redrawn whole (rejection sampling), so every password that qualifies is equally likely; the entropy counts exactly those passwords by inclusion–exclusion.",
-  version: 1,
+    "Each character is an index into the pool of every chosen kind left after the exclusions, from one random byte (Random.indicesInto: masked to the smallest power of two at least the pool's size, drawn again when not below it, so every character is exactly equally likely). A run's indices are drawn at once, `length` per password. With At least one of each chosen kind, passwords missing a kind are dropped and as many drawn again (rejection sampling), so every qualifying password is equally likely; the entropy counts them by inclusion–exclusion.",
+  version: 2,
   inputs: {
     length: integer({ label: "Length", min: 4, max: 256, default: 16 }),
     uppercase: toggle({ label: CLASS_LABELS.uppercase, default: true }),
@@ -118,32 +183,39 @@ export default defineGenerator({
     return checkPassword(input);
   },
   generate(random, input) {
+    const { length } = input;
     const classes = passwordClasses(input);
-    const pool = classes.flatMap((cls, kind) => cls.characters.map((char) => ({ char, kind })));
-    const everyKind = (1 << classes.length) - 1;
+    const characters = classes.flatMap((cls) => cls.characters);
+    // The kind of each pool index as a bit, to see which kinds a password has.
+    const kindBits = Uint8Array.from(
+      classes.flatMap((cls, kind) => cls.characters.map(() => 1 << kind)),
+    );
+    const everyKind = input.eachKind ? (1 << classes.length) - 1 : 0;
+    const qualifying = { length, kindBits, everyKind };
+    // The first round draws every password and keeps the qualifying ones at the front; each
+    // further round draws as many as are missing.
+    const kept = random.indicesInto(new Uint8Array(input.count * length), characters.length);
+    let done = keepQualifying(kept, kept, 0, qualifying);
+    while (done < input.count) {
+      const missing = (input.count - done) * length;
+      const drawn = random.indicesInto(new Uint8Array(missing), characters.length);
+      done = keepQualifying(drawn, kept, done, qualifying);
+    }
     const entropyBits = roundBits(
       passwordEntropyBits(
         classes.map((cls) => cls.characters.length),
-        input.length,
+        length,
         input.eachKind,
       ),
     );
-    const values: GeneratedValue[] = Array.from({ length: input.count }, () => {
-      // Uniform over all passwords that meet the rule: redraw the whole password until it does.
-      for (;;) {
-        let text = "";
-        let kinds = 0;
-        for (let i = 0; i < input.length; i++) {
-          const drawn = random.pick(pool);
-          text += drawn.char;
-          kinds |= 1 << drawn.kind;
-        }
-        if (!input.eachKind || kinds === everyKind) return { text, data: { entropyBits } };
-      }
-    });
+    const values: GeneratedValue[] = textsFromIndices(kept, characters, length).map((text) => ({
+      text,
+      data: { entropyBits },
+    }));
     return {
       values,
-      summary: `Each password has about ${entropyBits} bits of entropy (${plural(pool.length, "possible character")}).`,
+      summary: `Each password has about ${entropyBits} bits of entropy (${plural(characters.length, "possible character")}).`,
     };
   },
+  legacy: { 1: generateV1 },
 });
