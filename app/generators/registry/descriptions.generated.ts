@@ -46,6 +46,10 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Draw cards from a well-shuffled standard 52-card deck, with jokers or several decks if you like.",
   "project-name":
     "Two-word code names like silent-harbor for projects, repositories, servers and teams.",
+  "random-adjective":
+    "Common English adjectives picked at random from about 1,750: describing words (bright, gentle) or words relating to a thing (solar, musical).",
+  "random-adverb":
+    "Common English adverbs picked at random from over 500, those ending in -ly (quickly, gently) or others (soon, often, almost).",
   "random-animal":
     "Animals picked at random from hundreds of mammals, birds, reptiles, amphibians, fish, insects and more.",
   "random-bird":
@@ -75,6 +79,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Random colours as CSS hsl(hue, saturation, lightness), with any hue and the saturation and lightness kept in the ranges you choose.",
   "random-letter": "Random letters of the English alphabet, vowels only or consonants only.",
   "random-month": "A random month of the year, January to December, each equally likely.",
+  "random-noun":
+    "Common English nouns picked at random from about 2,800, of any kind or by topic: people, nature, objects, places, feelings, ideas and more.",
   "random-number":
     "Whole numbers between a minimum and a maximum, each equally likely, with or without repeats.",
   "random-order":
@@ -82,10 +88,14 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "random-prime": "Prime numbers chosen uniformly among all the primes in your range.",
   "random-rgb-color":
     "Random colours written as CSS rgb(red, green, blue), each channel from 0 to 255, with the hex code.",
+  "random-sentence":
+    "Grammatical English sentences built at random from everyday words: statements or questions, in the past, present or future tense.",
   "random-string":
     "Random strings of letters, digits, hex or your own characters, every character equally likely.",
   "random-time":
     "Random times of day between two times you choose, on a 24-hour or 12-hour clock, with or without seconds.",
+  "random-verb":
+    "Common English verbs (action words) picked at random from about 1,500, of any kind or by topic: moving, speaking, thinking, making and more.",
   "random-weekday": "A random day of the week, Monday to Sunday, each equally likely.",
   "random-word":
     "Random common English words, optionally all starting with the same letter and without repeats.",
@@ -104,6 +114,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "uuid-v7":
     "Time-ordered version 7 UUIDs: the current time in milliseconds followed by 74 random bits (RFC 9562).",
   "what-to-eat": "Can't decide? Get a random dish for your next meal, from pizza to pad thai.",
+  "word-finder":
+    "Random common English words of a chosen length and starting letter, as nouns, verbs, adjectives or adverbs: five-letter words, words starting with Q and more.",
   "yes-or-no":
     "Let chance answer a question with a fair Yes or No, or add Maybe as a third answer.",
 };

@@ -199,4 +199,24 @@ export const GENERATOR_METADATA: PackedIndex = {
       "what-to-eat",
     ],
   ],
+  words: [
+    [
+      "Random Adjective",
+      "🌈",
+      "random adjective|adjective generator|describing words|vocabulary|creative writing",
+    ],
+    ["Random Adverb", "💨", "random adverb|adverb generator|ly words|vocabulary|grammar practice"],
+    ["Random Noun", "🧱", "random noun|noun generator|naming words|vocabulary|word game"],
+    [
+      "Random Sentence",
+      "💬",
+      "random sentence|sentence generator|grammar practice|typing practice|esl",
+    ],
+    ["Random Verb", "🏃", "random verb|verb generator|action words|doing words|vocabulary"],
+    [
+      "Word Finder",
+      "🔎",
+      "words by length|5 letter words|words starting with|word game helper|hangman words",
+    ],
+  ],
 };
