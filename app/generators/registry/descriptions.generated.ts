@@ -8,9 +8,15 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "A bingo call order for 75-ball (B-12 style) or 90-ball games: every ball at most once, in random order.",
   "bingo-card":
     "US 75-ball bingo cards: B 1–15, I 16–30, N 31–45, G 46–60, O 61–75, no number twice and a free centre square.",
+  "charades-ideas":
+    "Things to act out in charades: actions, animals, jobs, sports, objects and situations, easy to hard, all family-friendly.",
   "coin-flip": "Flip a fair coin once or thousands of times and count the heads and tails.",
+  "collective-nouns":
+    "Collective nouns for groups of animals, from a pride of lions to a parliament of owls and a shiver of sharks, by kind of animal.",
   "color-palette":
     "Colour palettes of 2 to 10 colours that go together — analogous, complementary, triadic or monochrome — as hex codes.",
+  "compound-words":
+    "Compound words made of two words (sunflower = sun + flower), short or long, with their parts: for phonics lessons and word puzzles.",
   "dice-roller":
     "Roll any dice in standard notation — 3d6+2, d20, 2d8+1d6-1, d% — and see every die and the total.",
   "first-name":
@@ -20,6 +26,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "gaussian-number":
     "Numbers from a bell curve (normal distribution) with the mean and standard deviation you choose.",
   "hex-string": "Random hexadecimal strings of any length, for tokens, keys, salts and test data.",
+  homophones:
+    "Sets of homophones, words that sound the same but are spelled differently (flour, flower; to, too, two), each with a hint to its meaning.",
   "last-name": "Surnames picked from the most common family names in the United States.",
   "lorem-ipsum-paragraphs":
     "Paragraphs of lorem ipsum placeholder text for mock-ups and layouts, separated by blank lines.",
@@ -41,6 +49,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Strong random passwords with the length and characters you choose, and their strength in bits.",
   "pick-from-list":
     "Type a list of options — restaurants, names, chores — and let chance pick one or more of them fairly.",
+  "pictionary-words":
+    "Words and phrases to draw for Pictionary and other drawing games, easy, medium or hard: from a cat to déjà vu.",
   pin: "Random numeric PINs of 3 to 12 digits, skipping easy guesses like 1111 and 1234 if you like.",
   "playing-cards":
     "Draw cards from a well-shuffled standard 52-card deck, with jokers or several decks if you like.",
@@ -77,6 +87,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Random colours as hex codes like #3fa9c4, each of the 16.7 million 24-bit colours equally likely.",
   "random-hsl-color":
     "Random colours as CSS hsl(hue, saturation, lightness), with any hue and the saturation and lightness kept in the ranges you choose.",
+  "random-idiom":
+    "Common English idioms with what they mean in plain words, from “a piece of cake” to “the ball is in your court”: for learners, teachers and writers.",
   "random-letter": "Random letters of the English alphabet, vowels only or consonants only.",
   "random-month": "A random month of the year, January to December, each equally likely.",
   "random-noun":
@@ -85,6 +97,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Whole numbers between a minimum and a maximum, each equally likely, with or without repeats.",
   "random-order":
     "A numbered random order for your list — who goes first, speaking or presentation order, turns in a game.",
+  "random-palindrome":
+    "Words and phrases that read the same backwards and forwards, from kayak to “Was it a car or a cat I saw?”",
   "random-prime": "Prime numbers chosen uniformly among all the primes in your range.",
   "random-rgb-color":
     "Random colours written as CSS rgb(red, green, blue), each channel from 0 to 255, with the hex code.",
@@ -103,6 +117,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "rock-paper-scissors":
     "Throw rock, paper or scissors at random, or add lizard and Spock for the five-move version.",
   "shuffle-list": "Put every entry of your list in a new random order, each entry exactly once.",
+  "spelling-words":
+    "Random spelling words for grades 1 to 8, from short vowel words to the long, often misspelled ones: for spelling tests, bees and practice.",
   "team-generator":
     "Split a list of names into random teams of even size, by number of teams or by people per team.",
   "true-or-false": "A fair True or False, each equally likely, once or many times.",

@@ -201,18 +201,52 @@ export const GENERATOR_METADATA: PackedIndex = {
   ],
   words: [
     [
+      "Charades Ideas",
+      "🎭",
+      "charades ideas|charades words|acting game|party game|family game night",
+    ],
+    [
+      "Collective Nouns for Animals",
+      "🦉",
+      "collective nouns|group of animals|parliament of owls|animal groups|trivia",
+      "collective-nouns",
+    ],
+    [
+      "Compound Words",
+      "🧩",
+      "compound words|two words together|phonics|word puzzle|spelling practice",
+    ],
+    [
+      "Random Homophones",
+      "👂",
+      "homophones|sound alike words|spelling practice|there their they're|esl",
+      "homophones",
+    ],
+    ["Pictionary Words", "✏️", "pictionary words|drawing game|things to draw|party game|charades"],
+    [
       "Random Adjective",
       "🌈",
       "random adjective|adjective generator|describing words|vocabulary|creative writing",
     ],
     ["Random Adverb", "💨", "random adverb|adverb generator|ly words|vocabulary|grammar practice"],
+    ["Random Idiom", "🦜", "idioms|idiom of the day|english expressions|esl|figurative language"],
     ["Random Noun", "🧱", "random noun|noun generator|naming words|vocabulary|word game"],
+    [
+      "Random Palindrome",
+      "🔁",
+      "palindrome|palindrome words|reads the same backwards|word play|racecar",
+    ],
     [
       "Random Sentence",
       "💬",
       "random sentence|sentence generator|grammar practice|typing practice|esl",
     ],
     ["Random Verb", "🏃", "random verb|verb generator|action words|doing words|vocabulary"],
+    [
+      "Spelling Words",
+      "🐝",
+      "spelling words|spelling bee|spelling test|grade level words|vocabulary",
+    ],
     [
       "Word Finder",
       "🔎",

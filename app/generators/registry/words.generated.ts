@@ -2,11 +2,19 @@
 import type { CategoryDefinitions } from "../load-definition";
 
 const definitions: CategoryDefinitions = {
+  "charades-ideas": () => import("../definitions/words/charades-ideas"),
+  "collective-nouns": () => import("../definitions/words/collective-nouns"),
+  "compound-words": () => import("../definitions/words/compound-words"),
+  homophones: () => import("../definitions/words/homophones"),
+  "pictionary-words": () => import("../definitions/words/pictionary-words"),
   "random-adjective": () => import("../definitions/words/random-adjective"),
   "random-adverb": () => import("../definitions/words/random-adverb"),
+  "random-idiom": () => import("../definitions/words/random-idiom"),
   "random-noun": () => import("../definitions/words/random-noun"),
+  "random-palindrome": () => import("../definitions/words/random-palindrome"),
   "random-sentence": () => import("../definitions/words/random-sentence"),
   "random-verb": () => import("../definitions/words/random-verb"),
+  "spelling-words": () => import("../definitions/words/spelling-words"),
   "word-finder": () => import("../definitions/words/word-finder"),
 };
 
