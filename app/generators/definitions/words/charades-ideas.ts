@@ -1,6 +1,6 @@
 import { select } from "../../core/fields";
 import { defineListGenerator } from "../../core/list-generator";
-import type { CharadesDifficulty, CharadesKind } from "../../data/charades-ideas";
+import type { CharadesIdea } from "../../data/charades-ideas";
 
 export const CHARADES_CHOICES = {
   any: "Anything",
@@ -18,10 +18,7 @@ export const CHARADES_CHOICES = {
 export type CharadesChoice = keyof typeof CHARADES_CHOICES;
 
 /** Whether an idea fits a choice: a kind, a difficulty of any kind, or anything. */
-export function fitsChoice(
-  idea: { kind: CharadesKind; difficulty: CharadesDifficulty },
-  choice: CharadesChoice,
-): boolean {
+export function fitsChoice(idea: CharadesIdea, choice: CharadesChoice): boolean {
   if (choice === "any") return true;
   if (choice.startsWith("any-")) return idea.difficulty === choice.slice(4);
   return idea.kind === choice;

@@ -2,8 +2,6 @@ import { select } from "../../core/fields";
 import { defineListGenerator } from "../../core/list-generator";
 
 const GRADES = ["1", "2", "3", "4", "5", "6", "7", "8"] as const;
-type Grade = (typeof GRADES)[number];
-
 export default defineListGenerator({
   id: "spelling-words",
   title: "Spelling Words",
