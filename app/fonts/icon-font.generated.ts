@@ -39,6 +39,7 @@ export const ICON_FONT_ICONS: readonly string[] = [
   "🐦",
   "🐾",
   "👂",
+  "👅",
   "👉",
   "👍",
   "👤",

@@ -121,6 +121,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Random spelling words for grades 1 to 8, from short vowel words to the long, often misspelled ones: for spelling tests, bees and practice.",
   "team-generator":
     "Split a list of names into random teams of even size, by number of teams or by people per team.",
+  "tongue-twister":
+    "New tongue twisters built from alliterative words on one sound: “Bella the bold baker bakes big buns by the beach.” Short, medium or long, on a sound you choose.",
   "true-or-false": "A fair True or False, each equally likely, once or many times.",
   ulid: "ULIDs: 26-character, time-sortable identifiers made of a millisecond timestamp and 80 random bits.",
   "us-state": "States of the USA picked at random, with their postal code and capital.",

@@ -247,6 +247,7 @@ export const GENERATOR_METADATA: PackedIndex = {
       "🐝",
       "spelling words|spelling bee|spelling test|grade level words|vocabulary",
     ],
+    ["Tongue Twister", "👅", "tongue twister|alliteration|speech practice|diction|kids game"],
     [
       "Word Finder",
       "🔎",

@@ -15,6 +15,7 @@ const definitions: CategoryDefinitions = {
   "random-sentence": () => import("../definitions/words/random-sentence"),
   "random-verb": () => import("../definitions/words/random-verb"),
   "spelling-words": () => import("../definitions/words/spelling-words"),
+  "tongue-twister": () => import("../definitions/words/tongue-twister"),
   "word-finder": () => import("../definitions/words/word-finder"),
 };
 
