@@ -2,12 +2,16 @@
 
 /** Every generator's description, by id: for server-rendered lists, not the browser's index. */
 export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  "anagram-words":
+    "Sets of common English words spelled with the same letters (angel and angle; listen and silent), short or long: for word puzzles, classes and games.",
   "api-key":
     "Random API keys and secret tokens from 8 to 128 random bytes, in hex, base64url or base58, with an optional prefix.",
   "bingo-balls":
     "A bingo call order for 75-ball (B-12 style) or 90-ball games: every ball at most once, in random order.",
   "bingo-card":
     "US 75-ball bingo cards: B 1–15, I 16–30, N 31–45, G 46–60, O 61–75, no number twice and a free centre square.",
+  "character-trait":
+    "Personality traits for story characters, positive, negative or neutral: build a hero with a flaw, a villain with a virtue or a side character with a quirk.",
   "charades-ideas":
     "Things to act out in charades: actions, animals, jobs, sports, objects and situations, easy to hard, all family-friendly.",
   "coin-flip": "Flip a fair coin once or thousands of times and count the heads and tails.",
@@ -54,8 +58,12 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   pin: "Random numeric PINs of 3 to 12 digits, skipping easy guesses like 1111 and 1234 if you like.",
   "playing-cards":
     "Draw cards from a well-shuffled standard 52-card deck, with jokers or several decks if you like.",
+  "plot-twist":
+    "Original plot twists for stories, games and role-play: hidden identities, reversals, secrets and worlds that are not what they seem.",
   "project-name":
     "Two-word code names like silent-harbor for projects, repositories, servers and teams.",
+  "pronounceable-word":
+    "Made-up words you can say out loud, built from a consonant–vowel pattern such as CVCV (“lomira”, “betuka”): for brand ideas, fantasy names, phonics drills and test data.",
   "random-adjective":
     "Common English adjectives picked at random from about 1,750: describing words (bright, gentle) or words relating to a thing (solar, musical).",
   "random-adverb":
@@ -114,11 +122,15 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "random-word":
     "Random common English words, optionally all starting with the same letter and without repeats.",
   "random-year": "Random years between two years you choose, each equally likely.",
+  "rhyming-words":
+    "Families of common words that rhyme (bake, cake, lake, snake), one or two syllables long: for poems, songs, phonics and rhyming games.",
   "rock-paper-scissors":
     "Throw rock, paper or scissors at random, or add lizard and Spock for the five-move version.",
   "shuffle-list": "Put every entry of your list in a new random order, each entry exactly once.",
   "spelling-words":
     "Random spelling words for grades 1 to 8, from short vowel words to the long, often misspelled ones: for spelling tests, bees and practice.",
+  "story-character":
+    "A ready-made character for a story or role-play: a full name, an occupation, a quirk and something they want (“Nora Reyes, a clockmaker who salutes magpies, wants to be forgiven”).",
   "team-generator":
     "Split a list of names into random teams of even size, by number of teams or by people per team.",
   "tongue-twister":
@@ -134,6 +146,10 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "what-to-eat": "Can't decide? Get a random dish for your next meal, from pizza to pad thai.",
   "word-finder":
     "Random common English words of a chosen length and starting letter, as nouns, verbs, adjectives or adverbs: five-letter words, words starting with Q and more.",
+  "word-scramble":
+    "Common nouns with their letters mixed up (“tnaghleep” is elephant), easy, medium or hard, each with its answer: for classroom puzzles, party games and word warm-ups.",
+  "writing-prompt":
+    "Story ideas to write from, in fantasy, science fiction, mystery, adventure, realistic, humour or spooky settings: original prompts for classes, writing groups and daily practice.",
   "yes-or-no":
     "Let chance answer a question with a fair Yes or No, or add Maybe as a third answer.",
 };

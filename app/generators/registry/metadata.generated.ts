@@ -200,6 +200,7 @@ export const GENERATOR_METADATA: PackedIndex = {
     ],
   ],
   words: [
+    ["Anagram Words", "🔀", "anagrams|anagram words|word puzzle|same letters|word games"],
     [
       "Charades Ideas",
       "🎭",
@@ -224,6 +225,12 @@ export const GENERATOR_METADATA: PackedIndex = {
     ],
     ["Pictionary Words", "✏️", "pictionary words|drawing game|things to draw|party game|charades"],
     [
+      "Pronounceable Made-up Word",
+      "🗣️",
+      "pronounceable words|made up words|fake words|syllable generator|cvc words",
+      "pronounceable-word",
+    ],
+    [
       "Random Adjective",
       "🌈",
       "random adjective|adjective generator|describing words|vocabulary|creative writing",
@@ -242,6 +249,7 @@ export const GENERATOR_METADATA: PackedIndex = {
       "random sentence|sentence generator|grammar practice|typing practice|esl",
     ],
     ["Random Verb", "🏃", "random verb|verb generator|action words|doing words|vocabulary"],
+    ["Rhyming Words", "🎶", "rhyming words|words that rhyme|rhymes|phonics|poem rhymes"],
     [
       "Spelling Words",
       "🐝",
@@ -252,6 +260,29 @@ export const GENERATOR_METADATA: PackedIndex = {
       "Word Finder",
       "🔎",
       "words by length|5 letter words|words starting with|word game helper|hangman words",
+    ],
+    [
+      "Word Scramble",
+      "🧩",
+      "word scramble|unscramble words|jumbled words|word puzzle|spelling game",
+    ],
+  ],
+  writing: [
+    [
+      "Character Trait",
+      "🎭",
+      "character traits|personality traits|character flaws|character building|writing",
+    ],
+    ["Plot Twist", "🌀", "plot twist|plot twist ideas|story twist|writing ideas|twist ending"],
+    [
+      "Story Character",
+      "🧑‍🎨",
+      "character generator|random character|story character|npc generator|character ideas",
+    ],
+    [
+      "Writing Prompt",
+      "✍️",
+      "writing prompts|story ideas|creative writing|story prompts|what to write",
     ],
   ],
 };

@@ -2,11 +2,13 @@
 import type { CategoryDefinitions } from "../load-definition";
 
 const definitions: CategoryDefinitions = {
+  "anagram-words": () => import("../definitions/words/anagram-words"),
   "charades-ideas": () => import("../definitions/words/charades-ideas"),
   "collective-nouns": () => import("../definitions/words/collective-nouns"),
   "compound-words": () => import("../definitions/words/compound-words"),
   homophones: () => import("../definitions/words/homophones"),
   "pictionary-words": () => import("../definitions/words/pictionary-words"),
+  "pronounceable-word": () => import("../definitions/words/pronounceable-word"),
   "random-adjective": () => import("../definitions/words/random-adjective"),
   "random-adverb": () => import("../definitions/words/random-adverb"),
   "random-idiom": () => import("../definitions/words/random-idiom"),
@@ -14,9 +16,11 @@ const definitions: CategoryDefinitions = {
   "random-palindrome": () => import("../definitions/words/random-palindrome"),
   "random-sentence": () => import("../definitions/words/random-sentence"),
   "random-verb": () => import("../definitions/words/random-verb"),
+  "rhyming-words": () => import("../definitions/words/rhyming-words"),
   "spelling-words": () => import("../definitions/words/spelling-words"),
   "tongue-twister": () => import("../definitions/words/tongue-twister"),
   "word-finder": () => import("../definitions/words/word-finder"),
+  "word-scramble": () => import("../definitions/words/word-scramble"),
 };
 
 export default definitions;
