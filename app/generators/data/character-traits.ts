@@ -6,9 +6,7 @@
  * Licence: public domain (CC0).
  */
 
-export const TRAIT_KINDS = ["positive", "negative", "neutral"] as const;
-
-export type TraitKind = (typeof TRAIT_KINDS)[number];
+import { TRAIT_KINDS, type TraitKind } from "../shared/writing-kinds";
 
 export interface CharacterTrait {
   trait: string;

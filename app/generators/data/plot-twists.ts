@@ -6,9 +6,7 @@
  * Licence: public domain (CC0).
  */
 
-export const TWIST_KINDS = ["identity", "reversal", "secret", "world"] as const;
-
-export type TwistKind = (typeof TWIST_KINDS)[number];
+import { TWIST_KINDS, type TwistKind } from "../shared/writing-kinds";
 
 export interface PlotTwist {
   kind: TwistKind;

@@ -6,17 +6,7 @@
  * Licence: public domain (CC0).
  */
 
-export const PROMPT_GENRES = [
-  "fantasy",
-  "science-fiction",
-  "mystery",
-  "adventure",
-  "realistic",
-  "humour",
-  "spooky",
-] as const;
-
-export type PromptGenre = (typeof PROMPT_GENRES)[number];
+import { PROMPT_GENRES, type PromptGenre } from "../shared/writing-kinds";
 
 export interface WritingPrompt {
   genre: PromptGenre;

@@ -21,10 +21,16 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Colour palettes of 2 to 10 colours that go together — analogous, complementary, triadic or monochrome — as hex codes.",
   "compound-words":
     "Compound words made of two words (sunflower = sun + flower), short or long, with their parts: for phonics lessons and word puzzles.",
+  "design-brief":
+    "Practice design briefs with an invented client, something to design, an audience and a constraint: for portfolios, design classes and daily practice.",
   "dice-roller":
     "Roll any dice in standard notation — 3d6+2, d20, 2d8+1d6-1, d% — and see every die and the total.",
+  "drawing-prompt":
+    "Ideas for what to draw, from a single subject to a full scene with a twist (“a snail playing chess in a snowstorm, from a bird's-eye view”): for sketchbooks, art classes and daily challenges.",
   "first-name":
     "First names picked from common baby names, female, male, gender-neutral or any, with or without repeats.",
+  "flash-fiction-challenge":
+    "A short-story challenge: an exact word count, a genre, an object and a word the story must include, and one rule to follow. For writing groups, classes and timed practice.",
   "full-name":
     "Realistic first and last name pairs for characters, test data or placeholders, female, male or any.",
   "gaussian-number":
@@ -60,6 +66,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Draw cards from a well-shuffled standard 52-card deck, with jokers or several decks if you like.",
   "plot-twist":
     "Original plot twists for stories, games and role-play: hidden identities, reversals, secrets and worlds that are not what they seem.",
+  "poem-form":
+    "A poetic form to try, with its rules in a sentence or two: from haiku and limerick to villanelle and sestina, by how hard they are to write.",
   "project-name":
     "Two-word code names like silent-harbor for projects, repositories, servers and teams.",
   "pronounceable-word":
@@ -127,10 +135,16 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "rock-paper-scissors":
     "Throw rock, paper or scissors at random, or add lizard and Spock for the five-move version.",
   "shuffle-list": "Put every entry of your list in a new random order, each entry exactly once.",
+  "song-idea":
+    "A starting point for a new song: what it is about, a mood, a key, a tempo and a time signature (“a dreamy song about an old radio, in A minor, 84 BPM, 6/8”).",
   "spelling-words":
     "Random spelling words for grades 1 to 8, from short vowel words to the long, often misspelled ones: for spelling tests, bees and practice.",
   "story-character":
     "A ready-made character for a story or role-play: a full name, an occupation, a quirk and something they want (“Nora Reyes, a clockmaker who salutes magpies, wants to be forgiven”).",
+  "story-conflict":
+    "Conflicts to drive a story, by classic type: character against character, nature, society, self or technology. Original situations for writers, teachers and game masters.",
+  "story-setting":
+    "A setting for a story or game: a place, a time and one detail with atmosphere (“a second-hand bookshop during a power cut. Cats sit on every wall, watching.”), everyday, wild, fantasy or science fiction.",
   "team-generator":
     "Split a list of names into random teams of even size, by number of teams or by people per team.",
   "tongue-twister":

@@ -273,11 +273,42 @@ export const GENERATOR_METADATA: PackedIndex = {
       "🎭",
       "character traits|personality traits|character flaws|character building|writing",
     ],
+    [
+      "Design Brief",
+      "📐",
+      "design brief|fake client|design prompt|design challenge|portfolio ideas",
+    ],
+    [
+      "Drawing Prompt",
+      "🖍️",
+      "drawing prompts|what to draw|drawing ideas|sketch ideas|art challenge",
+    ],
+    [
+      "Flash Fiction Challenge",
+      "⚡",
+      "flash fiction|writing challenge|drabble|100 word story|short story prompt",
+    ],
     ["Plot Twist", "🌀", "plot twist|plot twist ideas|story twist|writing ideas|twist ending"],
+    ["Poem Form", "📜", "poem forms|types of poems|poetry prompt|poetic forms|poetry challenge"],
+    [
+      "Song Idea",
+      "🎸",
+      "song ideas|songwriting prompts|song generator|what to write a song about|music prompt",
+    ],
     [
       "Story Character",
       "🧑‍🎨",
       "character generator|random character|story character|npc generator|character ideas",
+    ],
+    [
+      "Story Conflict",
+      "⚔️",
+      "story conflict|conflict ideas|types of conflict|plot ideas|creative writing",
+    ],
+    [
+      "Story Setting",
+      "🏞️",
+      "story setting|setting generator|setting ideas|story location|worldbuilding",
     ],
     [
       "Writing Prompt",

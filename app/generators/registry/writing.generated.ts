@@ -3,8 +3,15 @@ import type { CategoryDefinitions } from "../load-definition";
 
 const definitions: CategoryDefinitions = {
   "character-trait": () => import("../definitions/writing/character-trait"),
+  "design-brief": () => import("../definitions/writing/design-brief"),
+  "drawing-prompt": () => import("../definitions/writing/drawing-prompt"),
+  "flash-fiction-challenge": () => import("../definitions/writing/flash-fiction-challenge"),
   "plot-twist": () => import("../definitions/writing/plot-twist"),
+  "poem-form": () => import("../definitions/writing/poem-form"),
+  "song-idea": () => import("../definitions/writing/song-idea"),
   "story-character": () => import("../definitions/writing/story-character"),
+  "story-conflict": () => import("../definitions/writing/story-conflict"),
+  "story-setting": () => import("../definitions/writing/story-setting"),
   "writing-prompt": () => import("../definitions/writing/writing-prompt"),
 };
 

@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 
-import traits, { TRAIT_KINDS } from "../../data/character-traits";
+import traits from "../../data/character-traits";
+import { TRAIT_KINDS } from "../../shared/writing-kinds";
 import { describeListGenerator } from "../../testing/list-checks";
 import characterTrait from "./character-trait";
 

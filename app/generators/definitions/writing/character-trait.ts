@@ -1,6 +1,6 @@
 import { select } from "../../core/fields";
 import { defineListGenerator } from "../../core/list-generator";
-import { TRAIT_KINDS, type TraitKind } from "../../data/character-traits";
+import { TRAIT_KINDS, type TraitKind } from "../../shared/writing-kinds";
 
 type Choice = "any" | TraitKind;
 

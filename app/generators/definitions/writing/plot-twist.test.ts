@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 
-import twists, { TWIST_KINDS } from "../../data/plot-twists";
+import twists from "../../data/plot-twists";
+import { TWIST_KINDS } from "../../shared/writing-kinds";
 import { describeListGenerator } from "../../testing/list-checks";
 import plotTwist from "./plot-twist";
 

@@ -1,6 +1,6 @@
 import { select } from "../../core/fields";
 import { defineListGenerator } from "../../core/list-generator";
-import { TWIST_KINDS, type TwistKind } from "../../data/plot-twists";
+import { TWIST_KINDS, type TwistKind } from "../../shared/writing-kinds";
 
 const KIND_LABELS: Record<TwistKind, string> = {
   identity: "Someone is not who they seem",

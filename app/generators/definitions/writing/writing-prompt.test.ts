@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 
-import prompts, { PROMPT_GENRES } from "../../data/writing-prompts";
+import prompts from "../../data/writing-prompts";
+import { PROMPT_GENRES } from "../../shared/writing-kinds";
 import { describeListGenerator } from "../../testing/list-checks";
 import writingPrompt from "./writing-prompt";
 

@@ -1,16 +1,6 @@
 import { select } from "../../core/fields";
 import { defineListGenerator } from "../../core/list-generator";
-import { PROMPT_GENRES, type PromptGenre } from "../../data/writing-prompts";
-
-export const GENRE_LABELS: Record<PromptGenre, string> = {
-  fantasy: "Fantasy",
-  "science-fiction": "Science fiction",
-  mystery: "Mystery",
-  adventure: "Adventure",
-  realistic: "Realistic",
-  humour: "Humour",
-  spooky: "Spooky (not gory)",
-};
+import { PROMPT_GENRE_LABELS, PROMPT_GENRES, type PromptGenre } from "../../shared/writing-kinds";
 
 type Choice = "any" | PromptGenre;
 
@@ -36,13 +26,13 @@ export default defineListGenerator({
       label: "Genre",
       options: [
         { value: "any" as Choice, label: "Any genre" },
-        ...PROMPT_GENRES.map((g) => ({ value: g as Choice, label: GENRE_LABELS[g] })),
+        ...PROMPT_GENRES.map((g) => ({ value: g as Choice, label: PROMPT_GENRE_LABELS[g] })),
       ],
       default: "any",
     }),
     keeps: (p, genre) => genre === "any" || p.genre === genre,
     plural: (genre) =>
-      genre === "any" ? "prompts" : `${GENRE_LABELS[genre].toLowerCase()} prompts`,
+      genre === "any" ? "prompts" : `${PROMPT_GENRE_LABELS[genre].toLowerCase()} prompts`,
   },
   value: (p) => ({ text: p.prompt, data: { prompt: p.prompt, genre: p.genre } }),
 });
