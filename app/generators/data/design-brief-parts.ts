@@ -6,7 +6,7 @@
  * Licence: public domain (CC0).
  */
 
-import { DESIGN_DISCIPLINES, type DesignDiscipline } from "../shared/writing-kinds";
+import type { DesignDiscipline } from "../shared/writing-kinds";
 
 export interface DesignBriefParts {
   clients: readonly string[];

@@ -6,7 +6,7 @@
  * Licence: public domain (CC0).
  */
 
-import { PLACE_KINDS, type PlaceKind } from "../shared/writing-kinds";
+import type { PlaceKind } from "../shared/writing-kinds";
 
 export interface StorySettingParts {
   places: Readonly<Record<PlaceKind, readonly string[]>>;
