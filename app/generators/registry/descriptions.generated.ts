@@ -23,6 +23,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Compound words made of two words (sunflower = sun + flower), short or long, with their parts: for phonics lessons and word puzzles.",
   "design-brief":
     "Practice design briefs with an invented client, something to design, an audience and a constraint: for portfolios, design classes and daily practice.",
+  "dialogue-prompt":
+    "A line of dialogue to start a scene (“Technically, the goat started it.”), tense, funny, mysterious or warm: for writing practice, improv and drama classes.",
   "dice-roller":
     "Roll any dice in standard notation — 3d6+2, d20, 2d8+1d6-1, d% — and see every die and the total.",
   "drawing-prompt":
@@ -38,6 +40,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "hex-string": "Random hexadecimal strings of any length, for tokens, keys, salts and test data.",
   homophones:
     "Sets of homophones, words that sound the same but are spelled differently (flour, flower; to, too, two), each with a hint to its meaning.",
+  "journal-prompt":
+    "Questions to write about in a journal or diary: reflection, gratitude, memories, the future and creative play. Gentle, original prompts for any age.",
   "last-name": "Surnames picked from the most common family names in the United States.",
   "lorem-ipsum-paragraphs":
     "Paragraphs of lorem ipsum placeholder text for mock-ups and layouts, separated by blank lines.",
@@ -157,6 +161,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "uuid-v4": "Random version 4 UUIDs (GUIDs) with 122 random bits, as defined in RFC 9562.",
   "uuid-v7":
     "Time-ordered version 7 UUIDs: the current time in milliseconds followed by 74 random bits (RFC 9562).",
+  "villain-motivation":
+    "Why your villain does what they do: sympathetic wounds, misguided ideals or plain selfishness. Original motivations for stories, games and role-play.",
   "what-to-eat": "Can't decide? Get a random dish for your next meal, from pizza to pad thai.",
   "word-finder":
     "Random common English words of a chosen length and starting letter, as nouns, verbs, adjectives or adverbs: five-letter words, words starting with Q and more.",

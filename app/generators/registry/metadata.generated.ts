@@ -279,6 +279,11 @@ export const GENERATOR_METADATA: PackedIndex = {
       "design brief|fake client|design prompt|design challenge|portfolio ideas",
     ],
     [
+      "Dialogue Prompt",
+      "💬",
+      "dialogue prompts|dialogue ideas|story starters|improv lines|writing exercise",
+    ],
+    [
       "Drawing Prompt",
       "🖍️",
       "drawing prompts|what to draw|drawing ideas|sketch ideas|art challenge",
@@ -287,6 +292,11 @@ export const GENERATOR_METADATA: PackedIndex = {
       "Flash Fiction Challenge",
       "⚡",
       "flash fiction|writing challenge|drabble|100 word story|short story prompt",
+    ],
+    [
+      "Journal Prompt",
+      "📓",
+      "journal prompts|journaling ideas|diary prompts|gratitude journal|self reflection",
     ],
     ["Plot Twist", "🌀", "plot twist|plot twist ideas|story twist|writing ideas|twist ending"],
     ["Poem Form", "📜", "poem forms|types of poems|poetry prompt|poetic forms|poetry challenge"],
@@ -309,6 +319,11 @@ export const GENERATOR_METADATA: PackedIndex = {
       "Story Setting",
       "🏞️",
       "story setting|setting generator|setting ideas|story location|worldbuilding",
+    ],
+    [
+      "Villain Motivation",
+      "🦹",
+      "villain motivation|villain ideas|antagonist|villain backstory|character motivation",
     ],
     [
       "Writing Prompt",

@@ -4,14 +4,17 @@ import type { CategoryDefinitions } from "../load-definition";
 const definitions: CategoryDefinitions = {
   "character-trait": () => import("../definitions/writing/character-trait"),
   "design-brief": () => import("../definitions/writing/design-brief"),
+  "dialogue-prompt": () => import("../definitions/writing/dialogue-prompt"),
   "drawing-prompt": () => import("../definitions/writing/drawing-prompt"),
   "flash-fiction-challenge": () => import("../definitions/writing/flash-fiction-challenge"),
+  "journal-prompt": () => import("../definitions/writing/journal-prompt"),
   "plot-twist": () => import("../definitions/writing/plot-twist"),
   "poem-form": () => import("../definitions/writing/poem-form"),
   "song-idea": () => import("../definitions/writing/song-idea"),
   "story-character": () => import("../definitions/writing/story-character"),
   "story-conflict": () => import("../definitions/writing/story-conflict"),
   "story-setting": () => import("../definitions/writing/story-setting"),
+  "villain-motivation": () => import("../definitions/writing/villain-motivation"),
   "writing-prompt": () => import("../definitions/writing/writing-prompt"),
 };
 

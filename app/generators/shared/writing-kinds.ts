@@ -43,3 +43,21 @@ export const PROMPT_GENRE_LABELS: Record<PromptGenre, string> = {
   humour: "Humour",
   spooky: "Spooky (not gory)",
 };
+
+export const VILLAIN_KINDS = ["sympathetic", "misguided", "selfish"] as const;
+
+export type VillainKind = (typeof VILLAIN_KINDS)[number];
+
+export const JOURNAL_THEMES = [
+  "reflection",
+  "gratitude",
+  "memories",
+  "future",
+  "creativity",
+] as const;
+
+export type JournalTheme = (typeof JOURNAL_THEMES)[number];
+
+export const DIALOGUE_TONES = ["tense", "funny", "mysterious", "warm"] as const;
+
+export type DialogueTone = (typeof DIALOGUE_TONES)[number];
