@@ -10,6 +10,10 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "A bingo call order for 75-ball (B-12 style) or 90-ball games: every ball at most once, in random order.",
   "bingo-card":
     "US 75-ball bingo cards: B 1–15, I 16–30, N 31–45, G 46–60, O 61–75, no number twice and a free centre square.",
+  "book-club-question":
+    "Discussion questions for a book club or reading group that suit almost any book, for novels or non-fiction: start the talk, keep it going and get everyone's view.",
+  "book-genre":
+    "A book genre with what it covers, fiction or non-fiction, from cosy mysteries to popular science: for reading challenges, book clubs and library bingo.",
   "character-trait":
     "Personality traits for story characters, positive, negative or neutral: build a hero with a flaw, a villain with a virtue or a side character with a quirk.",
   "charades-ideas":
@@ -54,6 +58,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Random 48-bit MAC addresses, by default marked as locally administered so they never clash with a real vendor's.",
   "magic-8-ball":
     "Ask a yes-or-no question and get one of the 20 classic Magic 8-Ball answers; your question is only shown back to you and never changes the answer.",
+  "movie-genre":
+    "A film genre or subgenre with what it means, from westerns and musicals to heists and road movies: to choose tonight's film or to set a filmmaking challenge.",
   nanoid:
     "Short, URL-safe random IDs like V1StGXR8_Z5jdHi6B-myT, with the length and alphabet you choose.",
   "number-list": "Every whole number from a start to an end, each exactly once, in random order.",
@@ -70,6 +76,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Draw cards from a well-shuffled standard 52-card deck, with jokers or several decks if you like.",
   "plot-twist":
     "Original plot twists for stories, games and role-play: hidden identities, reversals, secrets and worlds that are not what they seem.",
+  "podcast-topic":
+    "Episode ideas for a podcast or radio show, by subject: history, science, culture, everyday life and food. Original topics for creators, classes and clubs.",
   "poem-form":
     "A poetic form to try, with its rules in a sentence or two: from haiku and limerick to villanelle and sestina, by how hard they are to write.",
   "project-name":
@@ -134,6 +142,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "random-word":
     "Random common English words, optionally all starting with the same letter and without repeats.",
   "random-year": "Random years between two years you choose, each equally likely.",
+  "reality-show-format":
+    "An original, family-friendly competition show: who competes, the challenge, the location and the twist (“Twins build a treehouse in a weekend in a castle, and the judges are children”).",
   "rhyming-words":
     "Families of common words that rhyme (bake, cake, lake, snake), one or two syllables long: for poems, songs, phonics and rhyming games.",
   "rock-paper-scissors":
@@ -154,6 +164,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "tongue-twister":
     "New tongue twisters built from alliterative words on one sound: “Bella the bold baker bakes big buns by the beach.” Short, medium or long, on a sound you choose.",
   "true-or-false": "A fair True or False, each equally likely, once or many times.",
+  "tv-show-premise":
+    "An original premise for a TV series: who, what, where and the complication that makes it a show (“A retired astronaut opens a café on a remote Scottish island, but their new assistant is a goat”).",
   ulid: "ULIDs: 26-character, time-sortable identifiers made of a millisecond timestamp and 80 random bits.",
   "us-state": "States of the USA picked at random, with their postal code and capital.",
   username:
@@ -161,6 +173,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "uuid-v4": "Random version 4 UUIDs (GUIDs) with 122 random bits, as defined in RFC 9562.",
   "uuid-v7":
     "Time-ordered version 7 UUIDs: the current time in milliseconds followed by 74 random bits (RFC 9562).",
+  "video-game-genre":
+    "A video game genre with what you do in it, from platformers and roguelikes to city builders: for game jams, picking what to play and design practice.",
   "villain-motivation":
     "Why your villain does what they do: sympathetic wounds, misguided ideals or plain selfishness. Original motivations for stories, games and role-play.",
   "what-to-eat": "Can't decide? Get a random dish for your next meal, from pizza to pad thai.",

@@ -19,4 +19,5 @@ export const CATEGORY_DEFINITIONS: Readonly<
   food: () => import("./food.generated"),
   words: () => import("./words.generated"),
   writing: () => import("./writing.generated"),
+  entertainment: () => import("./entertainment.generated"),
 };

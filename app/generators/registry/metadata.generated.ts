@@ -331,4 +331,39 @@ export const GENERATOR_METADATA: PackedIndex = {
       "writing prompts|story ideas|creative writing|story prompts|what to write",
     ],
   ],
+  entertainment: [
+    [
+      "Book Club Question",
+      "📖",
+      "book club questions|reading group|discussion questions|book discussion|literature circle",
+    ],
+    [
+      "Random Book Genre",
+      "📚",
+      "book genre|reading challenge|what to read next|genres of books|book club",
+      "book-genre",
+    ],
+    [
+      "Random Movie Genre",
+      "🎞️",
+      "movie genre|film genres|random genre|what to watch|movie night",
+      "movie-genre",
+    ],
+    [
+      "Podcast Topic",
+      "🎙️",
+      "podcast topics|podcast ideas|episode ideas|talk show topics|discussion topics",
+    ],
+    [
+      "Reality Show Format",
+      "🏆",
+      "reality show idea|game show format|competition show|tv pitch|party game",
+    ],
+    ["TV Show Premise", "📺", "tv show idea|tv premise|show concept|sitcom idea|pitch generator"],
+    [
+      "Video Game Genre",
+      "🎮",
+      "video game genre|game jam idea|game genres|what game to play|game design",
+    ],
+  ],
 };
