@@ -33,6 +33,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Roll any dice in standard notation — 3d6+2, d20, 2d8+1d6-1, d% — and see every die and the total.",
   "drawing-prompt":
     "Ideas for what to draw, from a single subject to a full scene with a twist (“a snail playing chess in a snowstorm, from a bird's-eye view”): for sketchbooks, art classes and daily challenges.",
+  "film-era":
+    "An era or movement of film history with its years and what marks it, from silent film and film noir to the French New Wave: pick a decade for a movie night or a film-studies topic.",
   "first-name":
     "First names picked from common baby names, female, male, gender-neutral or any, with or without repeats.",
   "flash-fiction-challenge":
@@ -41,6 +43,10 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Realistic first and last name pairs for characters, test data or placeholders, female, male or any.",
   "gaussian-number":
     "Numbers from a bell curve (normal distribution) with the mean and standard deviation you choose.",
+  "genre-mashup":
+    "Two or three story genres to blend into one (a cooking competition meets a samurai epic): a quick spark for stories, films, games and improv.",
+  "haiku-seed-words":
+    "A season and a few of its images to write a haiku from (“autumn: chimney smoke, conkers, early dusk”): season words in the spirit of the haiku tradition, for classes and daily poems.",
   "hex-string": "Random hexadecimal strings of any length, for tokens, keys, salts and test data.",
   homophones:
     "Sets of homophones, words that sound the same but are spelled differently (flour, flower; to, too, two), each with a hint to its meaning.",
@@ -60,6 +66,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Ask a yes-or-no question and get one of the 20 classic Magic 8-Ball answers; your question is only shown back to you and never changes the answer.",
   "movie-genre":
     "A film genre or subgenre with what it means, from westerns and musicals to heists and road movies: to choose tonight's film or to set a filmmaking challenge.",
+  "movie-night-plan":
+    "Plan tonight's movie night by mood: a kind of film to look for, a snack and a small activity that makes it an event. Cosy, thrilling, funny, thoughtful, family or spooky.",
   nanoid:
     "Short, URL-safe random IDs like V1StGXR8_Z5jdHi6B-myT, with the length and alphabet you choose.",
   "number-list": "Every whole number from a start to an end, each exactly once, in random order.",

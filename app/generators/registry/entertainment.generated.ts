@@ -4,7 +4,9 @@ import type { CategoryDefinitions } from "../load-definition";
 const definitions: CategoryDefinitions = {
   "book-club-question": () => import("../definitions/entertainment/book-club-question"),
   "book-genre": () => import("../definitions/entertainment/book-genre"),
+  "film-era": () => import("../definitions/entertainment/film-era"),
   "movie-genre": () => import("../definitions/entertainment/movie-genre"),
+  "movie-night-plan": () => import("../definitions/entertainment/movie-night-plan"),
   "podcast-topic": () => import("../definitions/entertainment/podcast-topic"),
   "reality-show-format": () => import("../definitions/entertainment/reality-show-format"),
   "tv-show-premise": () => import("../definitions/entertainment/tv-show-premise"),

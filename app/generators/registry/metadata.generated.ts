@@ -294,6 +294,13 @@ export const GENERATOR_METADATA: PackedIndex = {
       "flash fiction|writing challenge|drabble|100 word story|short story prompt",
     ],
     [
+      "Genre Mash-up",
+      "🧪",
+      "genre mashup|story genre generator|genre mix|story idea|writing challenge",
+      "genre-mashup",
+    ],
+    ["Haiku Seed Words", "🍂", "haiku prompt|haiku words|season words|kigo|poetry prompt"],
+    [
       "Journal Prompt",
       "📓",
       "journal prompts|journaling ideas|diary prompts|gratitude journal|self reflection",
@@ -343,11 +350,17 @@ export const GENERATOR_METADATA: PackedIndex = {
       "book genre|reading challenge|what to read next|genres of books|book club",
       "book-genre",
     ],
+    ["Film Era", "📽️", "film eras|film history|movie decade|film movements|movie night theme"],
     [
       "Random Movie Genre",
       "🎞️",
       "movie genre|film genres|random genre|what to watch|movie night",
       "movie-genre",
+    ],
+    [
+      "Movie Night Plan",
+      "🍿",
+      "movie night|what to watch|movie night ideas|family movie night|film picker",
     ],
     [
       "Podcast Topic",
