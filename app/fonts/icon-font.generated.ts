@@ -3,6 +3,7 @@
 /** The icons the icon font covers. */
 export const ICON_FONT_ICONS: readonly string[] = [
   "#️⃣",
+  "↔️",
   "⏱️",
   "⏳",
   "⚔️",
@@ -91,6 +92,7 @@ export const ICON_FONT_ICONS: readonly string[] = [
   "🕒",
   "🖌️",
   "🖍️",
+  "🖼️",
   "🗓️",
   "🗝️",
   "🗣️",
@@ -116,4 +118,5 @@ export const ICON_FONT_ICONS: readonly string[] = [
   "🧵",
   "🪙",
   "🪪",
+  "🪶",
 ];

@@ -4,8 +4,12 @@
 export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "anagram-words":
     "Sets of common English words spelled with the same letters (angel and angle; listen and silent), short or long: for word puzzles, classes and games.",
+  "antonym-pairs":
+    "Pairs of opposite words, from basic ones like big and small to advanced ones like abundant and scarce: for vocabulary lessons, quizzes and word games.",
   "api-key":
     "Random API keys and secret tokens from 8 to 128 random bytes, in hex, base64url or base58, with an optional prefix.",
+  "art-style":
+    "An art movement or technique to try, with what marks it: from Impressionism and Cubism to pixel art and stippling. For art challenges, classes and redrawing your own work.",
   "bingo-balls":
     "A bingo call order for 75-ball (B-12 style) or 90-ball games: every ball at most once, in random order.",
   "bingo-card":
@@ -35,12 +39,16 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Ideas for what to draw, from a single subject to a full scene with a twist (“a snail playing chess in a snowstorm, from a bird's-eye view”): for sketchbooks, art classes and daily challenges.",
   "film-era":
     "An era or movement of film history with its years and what marks it, from silent film and film noir to the French New Wave: pick a decade for a movie night or a film-studies topic.",
+  "first-line":
+    "An opening line to start a story from (“My reflection waved before I did.”), in fantasy, science fiction, mystery, adventure, realistic, humour or spooky mood.",
   "first-name":
     "First names picked from common baby names, female, male, gender-neutral or any, with or without repeats.",
   "flash-fiction-challenge":
     "A short-story challenge: an exact word count, a genre, an object and a word the story must include, and one rule to follow. For writing groups, classes and timed practice.",
   "full-name":
     "Realistic first and last name pairs for characters, test data or placeholders, female, male or any.",
+  "game-night-plan":
+    "A plan for board-game night: a theme with a dress-up idea, a kind of game that suits your group and a house rule for fun. For families, friends or two players.",
   "gaussian-number":
     "Numbers from a bell curve (normal distribution) with the mean and standard deviation you choose.",
   "genre-mashup":
@@ -88,6 +96,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Episode ideas for a podcast or radio show, by subject: history, science, culture, everyday life and food. Original topics for creators, classes and clubs.",
   "poem-form":
     "A poetic form to try, with its rules in a sentence or two: from haiku and limerick to villanelle and sestina, by how hard they are to write.",
+  "portmanteau-words":
+    "Blended words and the two words they were made from (brunch = breakfast + lunch; pixel = picture + element): for vocabulary lessons, word quizzes and curious minds.",
   "project-name":
     "Two-word code names like silent-harbor for projects, repositories, servers and teams.",
   "pronounceable-word":
@@ -167,6 +177,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Conflicts to drive a story, by classic type: character against character, nature, society, self or technology. Original situations for writers, teachers and game masters.",
   "story-setting":
     "A setting for a story or game: a place, a time and one detail with atmosphere (“a second-hand bookshop during a power cut. Cats sit on every wall, watching.”), everyday, wild, fantasy or science fiction.",
+  "story-title":
+    "Invented titles for stories, books and games (“The Whispering Staircase”, “Keepers of the Silver Orchard”), in an adventurous, mysterious or whimsical mood.",
   "team-generator":
     "Split a list of names into random teams of even size, by number of teams or by people per team.",
   "tongue-twister":

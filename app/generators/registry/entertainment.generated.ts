@@ -5,6 +5,7 @@ const definitions: CategoryDefinitions = {
   "book-club-question": () => import("../definitions/entertainment/book-club-question"),
   "book-genre": () => import("../definitions/entertainment/book-genre"),
   "film-era": () => import("../definitions/entertainment/film-era"),
+  "game-night-plan": () => import("../definitions/entertainment/game-night-plan"),
   "movie-genre": () => import("../definitions/entertainment/movie-genre"),
   "movie-night-plan": () => import("../definitions/entertainment/movie-night-plan"),
   "podcast-topic": () => import("../definitions/entertainment/podcast-topic"),

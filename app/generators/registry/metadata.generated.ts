@@ -201,6 +201,7 @@ export const GENERATOR_METADATA: PackedIndex = {
   ],
   words: [
     ["Anagram Words", "🔀", "anagrams|anagram words|word puzzle|same letters|word games"],
+    ["Antonym Pairs", "↔️", "antonyms|opposite words|opposites|vocabulary|esl"],
     [
       "Charades Ideas",
       "🎭",
@@ -224,6 +225,7 @@ export const GENERATOR_METADATA: PackedIndex = {
       "homophones",
     ],
     ["Pictionary Words", "✏️", "pictionary words|drawing game|things to draw|party game|charades"],
+    ["Portmanteau Words", "🧬", "portmanteau|blend words|blended words|word origins|vocabulary"],
     [
       "Pronounceable Made-up Word",
       "🗣️",
@@ -268,6 +270,7 @@ export const GENERATOR_METADATA: PackedIndex = {
     ],
   ],
   writing: [
+    ["Art Style", "🖼️", "art style|art movements|art challenge|drawing style|art techniques"],
     [
       "Character Trait",
       "🎭",
@@ -287,6 +290,12 @@ export const GENERATOR_METADATA: PackedIndex = {
       "Drawing Prompt",
       "🖍️",
       "drawing prompts|what to draw|drawing ideas|sketch ideas|art challenge",
+    ],
+    [
+      "Story First Line",
+      "🪶",
+      "first line|story starters|opening lines|story opener|writing prompt",
+      "first-line",
     ],
     [
       "Flash Fiction Challenge",
@@ -328,6 +337,11 @@ export const GENERATOR_METADATA: PackedIndex = {
       "story setting|setting generator|setting ideas|story location|worldbuilding",
     ],
     [
+      "Story Title",
+      "🏷️",
+      "story title generator|book title ideas|title generator|novel title|story name",
+    ],
+    [
       "Villain Motivation",
       "🦹",
       "villain motivation|villain ideas|antagonist|villain backstory|character motivation",
@@ -351,6 +365,12 @@ export const GENERATOR_METADATA: PackedIndex = {
       "book-genre",
     ],
     ["Film Era", "📽️", "film eras|film history|movie decade|film movements|movie night theme"],
+    [
+      "Board Game Night Plan",
+      "🎲",
+      "game night ideas|board game night|family game night|party theme|what to play",
+      "game-night-plan",
+    ],
     [
       "Random Movie Genre",
       "🎞️",

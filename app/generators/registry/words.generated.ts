@@ -3,11 +3,13 @@ import type { CategoryDefinitions } from "../load-definition";
 
 const definitions: CategoryDefinitions = {
   "anagram-words": () => import("../definitions/words/anagram-words"),
+  "antonym-pairs": () => import("../definitions/words/antonym-pairs"),
   "charades-ideas": () => import("../definitions/words/charades-ideas"),
   "collective-nouns": () => import("../definitions/words/collective-nouns"),
   "compound-words": () => import("../definitions/words/compound-words"),
   homophones: () => import("../definitions/words/homophones"),
   "pictionary-words": () => import("../definitions/words/pictionary-words"),
+  "portmanteau-words": () => import("../definitions/words/portmanteau-words"),
   "pronounceable-word": () => import("../definitions/words/pronounceable-word"),
   "random-adjective": () => import("../definitions/words/random-adjective"),
   "random-adverb": () => import("../definitions/words/random-adverb"),

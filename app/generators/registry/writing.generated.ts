@@ -2,10 +2,12 @@
 import type { CategoryDefinitions } from "../load-definition";
 
 const definitions: CategoryDefinitions = {
+  "art-style": () => import("../definitions/writing/art-style"),
   "character-trait": () => import("../definitions/writing/character-trait"),
   "design-brief": () => import("../definitions/writing/design-brief"),
   "dialogue-prompt": () => import("../definitions/writing/dialogue-prompt"),
   "drawing-prompt": () => import("../definitions/writing/drawing-prompt"),
+  "first-line": () => import("../definitions/writing/first-line"),
   "flash-fiction-challenge": () => import("../definitions/writing/flash-fiction-challenge"),
   "genre-mashup": () => import("../definitions/writing/genre-mashup"),
   "haiku-seed-words": () => import("../definitions/writing/haiku-seed-words"),
@@ -16,6 +18,7 @@ const definitions: CategoryDefinitions = {
   "story-character": () => import("../definitions/writing/story-character"),
   "story-conflict": () => import("../definitions/writing/story-conflict"),
   "story-setting": () => import("../definitions/writing/story-setting"),
+  "story-title": () => import("../definitions/writing/story-title"),
   "villain-motivation": () => import("../definitions/writing/villain-motivation"),
   "writing-prompt": () => import("../definitions/writing/writing-prompt"),
 };
