@@ -114,13 +114,27 @@ function synsetWords(pos: PartOfSpeech): Map<string, string[]> {
 }
 
 let wordList: Set<string> | undefined;
+let senseIndex: string[] | undefined;
+// Several lists (the four word classes, the anagram groups, Word Finder's counts) cut the same
+// lemmas; parsing WordNet once per class keeps `data:update` and its freshness test fast.
+const lemmaCache = new Map<string, CommonLemma[]>();
 
 /** The lemmas of `pos` whose lower-case senses were tagged at least `minCount` times. */
 export function commonLemmas(pos: PartOfSpeech, minCount: number): CommonLemma[] {
+  const key = `${pos} ${minCount}`;
+  const cached = lemmaCache.get(key);
+  if (cached) return cached;
+  const lemmas = findCommonLemmas(pos, minCount);
+  lemmaCache.set(key, lemmas);
+  return lemmas;
+}
+
+function findCommonLemmas(pos: PartOfSpeech, minCount: number): CommonLemma[] {
   wordList ??= new Set(readFileSync(wordListPath, "utf8").split("\n"));
+  senseIndex ??= readFileSync(join(DICT, "index.sense"), "utf8").split("\n");
   const synsets = synsetWords(pos);
   const found = new Map<string, { count: number; best: number; lexname: string }>();
-  for (const line of readFileSync(join(DICT, "index.sense"), "utf8").split("\n")) {
+  for (const line of senseIndex) {
     if (line === "") continue;
     const [key = "", offset = "", , tag = "0"] = line.split(" ");
     const [lemma = "", rest = ""] = key.split("%");

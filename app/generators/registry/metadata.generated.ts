@@ -265,7 +265,7 @@ export const GENERATOR_METADATA: PackedIndex = {
     ],
     [
       "Word Scramble",
-      "🧩",
+      "🔡",
       "word scramble|unscramble words|jumbled words|word puzzle|spelling game",
     ],
   ],

@@ -21,7 +21,7 @@ export default defineListGenerator({
     "Blended words and the two words they were made from (brunch = breakfast + lunch; pixel = picture + element): for vocabulary lessons, word quizzes and curious minds.",
   keywords: ["portmanteau", "blend words", "blended words", "word origins", "vocabulary"],
   entries: () => import("../../data/portmanteaus").then((m) => m.default),
-  pool: "about 55 English portmanteau words with their source words, narrowed to everyday or technology and media words",
+  pool: "57 English portmanteau words with their source words, narrowed to everyday or technology and media words",
   filter: {
     name: "kind",
     field: select({

@@ -26,7 +26,7 @@ export default defineGenerator({
   id: "word-scramble",
   title: "Word Scramble",
   category: "words",
-  iconText: "🧩",
+  iconText: "🔡",
   description:
     "Common nouns with their letters mixed up (“tnaghleep” is elephant), easy, medium or hard, each with its answer: for classroom puzzles, party games and word warm-ups.",
   keywords: ["word scramble", "unscramble words", "jumbled words", "word puzzle", "spelling game"],
