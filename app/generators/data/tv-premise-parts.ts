@@ -52,7 +52,7 @@ a boy who can talk to plants`),
   situations: lines(`opens a café
 takes over a failing summer camp
 inherits a crumbling castle
-runs the only shop on a tiny island
+runs the only shop for miles around
 moves in next door to their worst enemy
 starts a band
 becomes the manager of a hopeless sports team
