@@ -485,6 +485,74 @@ export const PACKS: readonly Pack[] = [
       },
     ],
   },
+  {
+    id: "writing-session",
+    title: "Writing Session",
+    description:
+      "Everything a story needs to get going: a character, a setting, a conflict, a first line and a twist to save for later.",
+    iconText: "🖋️",
+    items: [
+      {
+        generatorId: "story-character",
+        inputs: { gender: "any", count: 1 },
+        note: "Your main character, with a quirk and a want.",
+      },
+      {
+        generatorId: "story-setting",
+        inputs: { kind: "any", count: 1 },
+        note: "Where and when it happens.",
+      },
+      {
+        generatorId: "story-conflict",
+        inputs: { type: "any", count: 1, unique: true },
+        note: "What stands in the way.",
+      },
+      {
+        generatorId: "first-line",
+        inputs: { genre: "any", count: 1, unique: true },
+        note: "Your opening sentence.",
+      },
+      {
+        generatorId: "plot-twist",
+        inputs: { kind: "any", count: 1, unique: true },
+        note: "A twist to use halfway through.",
+      },
+    ],
+  },
+  {
+    id: "word-games-night",
+    title: "Word Games Night",
+    description:
+      "Words to draw, act out, unscramble and say fast: an evening of word games for family and friends.",
+    iconText: "🔤",
+    items: [
+      {
+        generatorId: "pictionary-words",
+        inputs: { difficulty: "medium", count: 10, unique: true },
+        note: "Ten things to draw for Pictionary.",
+      },
+      {
+        generatorId: "charades-ideas",
+        inputs: { choice: "any-medium", count: 10, unique: true },
+        note: "Ten ideas to act out.",
+      },
+      {
+        generatorId: "word-scramble",
+        inputs: { difficulty: "easy", count: 10, unique: true },
+        note: "Ten words to unscramble, answers included.",
+      },
+      {
+        generatorId: "tongue-twister",
+        inputs: { sound: "any", length: "medium", count: 3 },
+        note: "Three tongue twisters to say three times fast.",
+      },
+      {
+        generatorId: "rhyming-words",
+        inputs: { syllables: "1", count: 3, unique: true },
+        note: "Rhyme families for a rhyming round.",
+      },
+    ],
+  },
 ];
 
 const byId = new Map(PACKS.map((pack) => [pack.id, pack]));

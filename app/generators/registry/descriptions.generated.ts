@@ -2,24 +2,64 @@
 
 /** Every generator's description, by id: for server-rendered lists, not the browser's index. */
 export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  "anagram-words":
+    "Sets of common English words spelled with the same letters (angel and angle; listen and silent), short or long: for word puzzles, classes and games.",
+  "antonym-pairs":
+    "Pairs of opposite words, from basic ones like big and small to advanced ones like abundant and scarce: for vocabulary lessons, quizzes and word games.",
   "api-key":
     "Random API keys and secret tokens from 8 to 128 random bytes, in hex, base64url or base58, with an optional prefix.",
+  "art-style":
+    "An art movement or technique to try, with what marks it: from Impressionism and Cubism to pixel art and stippling. For art challenges, classes and redrawing your own work.",
   "bingo-balls":
     "A bingo call order for 75-ball (B-12 style) or 90-ball games: every ball at most once, in random order.",
   "bingo-card":
     "US 75-ball bingo cards: B 1–15, I 16–30, N 31–45, G 46–60, O 61–75, no number twice and a free centre square.",
+  "book-club-question":
+    "Discussion questions for a book club or reading group that suit almost any book, for novels or non-fiction: start the talk, keep it going and get everyone's view.",
+  "book-genre":
+    "A book genre with what it covers, fiction or non-fiction, from cosy mysteries to popular science: for reading challenges, book clubs and library bingo.",
+  "character-trait":
+    "Personality traits for story characters, positive, negative or neutral: build a hero with a flaw, a villain with a virtue or a side character with a quirk.",
+  "charades-ideas":
+    "Things to act out in charades: actions, animals, jobs, sports, objects and situations, easy to hard, all family-friendly.",
   "coin-flip": "Flip a fair coin once or thousands of times and count the heads and tails.",
+  "collective-nouns":
+    "Collective nouns for groups of animals, from a pride of lions to a parliament of owls and a shiver of sharks, by kind of animal.",
   "color-palette":
     "Colour palettes of 2 to 10 colours that go together — analogous, complementary, triadic or monochrome — as hex codes.",
+  "compound-words":
+    "Compound words made of two words (sunflower = sun + flower), short or long, with their parts: for phonics lessons and word puzzles.",
+  "design-brief":
+    "Practice design briefs with an invented client, something to design, an audience and a constraint: for portfolios, design classes and daily practice.",
+  "dialogue-prompt":
+    "A line of dialogue to start a scene (“Technically, the goat started it.”), tense, funny, mysterious or warm: for writing practice, improv and drama classes.",
   "dice-roller":
     "Roll any dice in standard notation — 3d6+2, d20, 2d8+1d6-1, d% — and see every die and the total.",
+  "drawing-prompt":
+    "Ideas for what to draw, from a single subject to a full scene with a twist (“a snail playing chess in a snowstorm, from a bird's-eye view”): for sketchbooks, art classes and daily challenges.",
+  "film-era":
+    "An era or movement of film history with its years and what marks it, from silent film and film noir to the French New Wave: pick a decade for a movie night or a film-studies topic.",
+  "first-line":
+    "An opening line to start a story from (“My reflection waved before I did.”), in fantasy, science fiction, mystery, adventure, realistic, humour or spooky mood.",
   "first-name":
     "First names picked from common baby names, female, male, gender-neutral or any, with or without repeats.",
+  "flash-fiction-challenge":
+    "A short-story challenge: an exact word count, a genre, an object and a word the story must include, and one rule to follow. For writing groups, classes and timed practice.",
   "full-name":
     "Realistic first and last name pairs for characters, test data or placeholders, female, male or any.",
+  "game-night-plan":
+    "A plan for board-game night: a theme with a dress-up idea, a kind of game that suits your group and a house rule for fun. For families, friends or two players.",
   "gaussian-number":
     "Numbers from a bell curve (normal distribution) with the mean and standard deviation you choose.",
+  "genre-mashup":
+    "Two or three story genres to blend into one (a cooking competition meets a samurai epic): a quick spark for stories, films, games and improv.",
+  "haiku-seed-words":
+    "A season and a few of its images to write a haiku from (“autumn: chimney smoke, conkers, early dusk”): season words in the spirit of the haiku tradition, for classes and daily poems.",
   "hex-string": "Random hexadecimal strings of any length, for tokens, keys, salts and test data.",
+  homophones:
+    "Sets of homophones, words that sound the same but are spelled differently (flour, flower; to, too, two), each with a hint to its meaning.",
+  "journal-prompt":
+    "Questions to write about in a journal or diary: reflection, gratitude, memories, the future and creative play. Gentle, original prompts for any age.",
   "last-name": "Surnames picked from the most common family names in the United States.",
   "lorem-ipsum-paragraphs":
     "Paragraphs of lorem ipsum placeholder text for mock-ups and layouts, separated by blank lines.",
@@ -32,6 +72,10 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Random 48-bit MAC addresses, by default marked as locally administered so they never clash with a real vendor's.",
   "magic-8-ball":
     "Ask a yes-or-no question and get one of the 20 classic Magic 8-Ball answers; your question is only shown back to you and never changes the answer.",
+  "movie-genre":
+    "A film genre or subgenre with what it means, from westerns and musicals to heists and road movies: to choose tonight's film or to set a filmmaking challenge.",
+  "movie-night-plan":
+    "Plan tonight's movie night by mood: a kind of film to look for, a snack and a small activity that makes it an event. Cosy, thrilling, funny, thoughtful, family or spooky.",
   nanoid:
     "Short, URL-safe random IDs like V1StGXR8_Z5jdHi6B-myT, with the length and alphabet you choose.",
   "number-list": "Every whole number from a start to an end, each exactly once, in random order.",
@@ -41,11 +85,27 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Strong random passwords with the length and characters you choose, and their strength in bits.",
   "pick-from-list":
     "Type a list of options — restaurants, names, chores — and let chance pick one or more of them fairly.",
+  "pictionary-words":
+    "Words and phrases to draw for Pictionary and other drawing games, easy, medium or hard: from a cat to déjà vu.",
   pin: "Random numeric PINs of 3 to 12 digits, skipping easy guesses like 1111 and 1234 if you like.",
   "playing-cards":
     "Draw cards from a well-shuffled standard 52-card deck, with jokers or several decks if you like.",
+  "plot-twist":
+    "Original plot twists for stories, games and role-play: hidden identities, reversals, secrets and worlds that are not what they seem.",
+  "podcast-topic":
+    "Episode ideas for a podcast or radio show, by subject: history, science, culture, everyday life and food. Original topics for creators, classes and clubs.",
+  "poem-form":
+    "A poetic form to try, with its rules in a sentence or two: from haiku and limerick to villanelle and sestina, by how hard they are to write.",
+  "portmanteau-words":
+    "Blended words and the two words they were made from (brunch = breakfast + lunch; pixel = picture + element): for vocabulary lessons, word quizzes and curious minds.",
   "project-name":
     "Two-word code names like silent-harbor for projects, repositories, servers and teams.",
+  "pronounceable-word":
+    "Made-up words you can say out loud, built from a consonant–vowel pattern such as CVCV (“lomira”, “betuka”): for brand ideas, fantasy names, phonics drills and test data.",
+  "random-adjective":
+    "Common English adjectives picked at random from about 1,750: describing words (bright, gentle) or words relating to a thing (solar, musical).",
+  "random-adverb":
+    "Common English adverbs picked at random from over 500, those ending in -ly (quickly, gently) or others (soon, often, almost).",
   "random-animal":
     "Animals picked at random from hundreds of mammals, birds, reptiles, amphibians, fish, insects and more.",
   "random-bird":
@@ -73,31 +133,61 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Random colours as hex codes like #3fa9c4, each of the 16.7 million 24-bit colours equally likely.",
   "random-hsl-color":
     "Random colours as CSS hsl(hue, saturation, lightness), with any hue and the saturation and lightness kept in the ranges you choose.",
+  "random-idiom":
+    "Common English idioms with what they mean in plain words, from “a piece of cake” to “the ball is in your court”: for learners, teachers and writers.",
   "random-letter": "Random letters of the English alphabet, vowels only or consonants only.",
   "random-month": "A random month of the year, January to December, each equally likely.",
+  "random-noun":
+    "Common English nouns picked at random from about 2,800, of any kind or by topic: people, nature, objects, places, feelings, ideas and more.",
   "random-number":
     "Whole numbers between a minimum and a maximum, each equally likely, with or without repeats.",
   "random-order":
     "A numbered random order for your list — who goes first, speaking or presentation order, turns in a game.",
+  "random-palindrome":
+    "Words and phrases that read the same backwards and forwards, from kayak to “Was it a car or a cat I saw?”",
   "random-prime": "Prime numbers chosen uniformly among all the primes in your range.",
   "random-rgb-color":
     "Random colours written as CSS rgb(red, green, blue), each channel from 0 to 255, with the hex code.",
+  "random-sentence":
+    "Grammatical English sentences built at random from everyday words: statements or questions, in the past, present or future tense.",
   "random-string":
     "Random strings of letters, digits, hex or your own characters, every character equally likely.",
   "random-time":
     "Random times of day between two times you choose, on a 24-hour or 12-hour clock, with or without seconds.",
+  "random-verb":
+    "Common English verbs (action words) picked at random from about 1,500, of any kind or by topic: moving, speaking, thinking, making and more.",
   "random-weekday": "A random day of the week, Monday to Sunday, each equally likely.",
   "random-word":
     "Random common English words, optionally all starting with the same letter and without repeats.",
   "random-year": "Random years between two years you choose, each equally likely.",
+  "reality-show-format":
+    "An original, family-friendly competition show: who competes, the challenge, the location and the twist (“Twins build a treehouse in a weekend in a castle, and the judges are children”).",
+  "rhyming-words":
+    "Families of common words that rhyme (bake, cake, lake, snake), one or two syllables long: for poems, songs, phonics and rhyming games.",
   "rock-paper-scissors":
     "Throw rock, paper or scissors at random, or add lizard and Spock for the five-move version.",
   "shuffle-list": "Put every entry of your list in a new random order, each entry exactly once.",
+  "song-idea":
+    "A starting point for a new song: what it is about, a mood, a key, a tempo and a time signature (“a dreamy song about an old radio, in A minor, 84 BPM, 6/8”).",
+  "spelling-words":
+    "Random spelling words for grades 1 to 8, from short vowel words to the long, often misspelled ones: for spelling tests, bees and practice.",
   "spin-the-wheel":
     "A wheel of names or choices, decided fairly before it turns: weights, remove the winner, everyone once in turn, and a link anyone can check.",
+  "story-character":
+    "A ready-made character for a story or role-play: a full name, an occupation, a quirk and something they want (“Nora Reyes, a clockmaker who salutes magpies, wants to be forgiven”).",
+  "story-conflict":
+    "Conflicts to drive a story, by classic type: character against character, nature, society, self or technology. Original situations for writers, teachers and game masters.",
+  "story-setting":
+    "A setting for a story or game: a place, a time and one detail with atmosphere (“a second-hand bookshop during a power cut. Cats sit on every wall, watching.”), everyday, wild, fantasy or science fiction.",
+  "story-title":
+    "Invented titles for stories, books and games (“The Whispering Staircase”, “Keepers of the Silver Orchard”), in an adventurous, mysterious or whimsical mood.",
   "team-generator":
     "Split a list of names into random teams of even size, by number of teams or by people per team.",
+  "tongue-twister":
+    "New tongue twisters built from alliterative words on one sound: “Bella the bold baker bakes big buns by the beach.” Short, medium or long, on a sound you choose.",
   "true-or-false": "A fair True or False, each equally likely, once or many times.",
+  "tv-show-premise":
+    "An original premise for a TV series: who, what, where and the complication that makes it a show (“A retired astronaut opens a café on a remote Scottish island, but their new assistant is a goat”).",
   ulid: "ULIDs: 26-character, time-sortable identifiers made of a millisecond timestamp and 80 random bits.",
   "us-state": "States of the USA picked at random, with their postal code and capital.",
   username:
@@ -105,7 +195,17 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "uuid-v4": "Random version 4 UUIDs (GUIDs) with 122 random bits, as defined in RFC 9562.",
   "uuid-v7":
     "Time-ordered version 7 UUIDs: the current time in milliseconds followed by 74 random bits (RFC 9562).",
+  "video-game-genre":
+    "A video game genre with what you do in it, from platformers and roguelikes to city builders: for game jams, picking what to play and design practice.",
+  "villain-motivation":
+    "Why your villain does what they do: sympathetic wounds, misguided ideals or plain selfishness. Original motivations for stories, games and role-play.",
   "what-to-eat": "Can't decide? Get a random dish for your next meal, from pizza to pad thai.",
+  "word-finder":
+    "Random common English words of a chosen length and starting letter, as nouns, verbs, adjectives or adverbs: five-letter words, words starting with Q and more.",
+  "word-scramble":
+    "Common nouns with their letters mixed up (“tnaghleep” is elephant), easy, medium or hard, each with its answer: for classroom puzzles, party games and word warm-ups.",
+  "writing-prompt":
+    "Story ideas to write from, in fantasy, science fiction, mystery, adventure, realistic, humour or spooky settings: original prompts for classes, writing groups and daily practice.",
   "yes-or-no":
     "Let chance answer a question with a fair Yes or No, or add Maybe as a third answer.",
 };

@@ -17,4 +17,7 @@ export const CATEGORY_DEFINITIONS: Readonly<
   places: () => import("./places.generated"),
   animals: () => import("./animals.generated"),
   food: () => import("./food.generated"),
+  words: () => import("./words.generated"),
+  writing: () => import("./writing.generated"),
+  entertainment: () => import("./entertainment.generated"),
 };

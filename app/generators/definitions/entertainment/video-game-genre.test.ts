@@ -1,0 +1,22 @@
+import { expect, it } from "vitest";
+
+import genres from "../../data/video-game-genres";
+import { describeListGenerator } from "../../testing/list-checks";
+import videoGameGenre from "./video-game-genre";
+
+describeListGenerator(videoGameGenre, {
+  category: "entertainment",
+  entries: genres,
+  entryOf: (value, all) => all.find((g) => g.genre === value.data?.genre),
+  filter: {
+    name: "family",
+    choices: ["any", "action", "adventure", "strategy", "puzzle", "sports"],
+    keeps: (g, family) => family === "any" || g.family === family,
+  },
+  seed: 17_203,
+});
+
+it("names each genre once, with a description", () => {
+  expect(new Set(genres.map((g) => g.genre)).size).toBe(genres.length);
+  for (const g of genres) expect(g.description.length, g.genre).toBeGreaterThan(20);
+});

