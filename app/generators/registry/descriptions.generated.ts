@@ -4,15 +4,21 @@
 export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "api-key":
     "Random API keys and secret tokens from 8 to 128 random bytes, in hex, base64url or base58, with an optional prefix.",
+  "balanced-groups":
+    'Split people into random groups with near-equal totals of a number per person (skill, age, points): write "Ana 5" per line.',
   "bingo-balls":
     "A bingo call order for 75-ball (B-12 style) or 90-ball games: every ball at most once, in random order.",
   "bingo-card":
     "US 75-ball bingo cards: B 1–15, I 16–30, N 31–45, G 46–60, O 61–75, no number twice and a free centre square.",
+  "carpool-groups":
+    'Share passengers out among drivers at random for a trip, a school run or a team outing: list drivers with their free seats ("Ana 3") and the passengers.',
   "coin-flip": "Flip a fair coin once or thousands of times and count the heads and tails.",
   "color-palette":
     "Colour palettes of 2 to 10 colours that go together — analogous, complementary, triadic or monochrome — as hex codes.",
   "dice-roller":
     "Roll any dice in standard notation — 3d6+2, d20, 2d8+1d6-1, d% — and see every die and the total.",
+  "duty-roster":
+    "A fair random roster of who is on duty each day: playground duty, cleaning, dog walks or on-call, with a start date, weekends skipped if you like, and turns shared evenly.",
   "first-name":
     "First names picked from common baby names, female, male, gender-neutral or any, with or without repeats.",
   "full-name":
@@ -32,6 +38,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Random 48-bit MAC addresses, by default marked as locally administered so they never clash with a real vendor's.",
   "magic-8-ball":
     "Ask a yes-or-no question and get one of the 20 classic Magic 8-Ball answers; your question is only shown back to you and never changes the answer.",
+  "mixer-groups":
+    "Several rounds of small groups for workshops, speed networking or class rotations, arranged so people meet as many new faces as possible.",
   nanoid:
     "Short, URL-safe random IDs like V1StGXR8_Z5jdHi6B-myT, with the length and alphabet you choose.",
   "number-list": "Every whole number from a start to an end, each exactly once, in random order.",
@@ -79,6 +87,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Whole numbers between a minimum and a maximum, each equally likely, with or without repeats.",
   "random-order":
     "A numbered random order for your list — who goes first, speaking or presentation order, turns in a game.",
+  "random-pairs":
+    "Pair up a list of names at random, for partner work, buddy systems or games, with a fair choice of what happens to the odd one out.",
   "random-prime": "Prime numbers chosen uniformly among all the primes in your range.",
   "random-rgb-color":
     "Random colours written as CSS rgb(red, green, blue), each channel from 0 to 255, with the hex code.",
@@ -92,9 +102,23 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "random-year": "Random years between two years you choose, each equally likely.",
   "rock-paper-scissors":
     "Throw rock, paper or scissors at random, or add lizard and Spock for the five-move version.",
+  "rotation-schedule":
+    "Who does what each week: share chores, duties or jobs among people in a random fair rotation, where everyone takes every task in turn.",
+  "round-robin-schedule":
+    "A schedule where every player or team meets every other once (or twice, home and away), round by round, with byes for an odd number.",
+  "seating-chart":
+    "Seat guests, pupils or colleagues at random: choose the number of tables and seats per table, spread people evenly or fill one table at a time.",
+  "secret-santa":
+    "Draw names for a Secret Santa or gift exchange: nobody draws themself, couples can be kept apart, and every fair draw is equally likely.",
   "shuffle-list": "Put every entry of your list in a new random order, each entry exactly once.",
+  "snake-draft-order":
+    "A random draft order for fantasy leagues, picking teams in the playground or sharing out prizes: snake (the order reverses each round) or the same order every round.",
+  "speaking-order":
+    "A random order for talks, presentations or stand-ups, with each speaker's start and end time from a start time, a slot length and a changeover.",
   "team-generator":
     "Split a list of names into random teams of even size, by number of teams or by people per team.",
+  "tournament-bracket":
+    "A random single-elimination bracket: the draw for round one, byes when the number of players is not a power of two, and who meets whom in every later round.",
   "true-or-false": "A fair True or False, each equally likely, once or many times.",
   ulid: "ULIDs: 26-character, time-sortable identifiers made of a millisecond timestamp and 80 random bits.",
   "us-state": "States of the USA picked at random, with their postal code and capital.",

@@ -199,4 +199,57 @@ export const GENERATOR_METADATA: PackedIndex = {
       "what-to-eat",
     ],
   ],
+  groups: [
+    [
+      "Balanced Groups by Skill",
+      "⚖️",
+      "balanced teams|fair teams|skill based teams|even teams|team balancer",
+      "balanced-groups",
+    ],
+    ["Carpool Groups", "🚗", "carpool|ride share|who rides with who|car groups|lift share"],
+    ["Duty Roster", "📋", "duty roster|rota generator|on call schedule|who is on duty|rota"],
+    [
+      "Mixer Groups (New Faces Each Round)",
+      "🔀",
+      "speed networking|breakout rooms|rotating groups|mix groups|social mixer",
+      "mixer-groups",
+    ],
+    [
+      "Random Pairs Generator",
+      "👯",
+      "pair generator|partners|buddy|pair up|random partners|study buddy",
+      "random-pairs",
+    ],
+    ["Rotation Schedule", "🗓️", "chore rotation|rota|duty rotation|job chart|task rotation"],
+    [
+      "Round Robin Schedule",
+      "🔄",
+      "round robin|league schedule|fixtures|tournament schedule|everyone plays everyone",
+    ],
+    [
+      "Seating Chart Generator",
+      "🪑",
+      "seating plan|table plan|seating chart|wedding tables|classroom seats",
+      "seating-chart",
+    ],
+    [
+      "Secret Santa Generator",
+      "🎅",
+      "secret santa|gift exchange|draw names|kris kringle|white elephant",
+      "secret-santa",
+    ],
+    ["Snake Draft Order", "🐍", "draft order|snake draft|fantasy draft|draft lottery|pick order"],
+    [
+      "Speaking Order with Times",
+      "🎤",
+      "presentation order|speaker schedule|running order|agenda|who speaks first",
+      "speaking-order",
+    ],
+    [
+      "Tournament Bracket Generator",
+      "🏆",
+      "bracket|knockout|single elimination|tournament draw|byes",
+      "tournament-bracket",
+    ],
+  ],
 };
