@@ -12,20 +12,34 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "US 75-ball bingo cards: B 1–15, I 16–30, N 31–45, G 46–60, O 61–75, no number twice and a free centre square.",
   "carpool-groups":
     'Share passengers out among drivers at random for a trip, a school run or a team outing: list drivers with their free seats ("Ana 3") and the passengers.',
+  "charades-ideas":
+    "Things to act out in charades, easy enough for children: animals, everyday actions, jobs, sports and objects.",
   "coin-flip": "Flip a fair coin once or thousands of times and count the heads and tails.",
   "color-palette":
     "Colour palettes of 2 to 10 colours that go together — analogous, complementary, triadic or monochrome — as hex codes.",
+  "compliment-generator":
+    "Kind, specific compliments about what people do and who they are (never about looks) for cards, classrooms and team shout-outs.",
+  "conversation-starters":
+    "Conversation starters for a family meal, catching up with friends, or deeper talk on a long walk, written for this site.",
   "dice-roller":
     "Roll any dice in standard notation — 3d6+2, d20, 2d8+1d6-1, d% — and see every die and the total.",
   "duty-roster":
     "A fair random roster of who is on duty each day: playground duty, cleaning, dog walks or on-call, with a start date, weekends skipped if you like, and turns shared evenly.",
   "first-name":
     "First names picked from common baby names, female, male, gender-neutral or any, with or without repeats.",
+  "fortune-cookie":
+    "Cheerful fortune-cookie messages, all written for this site, for party favours, lunchbox notes or a daily smile.",
   "full-name":
     "Realistic first and last name pairs for characters, test data or placeholders, female, male or any.",
   "gaussian-number":
     "Numbers from a bell curve (normal distribution) with the mean and standard deviation you choose.",
   "hex-string": "Random hexadecimal strings of any length, for tokens, keys, salts and test data.",
+  "hot-seat-questions":
+    "Quick-fire questions for whoever sits in the hot seat: favourites, memories and dreams, fine for all ages, families and teams.",
+  "icebreaker-questions":
+    "Icebreaker questions for a work team, a class or a party, written for this site: light, inclusive and easy to answer in front of others.",
+  "karaoke-theme":
+    "A theme for the next karaoke round: a decade, a genre, a word in the title or a silly way to sing it.",
   "last-name": "Surnames picked from the most common family names in the United States.",
   "lorem-ipsum-paragraphs":
     "Paragraphs of lorem ipsum placeholder text for mock-ups and layouts, separated by blank lines.",
@@ -42,7 +56,11 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Several rounds of small groups for workshops, speed networking or class rotations, arranged so people meet as many new faces as possible.",
   nanoid:
     "Short, URL-safe random IDs like V1StGXR8_Z5jdHi6B-myT, with the length and alphabet you choose.",
+  "never-have-i-ever":
+    "Never-have-I-ever statements for all ages, written for this site: travel, food, mishaps and firsts, nothing rude, for parties, sleepovers and class games.",
   "number-list": "Every whole number from a start to an end, each exactly once, in random order.",
+  "party-game-picker":
+    "Can't decide what to play? Picks classic party games that work for your number of players, indoors, outdoors or in the car, each with a one-line reminder of how it goes.",
   passphrase:
     "Memorable passphrases of random common words, like correct-horse-battery-staple, with their strength in bits.",
   "password-generator":
@@ -115,11 +133,19 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "A random draft order for fantasy leagues, picking teams in the playground or sharing out prizes: snake (the order reverses each round) or the same order every round.",
   "speaking-order":
     "A random order for talks, presentations or stand-ups, with each speaker's start and end time from a start time, a slot length and a changeover.",
+  "team-challenge":
+    "Quick team challenges for parties, classrooms and team days, written for this site: a minute or two each, with paper, cups, coins and other things found at home.",
   "team-generator":
     "Split a list of names into random teams of even size, by number of teams or by people per team.",
+  "this-or-that":
+    "Quick this-or-that choices (cats or dogs? beach or mountains?) for icebreakers, car trips and getting to know someone.",
   "tournament-bracket":
     "A random single-elimination bracket: the draw for round one, byes when the number of players is not a power of two, and who meets whom in every later round.",
   "true-or-false": "A fair True or False, each equally likely, once or many times.",
+  "truth-or-dare":
+    'Truth questions and dares for parties and sleepovers, all written for this site. "Family (all ages)" keeps to prompts fit for young children; "Teens & adults" adds ones about phones, school and friends, still clean.',
+  "two-truths-and-a-lie":
+    "A topic for Two Truths and a Lie, so players don't go blank: each tells two true things and one invented one about it, and the others guess the lie.",
   ulid: "ULIDs: 26-character, time-sortable identifiers made of a millisecond timestamp and 80 random bits.",
   "us-state": "States of the USA picked at random, with their postal code and capital.",
   username:
@@ -128,6 +154,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "uuid-v7":
     "Time-ordered version 7 UUIDs: the current time in milliseconds followed by 74 random bits (RFC 9562).",
   "what-to-eat": "Can't decide? Get a random dish for your next meal, from pizza to pad thai.",
+  "would-you-rather":
+    "Would-you-rather questions for all ages, written for this site: silly, superpowers, food, adventure and everyday dilemmas for parties, car trips and classrooms.",
   "yes-or-no":
     "Let chance answer a question with a fair Yes or No, or add Maybe as a third answer.",
 };

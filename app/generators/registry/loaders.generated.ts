@@ -17,5 +17,6 @@ export const CATEGORY_DEFINITIONS: Readonly<
   places: () => import("./places.generated"),
   animals: () => import("./animals.generated"),
   food: () => import("./food.generated"),
+  party: () => import("./party.generated"),
   groups: () => import("./groups.generated"),
 };

@@ -199,6 +199,72 @@ export const GENERATOR_METADATA: PackedIndex = {
       "what-to-eat",
     ],
   ],
+  party: [
+    ["Charades Ideas", "🎭", "charades words|charades for kids|acting game|mime ideas|party game"],
+    [
+      "Compliment Generator",
+      "💐",
+      "compliments|nice things to say|kind words|praise ideas|encouragement",
+    ],
+    [
+      "Conversation Starters",
+      "💬",
+      "conversation topics|dinner table questions|things to talk about|deep questions|table talk",
+    ],
+    [
+      "Fortune Cookie Message",
+      "🥠",
+      "fortune cookie|fortune teller|lucky message|daily fortune|party favour",
+      "fortune-cookie",
+    ],
+    [
+      "Hot Seat Questions",
+      "🔥",
+      "hot seat game|get to know you questions|quick fire questions|party questions|team building",
+    ],
+    [
+      "Icebreaker Questions",
+      "🧊",
+      "icebreakers|team building questions|meeting icebreaker|classroom icebreaker|get to know you questions",
+    ],
+    ["Karaoke Theme", "🎤", "karaoke ideas|song theme|karaoke night|sing along|music party game"],
+    [
+      "Never Have I Ever",
+      "🙋",
+      "never have i ever questions|party game|kids party game|sleepover games|get to know you",
+    ],
+    [
+      "Party Game Picker",
+      "🎲",
+      "party games|games for kids party|group games|what game to play|car games",
+    ],
+    [
+      "Team Challenge",
+      "🏆",
+      "minute to win it|team building games|party challenges|office games|kids challenges",
+    ],
+    [
+      "This or That",
+      "↔️",
+      "this or that questions|either or questions|icebreaker game|quick questions|get to know you game",
+    ],
+    [
+      "Truth or Dare",
+      "🎯",
+      "truth or dare questions|dares|sleepover games|party game|truth questions",
+    ],
+    [
+      "Two Truths and a Lie Topics",
+      "🤥",
+      "two truths and a lie|icebreaker game|get to know you game|team building game|party game ideas",
+      "two-truths-and-a-lie",
+    ],
+    [
+      "Would You Rather",
+      "🤔",
+      "would you rather questions|dilemmas|party questions|kids questions|car games",
+    ],
+  ],
   groups: [
     [
       "Balanced Groups by Skill",
