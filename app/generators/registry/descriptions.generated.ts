@@ -14,6 +14,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     'Share passengers out among drivers at random for a trip, a school run or a team outing: list drivers with their free seats ("Ana 3") and the passengers.',
   "charades-ideas":
     "Things to act out in charades, easy enough for children: animals, everyday actions, jobs, sports and objects.",
+  "chore-picker":
+    "Can't face the list? Picks household chores at random, from the whole home or one room: kitchen, bathroom, bedroom, living room, laundry or outdoors.",
   "coin-flip": "Flip a fair coin once or thousands of times and count the heads and tails.",
   "color-palette":
     "Colour palettes of 2 to 10 colours that go together — analogous, complementary, triadic or monochrome — as hex codes.",
@@ -21,6 +23,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Kind, specific compliments about what people do and who they are (never about looks) for cards, classrooms and team shout-outs.",
   "conversation-starters":
     "Conversation starters for a family meal, catching up with friends, or deeper talk on a long walk, written for this site.",
+  "date-night-ideas":
+    "Date-night ideas for couples: a cosy night in, a night out, or something that costs nothing at all.",
   "dice-roller":
     "Roll any dice in standard notation — 3d6+2, d20, 2d8+1d6-1, d% — and see every die and the total.",
   "duty-roster":
@@ -33,7 +37,13 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Realistic first and last name pairs for characters, test data or placeholders, female, male or any.",
   "gaussian-number":
     "Numbers from a bell curve (normal distribution) with the mean and standard deviation you choose.",
+  "gift-ideas":
+    "Stuck for a present? Gift ideas for a child, a teenager or an adult, within a small, medium or big budget.",
+  "habit-challenge":
+    "A small daily habit to try for a week or a month: health, home, money, learning and kindness, one achievable step at a time.",
   "hex-string": "Random hexadecimal strings of any length, for tokens, keys, salts and test data.",
+  "holiday-destination":
+    "Where to next? Picks holiday destinations at random (cities, islands, national parks and regions) from every continent or the region you choose.",
   "hot-seat-questions":
     "Quick-fire questions for whoever sits in the hot seat: favourites, memories and dreams, fine for all ages, families and teams.",
   "icebreaker-questions":
@@ -52,6 +62,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Random 48-bit MAC addresses, by default marked as locally administered so they never clash with a real vendor's.",
   "magic-8-ball":
     "Ask a yes-or-no question and get one of the 20 classic Magic 8-Ball answers; your question is only shown back to you and never changes the answer.",
+  "meal-plan":
+    "A random meal plan for the week (or up to four weeks): a different dish every lunch and dinner, with an optional dessert, ready to turn into a shopping list.",
   "mixer-groups":
     "Several rounds of small groups for workshops, speed networking or class rotations, arranged so people meet as many new faces as possible.",
   nanoid:
@@ -68,6 +80,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "pick-from-list":
     "Type a list of options — restaurants, names, chores — and let chance pick one or more of them fairly.",
   pin: "Random numeric PINs of 3 to 12 digits, skipping easy guesses like 1111 and 1234 if you like.",
+  "plant-to-grow":
+    "What should you grow next? Picks easy plants for a garden, a balcony or a windowsill: herbs, vegetables, fruit, flowers or houseplants.",
   "playing-cards":
     "Draw cards from a well-shuffled standard 52-card deck, with jokers or several decks if you like.",
   "project-name":
@@ -128,6 +142,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Seat guests, pupils or colleagues at random: choose the number of tables and seats per table, spread people evenly or fill one table at a time.",
   "secret-santa":
     "Draw names for a Secret Santa or gift exchange: nobody draws themself, couples can be kept apart, and every fair draw is equally likely.",
+  "self-care-idea":
+    "A small, cheap, restful thing to do for yourself today, written for this site.",
   "shuffle-list": "Put every entry of your list in a new random order, each entry exactly once.",
   "snake-draft-order":
     "A random draft order for fantasy leagues, picking teams in the playground or sharing out prizes: snake (the order reverses each round) or the same order every round.",
@@ -153,9 +169,15 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "uuid-v4": "Random version 4 UUIDs (GUIDs) with 122 random bits, as defined in RFC 9562.",
   "uuid-v7":
     "Time-ordered version 7 UUIDs: the current time in milliseconds followed by 74 random bits (RFC 9562).",
+  "weekend-activity":
+    "Bored at the weekend? Ideas for things to do outdoors, at home, or out and about in town.",
   "what-to-eat": "Can't decide? Get a random dish for your next meal, from pizza to pad thai.",
+  "workout-generator":
+    "A random home workout with no equipment: bodyweight exercises for the whole body or one area, with sets and repetitions (or seconds) for beginners, intermediate or advanced.",
   "would-you-rather":
     "Would-you-rather questions for all ages, written for this site: silly, superpowers, food, adventure and everyday dilemmas for parties, car trips and classrooms.",
   "yes-or-no":
     "Let chance answer a question with a fair Yes or No, or add Maybe as a third answer.",
+  "yoga-pose":
+    "Yoga poses picked at random with their Sanskrit names: standing, seated, balancing, backbends and resting poses, for a practice or a sequence to learn.",
 };

@@ -19,4 +19,5 @@ export const CATEGORY_DEFINITIONS: Readonly<
   food: () => import("./food.generated"),
   party: () => import("./party.generated"),
   groups: () => import("./groups.generated"),
+  "home-life": () => import("./home-life.generated"),
 };

@@ -318,4 +318,53 @@ export const GENERATOR_METADATA: PackedIndex = {
       "tournament-bracket",
     ],
   ],
+  "home-life": [
+    ["Chore Picker", "🧽", "chore generator|cleaning tasks|what to clean|housework|chore wheel"],
+    [
+      "Date Night Ideas",
+      "🕯️",
+      "date ideas|date night|things to do as a couple|romantic ideas|free date ideas",
+    ],
+    ["Gift Ideas", "🎁", "gift ideas|present ideas|birthday gift|christmas present|what to buy"],
+    [
+      "Habit Challenge",
+      "📆",
+      "habit tracker|30 day challenge|self improvement|new habit|daily challenge",
+    ],
+    [
+      "Holiday Destination Picker",
+      "🏖️",
+      "travel destination|where to travel|holiday ideas|vacation picker|trip ideas",
+      "holiday-destination",
+    ],
+    [
+      "Meal Plan Generator",
+      "🥘",
+      "meal planner|weekly menu|dinner plan|meal prep|what to cook this week",
+      "meal-plan",
+    ],
+    [
+      "Plant to Grow",
+      "🌱",
+      "gardening ideas|what to plant|houseplant picker|grow your own|garden planner",
+    ],
+    ["Self-Care Idea", "🛁", "self care ideas|relaxation ideas|wellbeing|me time|mood booster"],
+    [
+      "Weekend Activity Ideas",
+      "🚲",
+      "things to do|weekend ideas|bored ideas|activities|day out ideas",
+      "weekend-activity",
+    ],
+    [
+      "Workout Generator",
+      "💪",
+      "home workout|random workout|bodyweight exercises|exercise plan|hiit",
+    ],
+    [
+      "Random Yoga Pose",
+      "🧘",
+      "yoga poses|asana|yoga sequence|yoga practice|sanskrit pose names",
+      "yoga-pose",
+    ],
+  ],
 };
