@@ -10,6 +10,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "A bingo call order for 75-ball (B-12 style) or 90-ball games: every ball at most once, in random order.",
   "bingo-card":
     "US 75-ball bingo cards: B 1–15, I 16–30, N 31–45, G 46–60, O 61–75, no number twice and a free centre square.",
+  "breakfast-idea":
+    "What's for breakfast? Ideas from around the world, quick ones for a busy morning or slow ones for the weekend.",
   "carpool-groups":
     'Share passengers out among drivers at random for a trip, a school run or a team outing: list drivers with their free seats ("Ana 3") and the passengers.',
   "charades-ideas":
@@ -66,6 +68,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "A random meal plan for the week (or up to four weeks): a different dish every lunch and dinner, with an optional dessert, ready to turn into a shopping list.",
   "mixer-groups":
     "Several rounds of small groups for workshops, speed networking or class rotations, arranged so people meet as many new faces as possible.",
+  "mocktail-recipe":
+    "A random alcohol-free mocktail for parties and all ages: a juice or iced tea, a sparkling topper, one to three flavours and a garnish, with simple amounts.",
   nanoid:
     "Short, URL-safe random IDs like V1StGXR8_Z5jdHi6B-myT, with the length and alphabet you choose.",
   "never-have-i-ever":
@@ -80,6 +84,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "pick-from-list":
     "Type a list of options — restaurants, names, chores — and let chance pick one or more of them fairly.",
   pin: "Random numeric PINs of 3 to 12 digits, skipping easy guesses like 1111 and 1234 if you like.",
+  "pizza-topping-combo":
+    "A random pizza to build: a sauce, a cheese and up to six different toppings, vegetarian or no-meat if you like. Pizza night, settled.",
   "plant-to-grow":
     "What should you grow next? Picks easy plants for a garden, a balcony or a windowsill: herbs, vegetables, fruit, flowers or houseplants.",
   "playing-cards":
@@ -100,6 +106,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Latitude and longitude points spread evenly over the Earth's surface, or over an area you choose.",
   "random-country":
     "Countries and territories picked at random, worldwide or from one continent, with their flag and capital.",
+  "random-cuisine":
+    "Can't pick where to eat or what to cook? Picks a cuisine of the world at random, from everywhere or one region.",
   "random-date":
     "Random calendar dates between two dates you choose, each day equally likely, in ISO, long or US format.",
   "random-decimal":
@@ -113,6 +121,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Random colours as hex codes like #3fa9c4, each of the 16.7 million 24-bit colours equally likely.",
   "random-hsl-color":
     "Random colours as CSS hsl(hue, saturation, lightness), with any hue and the saturation and lightness kept in the ranges you choose.",
+  "random-ingredient":
+    "A main ingredient to cook around, for a cooking challenge or an empty-fridge evening: proteins, vegetables, grains, dairy, pulses or herbs and spices.",
   "random-letter": "Random letters of the English alphabet, vowels only or consonants only.",
   "random-month": "A random month of the year, January to December, each equally likely.",
   "random-number":
@@ -138,6 +148,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Who does what each week: share chores, duties or jobs among people in a random fair rotation, where everyone takes every task in turn.",
   "round-robin-schedule":
     "A schedule where every player or team meets every other once (or twice, home and away), round by round, with byes for an odd number.",
+  "sandwich-builder":
+    "A random sandwich for the lunchbox: a bread, a filling (vegetarian if you like), a cheese, some salad and a sauce.",
   "seating-chart":
     "Seat guests, pupils or colleagues at random: choose the number of tables and seats per table, spread people evenly or fill one table at a time.",
   "secret-santa":
@@ -145,6 +157,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "self-care-idea":
     "A small, cheap, restful thing to do for yourself today, written for this site.",
   "shuffle-list": "Put every entry of your list in a new random order, each entry exactly once.",
+  "smoothie-recipe":
+    "A random smoothie to blend: a liquid, one to four fruits, a vegetable if you want one, and extras like oats, nut butter or ginger.",
   "snake-draft-order":
     "A random draft order for fantasy leagues, picking teams in the playground or sharing out prizes: snake (the order reverses each round) or the same order every round.",
   "speaking-order":

@@ -190,8 +190,45 @@ export const GENERATOR_METADATA: PackedIndex = {
     ["Random Bird", "🐦", "bird picker|birdwatching|bird species|birding"],
   ],
   food: [
+    [
+      "Breakfast Idea",
+      "🍳",
+      "breakfast ideas|what to eat for breakfast|brunch ideas|morning meal|weekend brunch",
+    ],
+    [
+      "Mocktail Recipe Generator",
+      "🍹",
+      "mocktail ideas|alcohol free drinks|party drinks|kids cocktails|virgin cocktail",
+      "mocktail-recipe",
+    ],
+    [
+      "Pizza Topping Combo",
+      "🍕",
+      "pizza toppings|pizza ideas|pizza generator|homemade pizza|pizza night",
+    ],
+    [
+      "Random Cuisine",
+      "🌍",
+      "cuisine picker|type of food|restaurant picker|world food|food culture",
+    ],
     ["Random Food", "🍽️", "food picker|meal idea|snack|dessert|drink"],
     ["Random Fruit", "🍎", "fruit picker|fruit name|smoothie idea|healthy snack"],
+    [
+      "Random Ingredient",
+      "🧄",
+      "cooking challenge|mystery ingredient|recipe idea|what to cook|chopped challenge",
+    ],
+    [
+      "Sandwich Builder",
+      "🥪",
+      "sandwich ideas|lunch ideas|lunchbox|sandwich generator|packed lunch",
+    ],
+    [
+      "Smoothie Recipe Generator",
+      "🥤",
+      "smoothie ideas|smoothie recipe|blender recipe|healthy breakfast|fruit smoothie",
+      "smoothie-recipe",
+    ],
     [
       "What Should I Eat?",
       "🍲",
