@@ -12,6 +12,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "US 75-ball bingo cards: B 1–15, I 16–30, N 31–45, G 46–60, O 61–75, no number twice and a free centre square.",
   "breakfast-idea":
     "What's for breakfast? Ideas from around the world, quick ones for a busy morning or slow ones for the weekend.",
+  "bucket-list-idea":
+    "Ideas for your bucket list: adventures, skills and experiences, many close to home and cheap, written for this site.",
   "carpool-groups":
     'Share passengers out among drivers at random for a trip, a school run or a team outing: list drivers with their free seats ("Ana 3") and the passengers.',
   "charades-ideas":
@@ -77,6 +79,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "number-list": "Every whole number from a start to an end, each exactly once, in random order.",
   "party-game-picker":
     "Can't decide what to play? Picks classic party games that work for your number of players, indoors, outdoors or in the car, each with a one-line reminder of how it goes.",
+  "party-theme":
+    "Ideas for a party theme: children's birthday themes, or themes for any age from a 1980s neon night to a bake-off.",
   passphrase:
     "Memorable passphrases of random common words, like correct-horse-battery-staple, with their strength in bits.",
   "password-generator":
@@ -119,6 +123,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Random CSS linear gradients with two or three colour stops at a random angle, ready to paste into a stylesheet.",
   "random-hex-color":
     "Random colours as hex codes like #3fa9c4, each of the 16.7 million 24-bit colours equally likely.",
+  "random-hobby":
+    "Looking for something new to try? Picks a hobby at random: creative, active, outdoors, learning, making things or games.",
   "random-hsl-color":
     "Random colours as CSS hsl(hue, saturation, lightness), with any hue and the saturation and lightness kept in the ranges you choose.",
   "random-ingredient":
@@ -144,12 +150,18 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "random-year": "Random years between two years you choose, each equally likely.",
   "rock-paper-scissors":
     "Throw rock, paper or scissors at random, or add lizard and Spock for the five-move version.",
+  "role-assignment":
+    "Give each person a role, job or character at random: class jobs, game roles, parts in a play or who brings what. With more people than roles, share the roles out evenly or leave the extras without one.",
   "rotation-schedule":
     "Who does what each week: share chores, duties or jobs among people in a random fair rotation, where everyone takes every task in turn.",
   "round-robin-schedule":
     "A schedule where every player or team meets every other once (or twice, home and away), round by round, with byes for an odd number.",
+  "salad-builder":
+    "A random salad bowl: leaves, two to five toppings, a protein (vegetarian if you like), something crunchy and a dressing.",
   "sandwich-builder":
     "A random sandwich for the lunchbox: a bread, a filling (vegetarian if you like), a cheese, some salad and a sauce.",
+  "scavenger-hunt-list":
+    "A random scavenger-hunt list for a party, a classroom or a walk: things to find indoors or outdoors, safe to look for (look, don't pick).",
   "seating-chart":
     "Seat guests, pupils or colleagues at random: choose the number of tables and seats per table, spread people evenly or fill one table at a time.",
   "secret-santa":

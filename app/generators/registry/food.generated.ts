@@ -9,6 +9,7 @@ const definitions: CategoryDefinitions = {
   "random-food": () => import("../definitions/food/random-food"),
   "random-fruit": () => import("../definitions/food/random-fruit"),
   "random-ingredient": () => import("../definitions/food/random-ingredient"),
+  "salad-builder": () => import("../definitions/food/salad-builder"),
   "sandwich-builder": () => import("../definitions/food/sandwich-builder"),
   "smoothie-recipe": () => import("../definitions/food/smoothie-recipe"),
   "what-to-eat": () => import("../definitions/food/what-to-eat"),

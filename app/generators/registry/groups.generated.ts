@@ -7,6 +7,7 @@ const definitions: CategoryDefinitions = {
   "duty-roster": () => import("../definitions/groups/duty-roster"),
   "mixer-groups": () => import("../definitions/groups/mixer-groups"),
   "random-pairs": () => import("../definitions/groups/random-pairs"),
+  "role-assignment": () => import("../definitions/groups/role-assignment"),
   "rotation-schedule": () => import("../definitions/groups/rotation-schedule"),
   "round-robin-schedule": () => import("../definitions/groups/round-robin-schedule"),
   "seating-chart": () => import("../definitions/groups/seating-chart"),

@@ -2,6 +2,7 @@
 import type { CategoryDefinitions } from "../load-definition";
 
 const definitions: CategoryDefinitions = {
+  "bucket-list-idea": () => import("../definitions/home-life/bucket-list-idea"),
   "chore-picker": () => import("../definitions/home-life/chore-picker"),
   "date-night-ideas": () => import("../definitions/home-life/date-night-ideas"),
   "gift-ideas": () => import("../definitions/home-life/gift-ideas"),
@@ -9,6 +10,7 @@ const definitions: CategoryDefinitions = {
   "holiday-destination": () => import("../definitions/home-life/holiday-destination"),
   "meal-plan": () => import("../definitions/home-life/meal-plan"),
   "plant-to-grow": () => import("../definitions/home-life/plant-to-grow"),
+  "random-hobby": () => import("../definitions/home-life/random-hobby"),
   "self-care-idea": () => import("../definitions/home-life/self-care-idea"),
   "weekend-activity": () => import("../definitions/home-life/weekend-activity"),
   "workout-generator": () => import("../definitions/home-life/workout-generator"),

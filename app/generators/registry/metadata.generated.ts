@@ -219,6 +219,11 @@ export const GENERATOR_METADATA: PackedIndex = {
       "cooking challenge|mystery ingredient|recipe idea|what to cook|chopped challenge",
     ],
     [
+      "Salad Builder",
+      "🥗",
+      "salad ideas|salad generator|healthy lunch|salad bowl|what to put in a salad",
+    ],
+    [
       "Sandwich Builder",
       "🥪",
       "sandwich ideas|lunch ideas|lunchbox|sandwich generator|packed lunch",
@@ -276,6 +281,17 @@ export const GENERATOR_METADATA: PackedIndex = {
       "party games|games for kids party|group games|what game to play|car games",
     ],
     [
+      "Party Theme Generator",
+      "🎈",
+      "party theme ideas|birthday party theme|kids party ideas|fancy dress theme|party planning",
+      "party-theme",
+    ],
+    [
+      "Scavenger Hunt List",
+      "🔍",
+      "scavenger hunt ideas|treasure hunt list|nature hunt|kids games|indoor scavenger hunt",
+    ],
+    [
       "Team Challenge",
       "🏆",
       "minute to win it|team building games|party challenges|office games|kids challenges",
@@ -323,6 +339,12 @@ export const GENERATOR_METADATA: PackedIndex = {
       "pair generator|partners|buddy|pair up|random partners|study buddy",
       "random-pairs",
     ],
+    [
+      "Random Role Assignment",
+      "🎭",
+      "assign roles|random jobs|class jobs|who does what|role picker",
+      "role-assignment",
+    ],
     ["Rotation Schedule", "🗓️", "chore rotation|rota|duty rotation|job chart|task rotation"],
     [
       "Round Robin Schedule",
@@ -356,6 +378,12 @@ export const GENERATOR_METADATA: PackedIndex = {
     ],
   ],
   "home-life": [
+    [
+      "Bucket List Ideas",
+      "🪣",
+      "bucket list|life goals|things to do before|adventure ideas|experiences",
+      "bucket-list-idea",
+    ],
     ["Chore Picker", "🧽", "chore generator|cleaning tasks|what to clean|housework|chore wheel"],
     [
       "Date Night Ideas",
@@ -385,6 +413,7 @@ export const GENERATOR_METADATA: PackedIndex = {
       "🌱",
       "gardening ideas|what to plant|houseplant picker|grow your own|garden planner",
     ],
+    ["Random Hobby", "🧶", "hobby ideas|new hobby|things to learn|pastime|what to do when bored"],
     ["Self-Care Idea", "🛁", "self care ideas|relaxation ideas|wellbeing|me time|mood booster"],
     [
       "Weekend Activity Ideas",
