@@ -85,8 +85,12 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Memorable passphrases of random common words, like correct-horse-battery-staple, with their strength in bits.",
   "password-generator":
     "Strong random passwords with the length and characters you choose, and their strength in bits.",
+  "pasta-builder":
+    "A random pasta dinner: a shape, a sauce (vegetarian if you like), up to three add-ins and a finish, from bucatini all'amatriciana to orecchiette with pesto.",
   "pick-from-list":
     "Type a list of options — restaurants, names, chores — and let chance pick one or more of them fairly.",
+  "pictionary-words":
+    "Words to draw in Pictionary-style games, easy objects for young children up to hard actions and ideas.",
   pin: "Random numeric PINs of 3 to 12 digits, skipping easy guesses like 1111 and 1234 if you like.",
   "pizza-topping-combo":
     "A random pizza to build: a sauce, a cheese and up to six different toppings, vegetarian or no-meat if you like. Pizza night, settled.",

@@ -4,6 +4,7 @@ import type { CategoryDefinitions } from "../load-definition";
 const definitions: CategoryDefinitions = {
   "breakfast-idea": () => import("../definitions/food/breakfast-idea"),
   "mocktail-recipe": () => import("../definitions/food/mocktail-recipe"),
+  "pasta-builder": () => import("../definitions/food/pasta-builder"),
   "pizza-topping-combo": () => import("../definitions/food/pizza-topping-combo"),
   "random-cuisine": () => import("../definitions/food/random-cuisine"),
   "random-food": () => import("../definitions/food/random-food"),

@@ -202,6 +202,12 @@ export const GENERATOR_METADATA: PackedIndex = {
       "mocktail-recipe",
     ],
     [
+      "Pasta Dish Builder",
+      "🍝",
+      "pasta ideas|pasta recipe|pasta night|what pasta to make|dinner ideas",
+      "pasta-builder",
+    ],
+    [
       "Pizza Topping Combo",
       "🍕",
       "pizza toppings|pizza ideas|pizza generator|homemade pizza|pizza night",
@@ -285,6 +291,11 @@ export const GENERATOR_METADATA: PackedIndex = {
       "🎈",
       "party theme ideas|birthday party theme|kids party ideas|fancy dress theme|party planning",
       "party-theme",
+    ],
+    [
+      "Pictionary Words",
+      "✏️",
+      "pictionary word generator|drawing game|things to draw|draw and guess|sketch game words",
     ],
     [
       "Scavenger Hunt List",

@@ -12,6 +12,7 @@ const definitions: CategoryDefinitions = {
   "never-have-i-ever": () => import("../definitions/party/never-have-i-ever"),
   "party-game-picker": () => import("../definitions/party/party-game-picker"),
   "party-theme": () => import("../definitions/party/party-theme"),
+  "pictionary-words": () => import("../definitions/party/pictionary-words"),
   "scavenger-hunt-list": () => import("../definitions/party/scavenger-hunt-list"),
   "team-challenge": () => import("../definitions/party/team-challenge"),
   "this-or-that": () => import("../definitions/party/this-or-that"),
