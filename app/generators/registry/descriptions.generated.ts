@@ -27,6 +27,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Kind, specific compliments about what people do and who they are (never about looks) for cards, classrooms and team shout-outs.",
   "conversation-starters":
     "Conversation starters for a family meal, catching up with friends, or deeper talk on a long walk, written for this site.",
+  "dance-move":
+    "A dance move to do right now, from the robot to the penguin waddle: for freeze dance, dance-offs and copy-the-leader games.",
   "date-night-ideas":
     "Date-night ideas for couples: a cosy night in, a night out, or something that costs nothing at all.",
   "dice-roller":
@@ -179,6 +181,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "A random draft order for fantasy leagues, picking teams in the playground or sharing out prizes: snake (the order reverses each round) or the same order every round.",
   "speaking-order":
     "A random order for talks, presentations or stand-ups, with each speaker's start and end time from a start time, a slot length and a changeover.",
+  "station-rotation":
+    "Split a class or a team into one random group per station, and give each group its order round the stations, so every group visits every station once and no two share a station in a round.",
   "team-challenge":
     "Quick team challenges for parties, classrooms and team days, written for this site: a minute or two each, with paper, cups, coins and other things found at home.",
   "team-generator":

@@ -14,6 +14,7 @@ const definitions: CategoryDefinitions = {
   "secret-santa": () => import("../definitions/groups/secret-santa"),
   "snake-draft-order": () => import("../definitions/groups/snake-draft-order"),
   "speaking-order": () => import("../definitions/groups/speaking-order"),
+  "station-rotation": () => import("../definitions/groups/station-rotation"),
   "tournament-bracket": () => import("../definitions/groups/tournament-bracket"),
 };
 

@@ -260,6 +260,12 @@ export const GENERATOR_METADATA: PackedIndex = {
       "conversation topics|dinner table questions|things to talk about|deep questions|table talk",
     ],
     [
+      "Dance Move Generator",
+      "🕺",
+      "dance moves|freeze dance|dance game|dance party ideas|kids dance",
+      "dance-move",
+    ],
+    [
       "Fortune Cookie Message",
       "🥠",
       "fortune cookie|fortune teller|lucky message|daily fortune|party favour",
@@ -380,6 +386,12 @@ export const GENERATOR_METADATA: PackedIndex = {
       "🎤",
       "presentation order|speaker schedule|running order|agenda|who speaks first",
       "speaking-order",
+    ],
+    [
+      "Station Rotation Groups",
+      "🔁",
+      "learning stations|station rotation|carousel activity|circuit groups|rotation groups",
+      "station-rotation",
     ],
     [
       "Tournament Bracket Generator",

@@ -5,6 +5,7 @@ const definitions: CategoryDefinitions = {
   "charades-ideas": () => import("../definitions/party/charades-ideas"),
   "compliment-generator": () => import("../definitions/party/compliment-generator"),
   "conversation-starters": () => import("../definitions/party/conversation-starters"),
+  "dance-move": () => import("../definitions/party/dance-move"),
   "fortune-cookie": () => import("../definitions/party/fortune-cookie"),
   "hot-seat-questions": () => import("../definitions/party/hot-seat-questions"),
   "icebreaker-questions": () => import("../definitions/party/icebreaker-questions"),

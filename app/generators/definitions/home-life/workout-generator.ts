@@ -27,7 +27,7 @@ export default defineGenerator({
     "A random home workout with no equipment: bodyweight exercises for the whole body or one area, with sets and repetitions (or seconds) for beginners, intermediate or advanced.",
   keywords: ["home workout", "random workout", "bodyweight exercises", "exercise plan", "hiit"],
   algorithm:
-    'Draws the exercises without repeats (Random.sample, a partial Fisher–Yates shuffle) from those for the chosen area; "Full body" takes them in turn from each area, shuffled, so every area is covered. Each exercise then gets a whole number of repetitions or seconds drawn uniformly (Random.int) from the level\'s range: seconds in steps of five.',
+    "Draws the exercises without repeats (Random.sample, a partial Fisher–Yates shuffle) from those for the chosen area; \"Full body\" shuffles the four areas and each area's exercises (Random.shuffle) and takes one from each area in turn, so every area is covered. Each exercise then gets a whole number of repetitions or seconds drawn uniformly (Random.int) from the level's range: seconds in steps of five.",
   version: 1,
   inputs: {
     focus: select({
