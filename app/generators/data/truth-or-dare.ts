@@ -201,7 +201,7 @@ const teenDares = [
   "Do a one-minute stand-up comedy set about school.",
   "Act out a scene from your favourite film with someone else.",
   "Do your best runway walk across the room.",
-  "Eat a spoonful of a condiment chosen by the group.",
+  "Walk the way the group chooses (a robot, a model, a penguin) until your next turn.",
   "Try to rap the next message someone sends in the group chat.",
   "Swap a piece of clothing with the person on your left until your next turn.",
   "Attempt a dance that is trending right now.",
