@@ -520,6 +520,40 @@ export const PACKS: readonly Pack[] = [
     ],
   },
   {
+    id: "party-night",
+    title: "Party Night",
+    description:
+      "Icebreakers, truth or dare, would you rather and a game to play next, all family-safe.",
+    iconText: "🥳",
+    items: [
+      {
+        generatorId: "icebreaker-questions",
+        inputs: { setting: "party", count: 3, unique: true },
+        note: "Three questions to get guests talking.",
+      },
+      {
+        generatorId: "truth-or-dare",
+        inputs: { kind: "either", audience: "family", count: 5, unique: true },
+        note: "A round of truth or dare for all ages.",
+      },
+      {
+        generatorId: "would-you-rather",
+        inputs: { theme: "silly", count: 5, unique: true },
+        note: "Silly dilemmas to argue about.",
+      },
+      {
+        generatorId: "party-game-picker",
+        inputs: { players: 8, setting: "indoor", count: 3, unique: true },
+        note: "What to play next.",
+      },
+      {
+        generatorId: "karaoke-theme",
+        inputs: { count: 3, unique: true },
+        note: "Themes for the karaoke rounds.",
+      },
+    ],
+  },
+  {
     id: "word-games-night",
     title: "Word Games Night",
     description:
@@ -550,6 +584,40 @@ export const PACKS: readonly Pack[] = [
         generatorId: "rhyming-words",
         inputs: { syllables: "1", count: 3, unique: true },
         note: "Rhyme families for a rhyming round.",
+      },
+    ],
+  },
+  {
+    id: "classroom-kit",
+    title: "Classroom Kit",
+    description:
+      "Random groups, partners, a speaking order and an icebreaker for a class of twelve.",
+    iconText: "🏫",
+    items: [
+      {
+        generatorId: "icebreaker-questions",
+        inputs: { setting: "class", count: 1, unique: true },
+        note: "A question to start the lesson.",
+      },
+      {
+        generatorId: "random-pairs",
+        inputs: { names: CLASS_LIST, odd: "trio" },
+        note: "Partners for pair work.",
+      },
+      {
+        generatorId: "mixer-groups",
+        inputs: { names: CLASS_LIST, size: 4, rounds: 3 },
+        note: "Groups of four, new faces each round.",
+      },
+      {
+        generatorId: "speaking-order",
+        inputs: { names: CLASS_LIST, start: "09:00", minutes: 3, changeover: 0.5 },
+        note: "Who presents when.",
+      },
+      {
+        generatorId: "seating-chart",
+        inputs: { names: CLASS_LIST, tables: 3, seats: 4, fill: "spread" },
+        note: "Where everyone sits today.",
       },
     ],
   },

@@ -2,8 +2,17 @@
 import type { CategoryDefinitions } from "../load-definition";
 
 const definitions: CategoryDefinitions = {
+  "breakfast-idea": () => import("../definitions/food/breakfast-idea"),
+  "mocktail-recipe": () => import("../definitions/food/mocktail-recipe"),
+  "pasta-builder": () => import("../definitions/food/pasta-builder"),
+  "pizza-topping-combo": () => import("../definitions/food/pizza-topping-combo"),
+  "random-cuisine": () => import("../definitions/food/random-cuisine"),
   "random-food": () => import("../definitions/food/random-food"),
   "random-fruit": () => import("../definitions/food/random-fruit"),
+  "random-ingredient": () => import("../definitions/food/random-ingredient"),
+  "salad-builder": () => import("../definitions/food/salad-builder"),
+  "sandwich-builder": () => import("../definitions/food/sandwich-builder"),
+  "smoothie-recipe": () => import("../definitions/food/smoothie-recipe"),
   "what-to-eat": () => import("../definitions/food/what-to-eat"),
 };
 

@@ -1,0 +1,76 @@
+/**
+ * Smoothie parts: liquids, fruit, vegetables and extras (plain facts).
+ *
+ * Source: authored for this project.
+ * Licence: public domain (CC0).
+ */
+const smoothies = {
+  liquids: [
+    "Milk",
+    "Oat milk",
+    "Almond milk",
+    "Soya milk",
+    "Coconut water",
+    "Apple juice",
+    "Orange juice",
+    "Natural yoghurt",
+    "Greek yoghurt",
+    "Kefir",
+    "Cold green tea",
+    "Water",
+  ],
+  fruit: [
+    "Banana",
+    "Strawberries",
+    "Blueberries",
+    "Raspberries",
+    "Blackberries",
+    "Mango",
+    "Pineapple",
+    "Peach",
+    "Kiwi",
+    "Apple",
+    "Pear",
+    "Cherries",
+    "Papaya",
+    "Passion fruit",
+    "Orange",
+    "Watermelon",
+    "Grapes",
+    "Avocado",
+    "Dates",
+    "Apricots",
+    "Plums",
+    "Lime juice",
+  ],
+  greens: [
+    "Spinach",
+    "Kale",
+    "Cucumber",
+    "Celery",
+    "Carrot",
+    "Beetroot",
+    "Courgette",
+    "Mint leaves",
+  ],
+  extras: [
+    "Oats",
+    "Peanut butter",
+    "Almond butter",
+    "Chia seeds",
+    "Flaxseed",
+    "Honey",
+    "Cinnamon",
+    "Fresh ginger",
+    "Cocoa powder",
+    "Vanilla extract",
+    "Desiccated coconut",
+    "Ice cubes",
+    "Maple syrup",
+    "Sunflower seeds",
+    "A pinch of turmeric",
+    "Frozen yoghurt",
+  ],
+};
+
+export default smoothies;

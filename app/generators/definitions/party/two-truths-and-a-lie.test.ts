@@ -1,0 +1,5 @@
+import entries from "../../data/two-truths-topics";
+import generator from "./two-truths-and-a-lie";
+import { describeListGenerator } from "../../testing/list-suite";
+
+describeListGenerator(generator, "party", { entries, textOf: (text) => text, minimum: 80 });
