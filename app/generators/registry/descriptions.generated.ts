@@ -2,6 +2,10 @@
 
 /** Every generator's description, by id: for server-rendered lists, not the browser's index. */
 export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  "ability-scores":
+    "Six ability scores for a new character: 4d6 drop lowest, 3d6 in order, the standard array shuffled, or a legal 27-point buy, each with its modifier.",
+  "advanced-dice-roller":
+    "Role-playing dice notation: keep or drop the highest or lowest (4d6kh3, 2d20kl1, 4d6dl1), exploding dice (3d6!) and rerolls (2d6r1, d20ro<2).",
   "api-key":
     "Random API keys and secret tokens from 8 to 128 random bytes, in hex, base64url or base58, with an optional prefix.",
   "bingo-balls":
@@ -13,6 +17,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Colour palettes of 2 to 10 colours that go together — analogous, complementary, triadic or monochrome — as hex codes.",
   "dice-roller":
     "Roll any dice in standard notation — 3d6+2, d20, 2d8+1d6-1, d% — and see every die and the total.",
+  "fantasy-name":
+    "Names for elves, dwarves, halflings, gnomes, orcs, humans, tieflings and dragonborn, built from each people's own syllables, with a family name if you like.",
   "first-name":
     "First names picked from common baby names, female, male, gender-neutral or any, with or without repeats.",
   "full-name":
@@ -34,6 +40,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Ask a yes-or-no question and get one of the 20 classic Magic 8-Ball answers; your question is only shown back to you and never changes the answer.",
   nanoid:
     "Short, URL-safe random IDs like V1StGXR8_Z5jdHi6B-myT, with the length and alphabet you choose.",
+  "npc-generator":
+    "Non-player characters ready to improvise: a fantasy name, people, age and occupation, a personality trait, what they want and a mannerism to play.",
   "number-list": "Every whole number from a start to an end, each exactly once, in random order.",
   passphrase:
     "Memorable passphrases of random common words, like correct-horse-battery-staple, with their strength in bits.",
@@ -93,6 +101,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "rock-paper-scissors":
     "Throw rock, paper or scissors at random, or add lizard and Spock for the five-move version.",
   "shuffle-list": "Put every entry of your list in a new random order, each entry exactly once.",
+  "tavern-name":
+    "Names for the inns and taverns of a fantasy world, like the Gilded Otter, the Lantern and Hare or the Wren's Rest, from hundreds of signboard words.",
   "team-generator":
     "Split a list of names into random teams of even size, by number of teams or by people per team.",
   "true-or-false": "A fair True or False, each equally likely, once or many times.",

@@ -199,4 +199,20 @@ export const GENERATOR_METADATA: PackedIndex = {
       "what-to-eat",
     ],
   ],
+  rpg: [
+    [
+      "D&D Ability Scores",
+      "💪",
+      "dnd stats|stat roller|4d6 drop lowest|point buy|character creation",
+      "ability-scores",
+    ],
+    [
+      "Advanced Dice Roller",
+      "🎯",
+      "4d6 drop lowest|advantage roll|exploding dice|keep highest|reroll ones",
+    ],
+    ["Fantasy Name", "🧝", "fantasy name generator|elf names|dwarf names|dnd names|character name"],
+    ["NPC Generator", "🧙", "npc|non player character|dnd npc|character generator|game master"],
+    ["Tavern Name", "🍺", "tavern name generator|inn names|fantasy tavern|pub name|dnd tavern"],
+  ],
 };
