@@ -80,3 +80,24 @@ describe("tavern-name-parts", () => {
       for (const word of list) expect(word).toMatch(/^\p{Lu}/u);
   });
 });
+
+describe("dungeon-room-parts, loot-parts and quest-hook-parts", () => {
+  it("has dozens of entries in every table, none twice", async () => {
+    const rooms = (await import("./dungeon-room-parts")).default;
+    expectGoodList("rooms", rooms.rooms, 60);
+    expectGoodList("features", rooms.features, 60);
+    expectGoodList("occupants", rooms.occupants, 60);
+    expectGoodList("secrets", rooms.secrets, 60);
+    const loot = (await import("./loot-parts")).default;
+    expectGoodList("objects", loot.objects, 100);
+    for (const [rarity, list] of Object.entries(loot.materials))
+      expectGoodList(`${rarity} materials`, list, 10);
+    for (const [rarity, list] of Object.entries(loot.properties))
+      expectGoodList(`${rarity} properties`, list, 15);
+    const hooks = (await import("./quest-hook-parts")).default;
+    expectGoodList("patrons", hooks.patrons, 50);
+    expectGoodList("tasks", hooks.tasks, 50);
+    expectGoodList("complications", hooks.complications, 50);
+    expectGoodList("rewards", hooks.rewards, 40);
+  });
+});

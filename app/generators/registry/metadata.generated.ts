@@ -211,8 +211,20 @@ export const GENERATOR_METADATA: PackedIndex = {
       "🎯",
       "4d6 drop lowest|advantage roll|exploding dice|keep highest|reroll ones",
     ],
+    [
+      "Campaign Weather",
+      "⛅",
+      "weather generator|dnd weather|fantasy weather|travel weather|hexcrawl",
+    ],
+    [
+      "Dungeon Room",
+      "🚪",
+      "dungeon generator|dungeon room|dnd dungeon|room description|dungeon crawl",
+    ],
     ["Fantasy Name", "🧝", "fantasy name generator|elf names|dwarf names|dnd names|character name"],
     ["NPC Generator", "🧙", "npc|non player character|dnd npc|character generator|game master"],
+    ["Quest Hook", "📜", "quest generator|adventure hook|plot hook|dnd quest|side quest"],
     ["Tavern Name", "🍺", "tavern name generator|inn names|fantasy tavern|pub name|dnd tavern"],
+    ["Treasure & Loot", "💰", "loot generator|treasure generator|magic item|dnd loot|rarity"],
   ],
 };

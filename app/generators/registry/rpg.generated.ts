@@ -4,9 +4,13 @@ import type { CategoryDefinitions } from "../load-definition";
 const definitions: CategoryDefinitions = {
   "ability-scores": () => import("../definitions/rpg/ability-scores"),
   "advanced-dice-roller": () => import("../definitions/rpg/advanced-dice-roller"),
+  "campaign-weather": () => import("../definitions/rpg/campaign-weather"),
+  "dungeon-room": () => import("../definitions/rpg/dungeon-room"),
   "fantasy-name": () => import("../definitions/rpg/fantasy-name"),
   "npc-generator": () => import("../definitions/rpg/npc-generator"),
+  "quest-hook": () => import("../definitions/rpg/quest-hook"),
   "tavern-name": () => import("../definitions/rpg/tavern-name"),
+  "treasure-loot": () => import("../definitions/rpg/treasure-loot"),
 };
 
 export default definitions;

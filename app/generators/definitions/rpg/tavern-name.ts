@@ -13,6 +13,13 @@ export const TAVERN_TEMPLATES = {
 
 type Style = keyof typeof TAVERN_TEMPLATES;
 
+/**
+ * The most different names a run gives in the Noun's Rest style, the smallest: comfortably below
+ * its nouns × rests (the test checks), so redrawing repeats stays quick. The other styles hold
+ * over 20,000.
+ */
+export const MOST_REST_NAMES = 5_000;
+
 /** The word tables the templates name, from the loaded lists. */
 export const tavernTables = (parts: TavernNameParts) => ({
   adjective: parts.adjectives,
@@ -47,6 +54,15 @@ export default defineGenerator({
     }),
     count: count(10),
     unique: toggle({ label: "No repeats", default: true }),
+  },
+  check({ style, count, unique }) {
+    if (unique && style === "rest" && count > MOST_REST_NAMES) {
+      return {
+        field: "count",
+        message: `Can't give ${count.toLocaleString("en-US")} different names in the Noun's Rest style: there are only about ${MOST_REST_NAMES.toLocaleString("en-US")}. Choose another style, lower How many or turn off No repeats.`,
+      };
+    }
+    return null;
   },
   load: () => import("../../data/tavern-name-parts").then((m) => tavernTables(m.default)),
   generate(random, { style, count, unique }, tables) {
