@@ -8,10 +8,14 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Role-playing dice notation: keep or drop the highest or lowest (4d6kh3, 2d20kl1, 4d6dl1), exploding dice (3d6!) and rerolls (2d6r1, d20ro<2).",
   "api-key":
     "Random API keys and secret tokens from 8 to 128 random bytes, in hex, base64url or base58, with an optional prefix.",
+  "arithmetic-practice":
+    "Addition, subtraction, multiplication and division problems at three levels, with answers or without: worksheets, mental maths and drills.",
   "bingo-balls":
     "A bingo call order for 75-ball (B-12 style) or 90-ball games: every ball at most once, in random order.",
   "bingo-card":
     "US 75-ball bingo cards: B 1–15, I 16–30, N 31–45, G 46–60, O 61–75, no number twice and a free centre square.",
+  "binomial-distribution":
+    "Random successes out of a number of trials, each succeeding with the chance you set: heads in 20 flips, hits in 10 shots.",
   "campaign-weather":
     "Day-by-day weather for a fantasy campaign in six climates and four seasons: the sky, the day's high in °C and °F, and the wind, with weather that lingers.",
   "coin-flip": "Flip a fair coin once or thousands of times and count the heads and tails.",
@@ -21,6 +25,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Roll any dice in standard notation — 3d6+2, d20, 2d8+1d6-1, d% — and see every die and the total.",
   "dungeon-room":
     "Dungeon rooms to describe at the table: what the room is, one thing to notice, who is inside and the secret it hides.",
+  "exponential-distribution":
+    "Random waiting times from an exponential distribution with the average you choose: time between arrivals, lifetimes, gaps.",
   "fantasy-name":
     "Names for elves, dwarves, halflings, gnomes, orcs, humans, tieflings and dragonborn, built from each people's own syllables, with a family name if you like.",
   "first-name":
@@ -29,8 +35,12 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Realistic first and last name pairs for characters, test data or placeholders, female, male or any.",
   "gaussian-number":
     "Numbers from a bell curve (normal distribution) with the mean and standard deviation you choose.",
+  "geometric-distribution":
+    "How many tries until the first success, when each try succeeds with the chance you set: rolls until a six, calls until a sale.",
   "hex-string": "Random hexadecimal strings of any length, for tokens, keys, salts and test data.",
   "last-name": "Surnames picked from the most common family names in the United States.",
+  "linear-equation":
+    "Linear equations to solve for x, each with a whole-number solution: one-step, two-step or with x on both sides, answers optional.",
   "lorem-ipsum-paragraphs":
     "Paragraphs of lorem ipsum placeholder text for mock-ups and layouts, separated by blank lines.",
   "lorem-ipsum-sentences":
@@ -46,20 +56,32 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Short, URL-safe random IDs like V1StGXR8_Z5jdHi6B-myT, with the length and alphabet you choose.",
   "npc-generator":
     "Non-player characters ready to improvise: a fantasy name, people, age and occupation, a personality trait, what they want and a mannerism to play.",
+  "number-bases":
+    "Random numbers of a chosen bit width written in binary, octal or hexadecimal, with the decimal value: for conversion practice and test data.",
+  "number-in-words":
+    "Random numbers spelt out in English words, US or UK style: for cheque writing, reading practice and spelling quizzes.",
   "number-list": "Every whole number from a start to an end, each exactly once, in random order.",
   passphrase:
     "Memorable passphrases of random common words, like correct-horse-battery-staple, with their strength in bits.",
   "password-generator":
     "Strong random passwords with the length and characters you choose, and their strength in bits.",
+  "percentage-problems":
+    "Percentage questions with whole-number answers: a percent of a number, what percent one number is of another, the whole from a part, and increases and decreases.",
   "pick-from-list":
     "Type a list of options — restaurants, names, chores — and let chance pick one or more of them fairly.",
   pin: "Random numeric PINs of 3 to 12 digits, skipping easy guesses like 1111 and 1234 if you like.",
   "playing-cards":
     "Draw cards from a well-shuffled standard 52-card deck, with jokers or several decks if you like.",
+  "poisson-distribution":
+    "Random counts from a Poisson distribution with the mean you choose: arrivals per hour, typos per page, goals per match.",
+  "prime-factorization":
+    "Random whole numbers to break into prime factors, with the factorization as the answer (360 = 2³ × 3² × 5); primes can be left out.",
   "project-name":
     "Two-word code names like silent-harbor for projects, repositories, servers and teams.",
   "quest-hook":
     "Adventure hooks for a fantasy game: who asks the party for help, what they need, what goes wrong and what the job pays.",
+  "random-angle":
+    "Random angles of the kind you choose (acute, obtuse, reflex or any), in degrees and radians, named by type: for geometry practice and drawing.",
   "random-animal":
     "Animals picked at random from hundreds of mammals, birds, reptiles, amphibians, fish, insects and more.",
   "random-bird":
@@ -80,6 +102,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Decimal numbers spread evenly between a minimum and a maximum, rounded to the places you choose.",
   "random-food":
     "Dishes, fruit, vegetables, desserts, snacks or drinks picked at random, for menus, games and ideas.",
+  "random-fraction":
+    "Random fractions for practice: proper (3/4), improper (11/4) or mixed numbers (2 3/4), in lowest terms or not, with their decimal value.",
   "random-fruit": "A fruit picked at random, for snacks, smoothies, games or drawing practice.",
   "random-gradient":
     "Random CSS linear gradients with two or three colour stops at a random angle, ready to paste into a stylesheet.",
@@ -88,11 +112,15 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "random-hsl-color":
     "Random colours as CSS hsl(hue, saturation, lightness), with any hue and the saturation and lightness kept in the ranges you choose.",
   "random-letter": "Random letters of the English alphabet, vowels only or consonants only.",
+  "random-matrix":
+    "Random matrices of any size up to 20 × 20, with whole or decimal entries in your range, written as [a b; c d], LaTeX, CSV or a Python list.",
   "random-month": "A random month of the year, January to December, each equally likely.",
   "random-number":
     "Whole numbers between a minimum and a maximum, each equally likely, with or without repeats.",
   "random-order":
     "A numbered random order for your list — who goes first, speaking or presentation order, turns in a game.",
+  "random-point":
+    "Points spread uniformly in a square or cube, a disc or ball, or on a circle or sphere, in 1 to 10 dimensions: for Monte Carlo, sampling and games.",
   "random-prime": "Prime numbers chosen uniformly among all the primes in your range.",
   "random-rgb-color":
     "Random colours written as CSS rgb(red, green, blue), each channel from 0 to 255, with the hex code.",
@@ -100,17 +128,25 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Random strings of letters, digits, hex or your own characters, every character equally likely.",
   "random-time":
     "Random times of day between two times you choose, on a 24-hour or 12-hour clock, with or without seconds.",
+  "random-walk":
+    "A random walk step by step: on a line, on a grid (4 or 8 directions) or in any direction on a plane, with the position and distance from the start after each step.",
   "random-weekday": "A random day of the week, Monday to Sunday, each equally likely.",
   "random-word":
     "Random common English words, optionally all starting with the same letter and without repeats.",
   "random-year": "Random years between two years you choose, each equally likely.",
   "rock-paper-scissors":
     "Throw rock, paper or scissors at random, or add lizard and Spock for the five-move version.",
+  "roman-numerals":
+    "Random numbers from 1 to 3999 written as Roman numerals, with or without the answer: for practice, quizzes, clock faces and chapter numbers.",
+  "scientific-notation":
+    "Random numbers in scientific notation (3.14 × 10⁵) with their ordinary decimal form and E notation, for conversion practice.",
   "shuffle-list": "Put every entry of your list in a new random order, each entry exactly once.",
   "tavern-name":
     "Names for the inns and taverns of a fantasy world, like the Gilded Otter, the Lantern and Hare or the Wren's Rest, from hundreds of signboard words.",
   "team-generator":
     "Split a list of names into random teams of even size, by number of teams or by people per team.",
+  "times-table-practice":
+    "Multiplication facts from the times tables you choose, shuffled, as multiplications or divisions, with or without answers.",
   "treasure-loot":
     "Treasure for a fantasy game: an object, its material and what it does, by rarity from common curios to legendary relics, with its worth in gold pieces.",
   "true-or-false": "A fair True or False, each equally likely, once or many times.",

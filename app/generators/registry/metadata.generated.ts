@@ -227,4 +227,70 @@ export const GENERATOR_METADATA: PackedIndex = {
     ["Tavern Name", "🍺", "tavern name generator|inn names|fantasy tavern|pub name|dnd tavern"],
     ["Treasure & Loot", "💰", "loot generator|treasure generator|magic item|dnd loot|rarity"],
   ],
+  maths: [
+    [
+      "Arithmetic Practice",
+      "➕",
+      "math problems|arithmetic worksheet|mental math|math practice|sums",
+    ],
+    [
+      "Binomial Distribution",
+      "🪙",
+      "binomial|binomial distribution|bernoulli trials|simulation|statistics",
+    ],
+    [
+      "Exponential Distribution",
+      "📉",
+      "exponential distribution|waiting time|interarrival time|statistics",
+    ],
+    [
+      "Geometric Distribution",
+      "🎯",
+      "geometric distribution|trials until success|waiting time|statistics",
+    ],
+    ["Linear Equation", "🟰", "linear equation|solve for x|algebra practice|equation generator"],
+    [
+      "Binary, Octal & Hex Numbers",
+      "💻",
+      "binary number|hex number|octal|number base conversion|random binary",
+      "number-bases",
+    ],
+    ["Number in Words", "🔤", "number to words|numbers in words|spell numbers|number spelling"],
+    [
+      "Percentage Problems",
+      "💯",
+      "percentage problems|percent worksheet|percentage practice|percent of",
+    ],
+    [
+      "Poisson Distribution",
+      "🐟",
+      "poisson|poisson distribution|random count|simulation|statistics",
+    ],
+    [
+      "Prime Factorization Quiz",
+      "🌳",
+      "prime factorization|prime factors|factor tree|factorization quiz",
+      "prime-factorization",
+    ],
+    ["Random Angle", "📐", "random angle|acute angle|obtuse angle|degrees to radians|geometry"],
+    [
+      "Random Fraction",
+      "🍕",
+      "random fraction|fraction generator|mixed numbers|improper fractions",
+    ],
+    ["Random Matrix", "🧮", "random matrix|matrix generator|linear algebra|latex matrix|test data"],
+    [
+      "Random Point",
+      "📍",
+      "random point|point in circle|uniform sampling|monte carlo|random coordinates",
+    ],
+    ["Random Walk", "🚶", "random walk|drunkard's walk|brownian motion|simulation|lattice walk"],
+    ["Roman Numerals", "🏛️", "roman numerals|roman numeral quiz|roman numbers|numeral converter"],
+    ["Scientific Notation", "🔬", "scientific notation|standard form|powers of ten|e notation"],
+    [
+      "Times Table Practice",
+      "✖️",
+      "times tables|multiplication facts|times table quiz|multiplication drill",
+    ],
+  ],
 };
