@@ -18,11 +18,15 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Random successes out of a number of trials, each succeeding with the chance you set: heads in 20 flips, hits in 10 shots.",
   "campaign-weather":
     "Day-by-day weather for a fantasy campaign in six climates and four seasons: the sky, the day's high in °C and °F, and the wind, with weather that lingers.",
+  "chess960-position":
+    "A Fischer Random (Chess960) starting position with its standard number from 0 to 959, the back rank and the FEN, or the position for a number you give.",
   "coin-flip": "Flip a fair coin once or thousands of times and count the heads and tails.",
   "color-palette":
     "Colour palettes of 2 to 10 colours that go together — analogous, complementary, triadic or monochrome — as hex codes.",
   "dice-roller":
     "Roll any dice in standard notation — 3d6+2, d20, 2d8+1d6-1, d% — and see every die and the total.",
+  "domino-tiles":
+    "Draw domino tiles from a shuffled double-six, double-nine, double-twelve, double-fifteen or double-eighteen set, each tile once, like a hand from the boneyard.",
   "dungeon-room":
     "Dungeon rooms to describe at the table: what the room is, one thing to notice, who is inside and the secret it hides.",
   "exponential-distribution":
@@ -48,10 +52,14 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "lorem-ipsum-words": "Any number of lorem ipsum placeholder words, as one block of text to copy.",
   "lottery-numbers":
     "Lottery tickets: main numbers drawn without repeats from a pool, plus optional bonus balls, sorted like a real draw.",
+  "lottery-quick-pick":
+    "A quick pick for a real lottery: Powerball, Mega Millions, EuroMillions, UK Lotto, Lotto 6/49, Oz Lotto and more, each with its own main and bonus number ranges.",
   "mac-address":
     "Random 48-bit MAC addresses, by default marked as locally administered so they never clash with a real vendor's.",
   "magic-8-ball":
     "Ask a yes-or-no question and get one of the 20 classic Magic 8-Ball answers; your question is only shown back to you and never changes the answer.",
+  "mahjong-tiles":
+    "Draw mahjong tiles from a shuffled 144-tile set (or 136 without flowers and seasons): a starting hand of 13 or 14, or any number, sorted like a hand.",
   nanoid:
     "Short, URL-safe random IDs like V1StGXR8_Z5jdHi6B-myT, with the length and alphabet you choose.",
   "npc-generator":
@@ -138,9 +146,15 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Throw rock, paper or scissors at random, or add lizard and Spock for the five-move version.",
   "roman-numerals":
     "Random numbers from 1 to 3999 written as Roman numerals, with or without the answer: for practice, quizzes, clock faces and chapter numbers.",
+  "rubiks-cube-scramble":
+    "Scrambles for the 2×2, 3×3 and 4×4 cube in standard WCA notation (R U' F2 …), without a face turned twice in a row or redundant opposite-face moves.",
   "scientific-notation":
     "Random numbers in scientific notation (3.14 × 10⁵) with their ordinary decimal form and E notation, for conversion practice.",
+  "scrabble-tiles":
+    "Draw letter tiles from the standard 100-tile English bag with their points: a rack of 7, or any number, for word games and anagram practice.",
   "shuffle-list": "Put every entry of your list in a new random order, each entry exactly once.",
+  "tarot-card":
+    "Draw tarot cards from a shuffled 78-card deck, upright or reversed: the whole deck, the major or minor arcana, or a single suit.",
   "tavern-name":
     "Names for the inns and taverns of a fantasy world, like the Gilded Otter, the Lantern and Hare or the Wren's Rest, from hundreds of signboard words.",
   "team-generator":
@@ -151,6 +165,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Treasure for a fantasy game: an object, its material and what it does, by rarity from common curios to legendary relics, with its worth in gold pieces.",
   "true-or-false": "A fair True or False, each equally likely, once or many times.",
   ulid: "ULIDs: 26-character, time-sortable identifiers made of a millisecond timestamp and 80 random bits.",
+  "uno-cards":
+    "Deal Uno cards from a shuffled 108-card deck: a starting hand of 7, or any number, with or without the action and wild cards.",
   "us-state": "States of the USA picked at random, with their postal code and capital.",
   username:
     "Friendly usernames made of an adjective and a noun, such as BraveOtter42, brave_otter or brave-otter42.",
@@ -158,6 +174,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "uuid-v7":
     "Time-ordered version 7 UUIDs: the current time in milliseconds followed by 74 random bits (RFC 9562).",
   "what-to-eat": "Can't decide? Get a random dish for your next meal, from pizza to pad thai.",
+  "yahtzee-roll":
+    "Roll five dice for Yahtzee, with up to two re-rolls that keep the most common face, and see what the roll scores: full house, straights, Yahtzee.",
   "yes-or-no":
     "Let chance answer a question with a fair Yes or No, or add Maybe as a third answer.",
 };

@@ -147,9 +147,28 @@ export const GENERATOR_METADATA: PackedIndex = {
       "bingo-balls",
     ],
     ["Bingo Card", "🔢", "bingo|75-ball|bingo sheet|printable bingo|party game"],
+    ["Chess960 Position", "♟️", "chess960|fischer random chess|chess 960 position|freestyle chess"],
+    ["Domino Tiles", "🔳", "dominoes|domino draw|double six|double twelve|domino hand"],
+    [
+      "Lottery Quick Pick by Game",
+      "🎰",
+      "quick pick|powerball numbers|euromillions numbers|lotto numbers|mega millions",
+      "lottery-quick-pick",
+    ],
     ["Magic 8-Ball", "🎱", "8 ball|fortune teller|yes or no|ask a question|oracle"],
+    ["Mahjong Tiles", "🀄", "mahjong|mahjong tiles|mahjong hand|riichi|tile draw"],
     ["Playing Cards", "🃏", "deck of cards|card draw|poker hand|shuffle cards|jokers"],
     ["Rock Paper Scissors", "✊", "rps|roshambo|lizard spock|hand game|janken"],
+    [
+      "Rubik's Cube Scramble",
+      "🧊",
+      "rubik's cube scramble|cube scrambler|wca scramble|speedcubing|3x3 scramble",
+      "rubiks-cube-scramble",
+    ],
+    ["Scrabble Tiles", "🔠", "scrabble tiles|letter tiles|scrabble rack|word game|random letters"],
+    ["Tarot Card", "🔮", "tarot card|tarot reading|random tarot|major arcana|card of the day"],
+    ["Uno Cards", "🎴", "uno|uno cards|uno hand|card game|deal cards"],
+    ["Yahtzee Roll", "🎲", "yahtzee|yahtzee dice|roll five dice|dice game|yacht dice"],
   ],
   names: [
     [
