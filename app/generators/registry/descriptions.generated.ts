@@ -60,6 +60,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Ask a yes-or-no question and get one of the 20 classic Magic 8-Ball answers; your question is only shown back to you and never changes the answer.",
   "mahjong-tiles":
     "Draw mahjong tiles from a shuffled 144-tile set (or 136 without flowers and seasons): a starting hand of 13 or 14, or any number, sorted like a hand.",
+  "minesweeper-board":
+    "A Minesweeper field with its mines placed uniformly and every cell's number worked out: beginner, intermediate, expert or your own size.",
   nanoid:
     "Short, URL-safe random IDs like V1StGXR8_Z5jdHi6B-myT, with the length and alphabet you choose.",
   "npc-generator":
@@ -69,6 +71,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "number-in-words":
     "Random numbers spelt out in English words, US or UK style: for cheque writing, reading practice and spelling quizzes.",
   "number-list": "Every whole number from a start to an end, each exactly once, in random order.",
+  "number-sequence":
+    "What comes next? Number sequences to continue: arithmetic, geometric, squares, Fibonacci-like and alternating patterns, with the rule as the answer.",
   passphrase:
     "Memorable passphrases of random common words, like correct-horse-battery-staple, with their strength in bits.",
   "password-generator":
@@ -82,6 +86,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Draw cards from a well-shuffled standard 52-card deck, with jokers or several decks if you like.",
   "poisson-distribution":
     "Random counts from a Poisson distribution with the mean you choose: arrivals per hour, typos per page, goals per match.",
+  "poker-hand":
+    "Deal a poker hand from a shuffled deck, five-card draw or Texas hold'em (two hole cards and a five-card board), and see what it makes: pair, flush, full house…",
   "prime-factorization":
     "Random whole numbers to break into prime factors, with the factorization as the answer (360 = 2³ × 3² × 5); primes can be left out.",
   "project-name":
@@ -136,6 +142,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Random strings of letters, digits, hex or your own characters, every character equally likely.",
   "random-time":
     "Random times of day between two times you choose, on a 24-hour or 12-hour clock, with or without seconds.",
+  "random-triangle":
+    "Random triangles with whole-number sides up to your limit, any or of a kind (equilateral, isosceles, scalene, right-angled), with their angles, perimeter and area.",
   "random-walk":
     "A random walk step by step: on a line, on a grid (4 or 8 directions) or in any direction on a plane, with the position and distance from the start after each step.",
   "random-weekday": "A random day of the week, Monday to Sunday, each equally likely.",
@@ -153,6 +161,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "scrabble-tiles":
     "Draw letter tiles from the standard 100-tile English bag with their points: a rack of 7, or any number, for word games and anagram practice.",
   "shuffle-list": "Put every entry of your list in a new random order, each entry exactly once.",
+  "sudoku-puzzle":
+    "A fresh 9×9 sudoku with exactly one solution, easy, medium or hard by the number of clues, with the solution to check against.",
   "tarot-card":
     "Draw tarot cards from a shuffled 78-card deck, upright or reversed: the whole deck, the major or minor arcana, or a single suit.",
   "tavern-name":

@@ -157,7 +157,9 @@ export const GENERATOR_METADATA: PackedIndex = {
     ],
     ["Magic 8-Ball", "🎱", "8 ball|fortune teller|yes or no|ask a question|oracle"],
     ["Mahjong Tiles", "🀄", "mahjong|mahjong tiles|mahjong hand|riichi|tile draw"],
+    ["Minesweeper Board", "💣", "minesweeper|minesweeper board|mine field|puzzle generator"],
     ["Playing Cards", "🃏", "deck of cards|card draw|poker hand|shuffle cards|jokers"],
+    ["Poker Hand", "♠️", "poker hand|texas holdem|deal poker|poker odds|card hand"],
     ["Rock Paper Scissors", "✊", "rps|roshambo|lizard spock|hand game|janken"],
     [
       "Rubik's Cube Scramble",
@@ -166,6 +168,7 @@ export const GENERATOR_METADATA: PackedIndex = {
       "rubiks-cube-scramble",
     ],
     ["Scrabble Tiles", "🔠", "scrabble tiles|letter tiles|scrabble rack|word game|random letters"],
+    ["Sudoku Puzzle", "🧠", "sudoku|sudoku generator|sudoku puzzle|printable sudoku|logic puzzle"],
     ["Tarot Card", "🔮", "tarot card|tarot reading|random tarot|major arcana|card of the day"],
     ["Uno Cards", "🎴", "uno|uno cards|uno hand|card game|deal cards"],
     ["Yahtzee Roll", "🎲", "yahtzee|yahtzee dice|roll five dice|dice game|yacht dice"],
@@ -276,6 +279,12 @@ export const GENERATOR_METADATA: PackedIndex = {
     ],
     ["Number in Words", "🔤", "number to words|numbers in words|spell numbers|number spelling"],
     [
+      "Number Sequence Puzzle",
+      "🧩",
+      "number sequence|what comes next|number patterns|sequence puzzle",
+      "number-sequence",
+    ],
+    [
       "Percentage Problems",
       "💯",
       "percentage problems|percent worksheet|percentage practice|percent of",
@@ -302,6 +311,11 @@ export const GENERATOR_METADATA: PackedIndex = {
       "Random Point",
       "📍",
       "random point|point in circle|uniform sampling|monte carlo|random coordinates",
+    ],
+    [
+      "Random Triangle",
+      "🔺",
+      "random triangle|triangle generator|pythagorean triple|geometry practice",
     ],
     ["Random Walk", "🚶", "random walk|drunkard's walk|brownian motion|simulation|lattice walk"],
     ["Roman Numerals", "🏛️", "roman numerals|roman numeral quiz|roman numbers|numeral converter"],
