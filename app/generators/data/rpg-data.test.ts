@@ -1,32 +1,9 @@
 import { describe, expect, it } from "vitest";
 
+import { expectGoodList } from "../testing/lists";
+
 // The authored lists of the role-playing generators: clean, without repeats (a repeated entry
 // would be picked twice as often), and of a useful size.
-
-/** Entries are non-empty, trimmed, without doubled spaces or control characters. */
-function expectClean(values: readonly string[]): void {
-  for (const value of values) {
-    expect(value.length, JSON.stringify(value)).toBeGreaterThan(0);
-    expect(value, JSON.stringify(value)).toBe(value.trim());
-    expect(value, JSON.stringify(value)).not.toMatch(/\s{2}/);
-    expect(
-      [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f),
-      `control character in ${JSON.stringify(value)}`,
-    ).toBe(false);
-  }
-}
-
-/** Clean, at least `minimum` entries, none twice (ignoring case). */
-export function expectGoodList(name: string, values: readonly string[], minimum: number): void {
-  expect(values.length, name).toBeGreaterThanOrEqual(minimum);
-  expectClean(values);
-  const seen = new Set<string>();
-  const repeated = values.filter((v) => {
-    const key = v.toLowerCase();
-    return seen.has(key) || !seen.add(key);
-  });
-  expect(repeated, `${name} repeats`).toEqual([]);
-}
 
 describe("fantasy-name-parts", () => {
   it("has every people's tables, each clean and without repeats", async () => {
@@ -99,5 +76,36 @@ describe("dungeon-room-parts, loot-parts and quest-hook-parts", () => {
     expectGoodList("tasks", hooks.tasks, 50);
     expectGoodList("complications", hooks.complications, 50);
     expectGoodList("rewards", hooks.rewards, 40);
+  });
+});
+
+describe("town-name-parts", () => {
+  it("has a hundred and more starts and dozens of endings, none twice", async () => {
+    const town = (await import("./town-name-parts")).default;
+    expectGoodList("starts", town.starts, 100);
+    expectGoodList("ends", town.ends, 50);
+    expectGoodList("before", town.before, 10);
+    expectGoodList("after", town.after, 10);
+  });
+});
+
+describe("dragon-name-parts", () => {
+  it("has dozens of syllables and a dozen epithets per element, none twice", async () => {
+    const dragon = (await import("./dragon-name-parts")).default;
+    expectGoodList("starts", dragon.starts, 40);
+    expectGoodList("middles", dragon.middles, 15);
+    expectGoodList("ends", dragon.ends, 30);
+    for (const [element, list] of Object.entries(dragon.epithets))
+      expectGoodList(element, list, 12);
+  });
+});
+
+describe("magic-item-name-parts", () => {
+  it("has base items of every kind and dozens of words around them, none twice", async () => {
+    const items = (await import("./magic-item-name-parts")).default;
+    for (const [kind, list] of Object.entries(items.items)) expectGoodList(kind, list, 15);
+    expectGoodList("prefixes", items.prefixes, 50);
+    expectGoodList("suffixes", items.suffixes, 50);
+    expectGoodList("owners", items.owners, 25);
   });
 });

@@ -27,6 +27,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Roll any dice in standard notation — 3d6+2, d20, 2d8+1d6-1, d% — and see every die and the total.",
   "domino-tiles":
     "Draw domino tiles from a shuffled double-six, double-nine, double-twelve, double-fifteen or double-eighteen set, each tile once, like a hand from the boneyard.",
+  "dragon-name":
+    "Names for dragons with an epithet to match their element: Vorathrax the Ember-Crowned, Ithmir the Rime-Scaled. Fire, frost, storm, venom, shadow, sea, earth or sun.",
   "dungeon-room":
     "Dungeon rooms to describe at the table: what the room is, one thing to notice, who is inside and the secret it hides.",
   "exponential-distribution":
@@ -35,12 +37,18 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Names for elves, dwarves, halflings, gnomes, orcs, humans, tieflings and dragonborn, built from each people's own syllables, with a family name if you like.",
   "first-name":
     "First names picked from common baby names, female, male, gender-neutral or any, with or without repeats.",
+  "fraction-arithmetic":
+    "Add, subtract, multiply and divide fractions: practice problems with answers in lowest terms, with like or unlike denominators.",
   "full-name":
     "Realistic first and last name pairs for characters, test data or placeholders, female, male or any.",
   "gaussian-number":
     "Numbers from a bell curve (normal distribution) with the mean and standard deviation you choose.",
+  "gcd-lcm-quiz":
+    "Pairs or triples of numbers to find the greatest common divisor (highest common factor) and least common multiple of, with answers.",
   "geometric-distribution":
     "How many tries until the first success, when each try succeeds with the chance you set: rolls until a six, calls until a sale.",
+  "guild-name":
+    "Names for fantasy guilds and companies by trade: merchants, thieves, mages, adventurers, crafters and mercenaries (the Silent Key Syndicate, the Free Company of the Iron Boar).",
   "hex-string": "Random hexadecimal strings of any length, for tokens, keys, salts and test data.",
   "last-name": "Surnames picked from the most common family names in the United States.",
   "linear-equation":
@@ -58,6 +66,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Random 48-bit MAC addresses, by default marked as locally administered so they never clash with a real vendor's.",
   "magic-8-ball":
     "Ask a yes-or-no question and get one of the 20 classic Magic 8-Ball answers; your question is only shown back to you and never changes the answer.",
+  "magic-item-name":
+    "Names for magic weapons, armour, jewellery and wondrous items: the Whispering Longsword, Circlet of the Silent Moon, Morwen's Lantern of Echoes.",
   "mahjong-tiles":
     "Draw mahjong tiles from a shuffled 144-tile set (or 136 without flowers and seasons): a starting hand of 13 or 14, or any number, sorted like a hand.",
   "minesweeper-board":
@@ -114,6 +124,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Random calendar dates between two dates you choose, each day equally likely, in ISO, long or US format.",
   "random-decimal":
     "Decimal numbers spread evenly between a minimum and a maximum, rounded to the places you choose.",
+  "random-encounter":
+    "Wandering encounters by terrain (forest, hills, road, swamp, desert, coast, caves, city): who turns up, how many, when, and how they react on a 2d6 roll.",
   "random-food":
     "Dishes, fruit, vegetables, desserts, snacks or drinks picked at random, for menus, games and ideas.",
   "random-fraction":
@@ -161,6 +173,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "scrabble-tiles":
     "Draw letter tiles from the standard 100-tile English bag with their points: a rack of 7, or any number, for word games and anagram practice.",
   "shuffle-list": "Put every entry of your list in a new random order, each entry exactly once.",
+  "spell-name":
+    "Names for spells by theme (fire, frost, lightning, healing, illusion, shadow, nature, protection): Searing Lance, Ilvara's Mirrored Veil, Warding Circle.",
   "sudoku-puzzle":
     "A fresh 9×9 sudoku with exactly one solution, easy, medium or hard by the number of clues, with the solution to check against.",
   "tarot-card":
@@ -171,6 +185,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Split a list of names into random teams of even size, by number of teams or by people per team.",
   "times-table-practice":
     "Multiplication facts from the times tables you choose, shuffled, as multiplications or divisions, with or without answers.",
+  "town-name":
+    "Names for fantasy towns and villages in an English countryside style (Ravenford, Little Ashcombe, Thornbury-on-the-Marsh), thousands of them.",
   "treasure-loot":
     "Treasure for a fantasy game: an object, its material and what it does, by rarity from common curios to legendary relics, with its worth in gold pieces.",
   "true-or-false": "A fair True or False, each equally likely, once or many times.",

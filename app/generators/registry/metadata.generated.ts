@@ -238,15 +238,37 @@ export const GENERATOR_METADATA: PackedIndex = {
       "⛅",
       "weather generator|dnd weather|fantasy weather|travel weather|hexcrawl",
     ],
+    ["Dragon Name", "🐲", "dragon name generator|dragon names|fantasy dragon|wyrm name"],
     [
       "Dungeon Room",
       "🚪",
       "dungeon generator|dungeon room|dnd dungeon|room description|dungeon crawl",
     ],
     ["Fantasy Name", "🧝", "fantasy name generator|elf names|dwarf names|dnd names|character name"],
+    [
+      "Guild Name",
+      "🛡️",
+      "guild name generator|thieves guild name|adventurers guild|fantasy company name",
+    ],
+    [
+      "Magic Item Name",
+      "🗡️",
+      "magic item name|magic weapon name|artifact name|sword name generator",
+    ],
     ["NPC Generator", "🧙", "npc|non player character|dnd npc|character generator|game master"],
     ["Quest Hook", "📜", "quest generator|adventure hook|plot hook|dnd quest|side quest"],
+    [
+      "Random Encounter",
+      "⚔️",
+      "random encounter|encounter table|wandering monsters|dnd encounter|hexcrawl",
+    ],
+    [
+      "Spell Name",
+      "✨",
+      "spell name generator|spell names|magic spell|wizard spells|homebrew spell",
+    ],
     ["Tavern Name", "🍺", "tavern name generator|inn names|fantasy tavern|pub name|dnd tavern"],
+    ["Town Name", "🏘️", "town name generator|village names|fantasy town|city name|place names"],
     ["Treasure & Loot", "💰", "loot generator|treasure generator|magic item|dnd loot|rarity"],
   ],
   maths: [
@@ -264,6 +286,17 @@ export const GENERATOR_METADATA: PackedIndex = {
       "Exponential Distribution",
       "📉",
       "exponential distribution|waiting time|interarrival time|statistics",
+    ],
+    [
+      "Fraction Arithmetic",
+      "➗",
+      "fraction problems|adding fractions|fraction worksheet|dividing fractions",
+    ],
+    [
+      "GCD and LCM Quiz",
+      "🔗",
+      "gcd|lcm|greatest common factor|least common multiple|hcf",
+      "gcd-lcm-quiz",
     ],
     [
       "Geometric Distribution",

@@ -5,11 +5,17 @@ const definitions: CategoryDefinitions = {
   "ability-scores": () => import("../definitions/rpg/ability-scores"),
   "advanced-dice-roller": () => import("../definitions/rpg/advanced-dice-roller"),
   "campaign-weather": () => import("../definitions/rpg/campaign-weather"),
+  "dragon-name": () => import("../definitions/rpg/dragon-name"),
   "dungeon-room": () => import("../definitions/rpg/dungeon-room"),
   "fantasy-name": () => import("../definitions/rpg/fantasy-name"),
+  "guild-name": () => import("../definitions/rpg/guild-name"),
+  "magic-item-name": () => import("../definitions/rpg/magic-item-name"),
   "npc-generator": () => import("../definitions/rpg/npc-generator"),
   "quest-hook": () => import("../definitions/rpg/quest-hook"),
+  "random-encounter": () => import("../definitions/rpg/random-encounter"),
+  "spell-name": () => import("../definitions/rpg/spell-name"),
   "tavern-name": () => import("../definitions/rpg/tavern-name"),
+  "town-name": () => import("../definitions/rpg/town-name"),
   "treasure-loot": () => import("../definitions/rpg/treasure-loot"),
 };
 
