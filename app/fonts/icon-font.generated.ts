@@ -13,6 +13,7 @@ export const ICON_FONT_ICONS: readonly string[] = [
   "✈️",
   "✊",
   "✍️",
+  "✏️",
   "✒️",
   "✖️",
   "✨",
