@@ -19,6 +19,7 @@ export const ICON_FONT_ICONS: readonly string[] = [
   "✨",
   "➕",
   "➗",
+  "⭕",
   "🀄",
   "🃏",
   "🆔",

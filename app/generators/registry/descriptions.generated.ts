@@ -166,6 +166,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Throw rock, paper or scissors at random, or add lizard and Spock for the five-move version.",
   "roman-numerals":
     "Random numbers from 1 to 3999 written as Roman numerals, with or without the answer: for practice, quizzes, clock faces and chapter numbers.",
+  "rounding-practice":
+    "Numbers to round to the nearest 10, 100 or 1,000, to a whole number, to 1 or 2 decimal places or to significant figures, with the answers.",
   "rubiks-cube-scramble":
     "Scrambles for the 2×2, 3×3 and 4×4 cube in standard WCA notation (R U' F2 …), without a face turned twice in a row or redundant opposite-face moves.",
   "scientific-notation":

@@ -22,6 +22,7 @@ const definitions: CategoryDefinitions = {
   "random-triangle": () => import("../definitions/maths/random-triangle"),
   "random-walk": () => import("../definitions/maths/random-walk"),
   "roman-numerals": () => import("../definitions/maths/roman-numerals"),
+  "rounding-practice": () => import("../definitions/maths/rounding-practice"),
   "scientific-notation": () => import("../definitions/maths/scientific-notation"),
   "times-table-practice": () => import("../definitions/maths/times-table-practice"),
 };

@@ -352,6 +352,11 @@ export const GENERATOR_METADATA: PackedIndex = {
     ],
     ["Random Walk", "🚶", "random walk|drunkard's walk|brownian motion|simulation|lattice walk"],
     ["Roman Numerals", "🏛️", "roman numerals|roman numeral quiz|roman numbers|numeral converter"],
+    [
+      "Rounding Practice",
+      "⭕",
+      "rounding|rounding practice|significant figures|decimal places|round to nearest",
+    ],
     ["Scientific Notation", "🔬", "scientific notation|standard form|powers of ten|e notation"],
     [
       "Times Table Practice",
