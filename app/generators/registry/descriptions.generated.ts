@@ -18,6 +18,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Random successes out of a number of trials, each succeeding with the chance you set: heads in 20 flips, hits in 10 shots.",
   "campaign-weather":
     "Day-by-day weather for a fantasy campaign in six climates and four seasons: the sky, the day's high in °C and °F, and the wind, with weather that lingers.",
+  "character-backstory":
+    "Backstory hooks for a new character: where they grew up, what changed everything, what they want now and, if you like, the secret they keep.",
   "chess960-position":
     "A Fischer Random (Chess960) starting position with its standard number from 0 to 959, the back rank and the FEN, or the position for a number you give.",
   "coin-flip": "Flip a fair coin once or thousands of times and count the heads and tails.",

@@ -238,6 +238,11 @@ export const GENERATOR_METADATA: PackedIndex = {
       "⛅",
       "weather generator|dnd weather|fantasy weather|travel weather|hexcrawl",
     ],
+    [
+      "Character Backstory",
+      "📖",
+      "character backstory|backstory generator|dnd backstory|character ideas|rpg character",
+    ],
     ["Dragon Name", "🐲", "dragon name generator|dragon names|fantasy dragon|wyrm name"],
     [
       "Dungeon Room",

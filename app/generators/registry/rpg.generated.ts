@@ -5,6 +5,7 @@ const definitions: CategoryDefinitions = {
   "ability-scores": () => import("../definitions/rpg/ability-scores"),
   "advanced-dice-roller": () => import("../definitions/rpg/advanced-dice-roller"),
   "campaign-weather": () => import("../definitions/rpg/campaign-weather"),
+  "character-backstory": () => import("../definitions/rpg/character-backstory"),
   "dragon-name": () => import("../definitions/rpg/dragon-name"),
   "dungeon-room": () => import("../definitions/rpg/dungeon-room"),
   "fantasy-name": () => import("../definitions/rpg/fantasy-name"),
