@@ -20,7 +20,7 @@ export default defineGenerator({
       min: 0.001,
       max: 1,
       step: 0.001,
-      default: 1 / 6,
+      default: 0.2,
     }),
     counting: select({
       label: "Count",
