@@ -520,6 +520,45 @@ export const PACKS: readonly Pack[] = [
     ],
   },
   {
+    id: "dnd-character",
+    title: "D&D Character",
+    description:
+      "Everything for a new fantasy character: ability scores, a name, a backstory to start from, a first quest and what is in their pack.",
+    iconText: "🧝",
+    items: [
+      {
+        generatorId: "ability-scores",
+        inputs: { method: "4d6", count: 1 },
+        note: "Six ability scores, 4d6 dropping the lowest die.",
+      },
+      {
+        generatorId: "fantasy-name",
+        inputs: { race: "any", gender: "any", family: true, count: 5, unique: true },
+        note: "Five names to choose the character's from.",
+      },
+      {
+        generatorId: "npc-generator",
+        inputs: { race: "any", gender: "any", count: 1 },
+        note: "A personality and a motive to build the backstory on.",
+      },
+      {
+        generatorId: "quest-hook",
+        inputs: { twist: true, reward: true, count: 1, unique: true },
+        note: "What gets the character on the road.",
+      },
+      {
+        generatorId: "treasure-loot",
+        inputs: { rarity: "common", count: 3 },
+        note: "Three curios in the starting pack.",
+      },
+      {
+        generatorId: "magic-item-name",
+        inputs: { kind: "weapon", count: 1, unique: true },
+        note: "A name for the heirloom weapon.",
+      },
+    ],
+  },
+  {
     id: "party-night",
     title: "Party Night",
     description:
@@ -618,6 +657,59 @@ export const PACKS: readonly Pack[] = [
         generatorId: "seating-chart",
         inputs: { names: CLASS_LIST, tables: 3, seats: 4, fill: "spread" },
         note: "Where everyone sits today.",
+      },
+    ],
+  },
+  {
+    id: "maths-practice",
+    title: "Maths Practice",
+    description:
+      "A worksheet in one click: mixed sums, times tables, fractions, percentages and an equation to solve, answers hidden until you show them.",
+    iconText: "✏️",
+    items: [
+      {
+        generatorId: "arithmetic-practice",
+        inputs: {
+          operations: "all",
+          difficulty: "medium",
+          negatives: false,
+          answers: false,
+          count: 10,
+        },
+        note: "Ten mixed sums.",
+      },
+      {
+        generatorId: "times-table-practice",
+        inputs: { from: 2, to: 12, upTo: 12, ask: "both", answers: false, count: 10, unique: true },
+        note: "Ten times-table facts, some as divisions.",
+      },
+      {
+        generatorId: "fraction-arithmetic",
+        inputs: {
+          operations: "add",
+          maxDenominator: 10,
+          sameDenominator: false,
+          answers: false,
+          count: 5,
+        },
+        note: "Five fraction additions.",
+      },
+      {
+        generatorId: "percentage-problems",
+        inputs: { kind: "any", level: "easy", answers: false, count: 5 },
+        note: "Five percentage questions.",
+      },
+      {
+        generatorId: "linear-equation",
+        inputs: {
+          form: "two-step",
+          range: 10,
+          negatives: false,
+          variable: "x",
+          answers: false,
+          count: 3,
+        },
+        note: "Three equations to solve for x.",
       },
     ],
   },

@@ -2,41 +2,85 @@
 
 /** Every generator's description, by id: for server-rendered lists, not the browser's index. */
 export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  "ability-scores":
+    "Six ability scores for a new character: 4d6 drop lowest, 3d6 in order, the standard array shuffled, or a legal 27-point buy, each with its modifier.",
+  "advanced-dice-roller":
+    "Role-playing dice notation: keep or drop the highest or lowest (4d6kh3, 2d20kl1, 4d6dl1), exploding dice (3d6!) and rerolls (2d6r1, d20ro<2).",
   "anagram-words":
     "Sets of common English words spelled with the same letters (angel and angle; listen and silent), short or long: for word puzzles, classes and games.",
   "antonym-pairs":
     "Pairs of opposite words, from basic ones like big and small to advanced ones like abundant and scarce: for vocabulary lessons, quizzes and word games.",
   "api-key":
     "Random API keys and secret tokens from 8 to 128 random bytes, in hex, base64url or base58, with an optional prefix.",
+  "arithmetic-practice":
+    "Addition, subtraction, multiplication and division problems at three levels, with answers or without: worksheets, mental maths and drills.",
   "art-style":
     "An art movement or technique to try, with what marks it: from Impressionism and Cubism to pixel art and stippling. For art challenges, classes and redrawing your own work.",
+  "balanced-groups":
+    'Split people into random groups with near-equal totals of a number per person (skill, age, points): write "Ana 5" per line.',
   "bingo-balls":
     "A bingo call order for 75-ball (B-12 style) or 90-ball games: every ball at most once, in random order.",
   "bingo-card":
     "US 75-ball bingo cards: B 1–15, I 16–30, N 31–45, G 46–60, O 61–75, no number twice and a free centre square.",
+  "binomial-distribution":
+    "Random successes out of a number of trials, each succeeding with the chance you set: heads in 20 flips, hits in 10 shots.",
   "book-club-question":
     "Discussion questions for a book club or reading group that suit almost any book, for novels or non-fiction: start the talk, keep it going and get everyone's view.",
   "book-genre":
     "A book genre with what it covers, fiction or non-fiction, from cosy mysteries to popular science: for reading challenges, book clubs and library bingo.",
+  "breakfast-idea":
+    "What's for breakfast? Ideas from around the world, quick ones for a busy morning or slow ones for the weekend.",
+  "bucket-list-idea":
+    "Ideas for your bucket list: adventures, skills and experiences, many close to home and cheap, written for this site.",
+  "campaign-weather":
+    "Day-by-day weather for a fantasy campaign in six climates and four seasons: the sky, the day's high in °C and °F, and the wind, with weather that lingers.",
+  "carpool-groups":
+    'Share passengers out among drivers at random for a trip, a school run or a team outing: list drivers with their free seats ("Ana 3") and the passengers.',
+  "character-backstory":
+    "Backstory hooks for a new character: where they grew up, what changed everything, what they want now and, if you like, the secret they keep.",
   "character-trait":
     "Personality traits for story characters, positive, negative or neutral: build a hero with a flaw, a villain with a virtue or a side character with a quirk.",
   "charades-ideas":
     "Things to act out in charades: actions, animals, jobs, sports, objects and situations, easy to hard, all family-friendly.",
+  "chess960-position":
+    "A Fischer Random (Chess960) starting position with its standard number from 0 to 959, the back rank and the FEN, or the position for a number you give.",
+  "chore-picker":
+    "Can't face the list? Picks household chores at random, from the whole home or one room: kitchen, bathroom, bedroom, living room, laundry or outdoors.",
   "coin-flip": "Flip a fair coin once or thousands of times and count the heads and tails.",
   "collective-nouns":
     "Collective nouns for groups of animals, from a pride of lions to a parliament of owls and a shiver of sharks, by kind of animal.",
   "color-palette":
     "Colour palettes of 2 to 10 colours that go together — analogous, complementary, triadic or monochrome — as hex codes.",
+  "compliment-generator":
+    "Kind, specific compliments about what people do and who they are (never about looks) for cards, classrooms and team shout-outs.",
   "compound-words":
     "Compound words made of two words (sunflower = sun + flower), short or long, with their parts: for phonics lessons and word puzzles.",
+  "conversation-starters":
+    "Conversation starters for a family meal, catching up with friends, or deeper talk on a long walk, written for this site.",
+  "dance-move":
+    "A dance move to do right now, from the robot to the penguin waddle: for freeze dance, dance-offs and copy-the-leader games.",
+  "date-night-ideas":
+    "Date-night ideas for couples: a cosy night in, a night out, or something that costs nothing at all.",
   "design-brief":
     "Practice design briefs with an invented client, something to design, an audience and a constraint: for portfolios, design classes and daily practice.",
   "dialogue-prompt":
     "A line of dialogue to start a scene (“Technically, the goat started it.”), tense, funny, mysterious or warm: for writing practice, improv and drama classes.",
   "dice-roller":
     "Roll any dice in standard notation — 3d6+2, d20, 2d8+1d6-1, d% — and see every die and the total.",
+  "domino-tiles":
+    "Draw domino tiles from a shuffled double-six, double-nine, double-twelve, double-fifteen or double-eighteen set, each tile once, like a hand from the boneyard.",
+  "dragon-name":
+    "Names for dragons with an epithet to match their element: Vorathrax the Ember-Crowned, Ithmir the Rime-Scaled. Fire, frost, storm, venom, shadow, sea, earth or sun.",
   "drawing-prompt":
     "Ideas for what to draw, from a single subject to a full scene with a twist (“a snail playing chess in a snowstorm, from a bird's-eye view”): for sketchbooks, art classes and daily challenges.",
+  "dungeon-room":
+    "Dungeon rooms to describe at the table: what the room is, one thing to notice, who is inside and the secret it hides.",
+  "duty-roster":
+    "A fair random roster of who is on duty each day: playground duty, cleaning, dog walks or on-call, with a start date, weekends skipped if you like, and turns shared evenly.",
+  "exponential-distribution":
+    "Random waiting times from an exponential distribution with the average you choose: time between arrivals, lifetimes, gaps.",
+  "fantasy-name":
+    "Names for elves, dwarves, halflings, gnomes, orcs, humans, tieflings and dragonborn, built from each people's own syllables, with a family name if you like.",
   "film-era":
     "An era or movement of film history with its years and what marks it, from silent film and film noir to the French New Wave: pick a decade for a movie night or a film-studies topic.",
   "first-line":
@@ -45,22 +89,46 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "First names picked from common baby names, female, male, gender-neutral or any, with or without repeats.",
   "flash-fiction-challenge":
     "A short-story challenge: an exact word count, a genre, an object and a word the story must include, and one rule to follow. For writing groups, classes and timed practice.",
+  "fortune-cookie":
+    "Cheerful fortune-cookie messages, all written for this site, for party favours, lunchbox notes or a daily smile.",
+  "fraction-arithmetic":
+    "Add, subtract, multiply and divide fractions: practice problems with answers in lowest terms, with like or unlike denominators.",
   "full-name":
     "Realistic first and last name pairs for characters, test data or placeholders, female, male or any.",
   "game-night-plan":
     "A plan for board-game night: a theme with a dress-up idea, a kind of game that suits your group and a house rule for fun. For families, friends or two players.",
   "gaussian-number":
     "Numbers from a bell curve (normal distribution) with the mean and standard deviation you choose.",
+  "gcd-lcm-quiz":
+    "Pairs or triples of numbers to find the greatest common divisor (highest common factor) and least common multiple of, with answers.",
   "genre-mashup":
     "Two or three story genres to blend into one (a cooking competition meets a samurai epic): a quick spark for stories, films, games and improv.",
+  "geometric-distribution":
+    "How many tries until the first success, when each try succeeds with the chance you set: rolls until a six, calls until a sale.",
+  "gift-ideas":
+    "Stuck for a present? Gift ideas for a child, a teenager or an adult, within a small, medium or big budget.",
+  "guild-name":
+    "Names for fantasy guilds and companies by trade: merchants, thieves, mages, adventurers, crafters and mercenaries (the Silent Key Syndicate, the Free Company of the Iron Boar).",
+  "habit-challenge":
+    "A small daily habit to try for a week or a month: health, home, money, learning and kindness, one achievable step at a time.",
   "haiku-seed-words":
     "A season and a few of its images to write a haiku from (“autumn: chimney smoke, conkers, early dusk”): season words in the spirit of the haiku tradition, for classes and daily poems.",
   "hex-string": "Random hexadecimal strings of any length, for tokens, keys, salts and test data.",
+  "holiday-destination":
+    "Where to next? Picks holiday destinations at random (cities, islands, national parks and regions) from every continent or the region you choose.",
   homophones:
     "Sets of homophones, words that sound the same but are spelled differently (flour, flower; to, too, two), each with a hint to its meaning.",
+  "hot-seat-questions":
+    "Quick-fire questions for whoever sits in the hot seat: favourites, memories and dreams, fine for all ages, families and teams.",
+  "icebreaker-questions":
+    "Icebreaker questions for a work team, a class or a party, written for this site: light, inclusive and easy to answer in front of others.",
   "journal-prompt":
     "Questions to write about in a journal or diary: reflection, gratitude, memories, the future and creative play. Gentle, original prompts for any age.",
+  "karaoke-theme":
+    "A theme for the next karaoke round: a decade, a genre, a word in the title or a silly way to sing it.",
   "last-name": "Surnames picked from the most common family names in the United States.",
+  "linear-equation":
+    "Linear equations to solve for x, each with a whole-number solution: one-step, two-step or with x on both sides, answers optional.",
   "lorem-ipsum-paragraphs":
     "Paragraphs of lorem ipsum placeholder text for mock-ups and layouts, separated by blank lines.",
   "lorem-ipsum-sentences":
@@ -68,26 +136,62 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "lorem-ipsum-words": "Any number of lorem ipsum placeholder words, as one block of text to copy.",
   "lottery-numbers":
     "Lottery tickets: main numbers drawn without repeats from a pool, plus optional bonus balls, sorted like a real draw.",
+  "lottery-quick-pick":
+    "A quick pick for a real lottery: Powerball, Mega Millions, EuroMillions, UK Lotto, Lotto 6/49, Oz Lotto and more, each with its own main and bonus number ranges.",
   "mac-address":
     "Random 48-bit MAC addresses, by default marked as locally administered so they never clash with a real vendor's.",
   "magic-8-ball":
     "Ask a yes-or-no question and get one of the 20 classic Magic 8-Ball answers; your question is only shown back to you and never changes the answer.",
+  "magic-item-name":
+    "Names for magic weapons, armour, jewellery and wondrous items: the Whispering Longsword, Circlet of the Silent Moon, Morwen's Lantern of Echoes.",
+  "mahjong-tiles":
+    "Draw mahjong tiles from a shuffled 144-tile set (or 136 without flowers and seasons): a starting hand of 13 or 14, or any number, sorted like a hand.",
+  "meal-plan":
+    "A random meal plan for the week (or up to four weeks): a different dish every lunch and dinner, with an optional dessert, ready to turn into a shopping list.",
+  "minesweeper-board":
+    "A Minesweeper field with its mines placed uniformly and every cell's number worked out: beginner, intermediate, expert or your own size.",
+  "mixer-groups":
+    "Several rounds of small groups for workshops, speed networking or class rotations, arranged so people meet as many new faces as possible.",
+  "mocktail-recipe":
+    "A random alcohol-free mocktail for parties and all ages: a juice or iced tea, a sparkling topper, one to three flavours and a garnish, with simple amounts.",
   "movie-genre":
     "A film genre or subgenre with what it means, from westerns and musicals to heists and road movies: to choose tonight's film or to set a filmmaking challenge.",
   "movie-night-plan":
     "Plan tonight's movie night by mood: a kind of film to look for, a snack and a small activity that makes it an event. Cosy, thrilling, funny, thoughtful, family or spooky.",
   nanoid:
     "Short, URL-safe random IDs like V1StGXR8_Z5jdHi6B-myT, with the length and alphabet you choose.",
+  "never-have-i-ever":
+    "Never-have-I-ever statements for all ages, written for this site: travel, food, mishaps and firsts, nothing rude, for parties, sleepovers and class games.",
+  "npc-generator":
+    "Non-player characters ready to improvise: a fantasy name, people, age and occupation, a personality trait, what they want and a mannerism to play.",
+  "number-bases":
+    "Random numbers of a chosen bit width written in binary, octal or hexadecimal, with the decimal value: for conversion practice and test data.",
+  "number-in-words":
+    "Random numbers spelt out in English words, US or UK style: for cheque writing, reading practice and spelling quizzes.",
   "number-list": "Every whole number from a start to an end, each exactly once, in random order.",
+  "number-sequence":
+    "What comes next? Number sequences to continue: arithmetic, geometric, squares, Fibonacci-like and alternating patterns, with the rule as the answer.",
+  "party-game-picker":
+    "Can't decide what to play? Picks classic party games that work for your number of players, indoors, outdoors or in the car, each with a one-line reminder of how it goes.",
+  "party-theme":
+    "Ideas for a party theme: children's birthday themes, or themes for any age from a 1980s neon night to a bake-off.",
   passphrase:
     "Memorable passphrases of random common words, like correct-horse-battery-staple, with their strength in bits.",
   "password-generator":
     "Strong random passwords with the length and characters you choose, and their strength in bits.",
+  "pasta-builder":
+    "A random pasta dinner: a shape, a sauce (vegetarian if you like), up to three add-ins and a finish, from bucatini all'amatriciana to orecchiette with pesto.",
+  "percentage-problems":
+    "Percentage questions with whole-number answers: a percent of a number, what percent one number is of another, the whole from a part, and increases and decreases.",
   "pick-from-list":
     "Type a list of options — restaurants, names, chores — and let chance pick one or more of them fairly.",
   "pictionary-words":
     "Words and phrases to draw for Pictionary and other drawing games, easy, medium or hard: from a cat to déjà vu.",
   pin: "Random numeric PINs of 3 to 12 digits, skipping easy guesses like 1111 and 1234 if you like.",
+  "pizza-topping-combo":
+    "A random pizza to build: a sauce, a cheese and up to six different toppings, vegetarian or no-meat if you like. Pizza night, settled.",
+  "plant-to-grow":
+    "What should you grow next? Picks easy plants for a garden, a balcony or a windowsill: herbs, vegetables, fruit, flowers or houseplants.",
   "playing-cards":
     "Draw cards from a well-shuffled standard 52-card deck, with jokers or several decks if you like.",
   "plot-twist":
@@ -96,16 +200,26 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Episode ideas for a podcast or radio show, by subject: history, science, culture, everyday life and food. Original topics for creators, classes and clubs.",
   "poem-form":
     "A poetic form to try, with its rules in a sentence or two: from haiku and limerick to villanelle and sestina, by how hard they are to write.",
+  "poisson-distribution":
+    "Random counts from a Poisson distribution with the mean you choose: arrivals per hour, typos per page, goals per match.",
+  "poker-hand":
+    "Deal a poker hand from a shuffled deck, five-card draw or Texas hold'em (two hole cards and a five-card board), and see what it makes: pair, flush, full house…",
   "portmanteau-words":
     "Blended words and the two words they were made from (brunch = breakfast + lunch; pixel = picture + element): for vocabulary lessons, word quizzes and curious minds.",
+  "prime-factorization":
+    "Random whole numbers to break into prime factors, with the factorization as the answer (360 = 2³ × 3² × 5); primes can be left out.",
   "project-name":
     "Two-word code names like silent-harbor for projects, repositories, servers and teams.",
   "pronounceable-word":
     "Made-up words you can say out loud, built from a consonant–vowel pattern such as CVCV (“lomira”, “betuka”): for brand ideas, fantasy names, phonics drills and test data.",
+  "quest-hook":
+    "Adventure hooks for a fantasy game: who asks the party for help, what they need, what goes wrong and what the job pays.",
   "random-adjective":
     "Common English adjectives picked at random from about 1,750: describing words (bright, gentle) or words relating to a thing (solar, musical).",
   "random-adverb":
     "Common English adverbs picked at random from over 500, those ending in -ly (quickly, gently) or others (soon, often, almost).",
+  "random-angle":
+    "Random angles of the kind you choose (acute, obtuse, reflex or any), in degrees and radians, named by type: for geometry practice and drawing.",
   "random-animal":
     "Animals picked at random from hundreds of mammals, birds, reptiles, amphibians, fish, insects and more.",
   "random-bird":
@@ -120,22 +234,34 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Latitude and longitude points spread evenly over the Earth's surface, or over an area you choose.",
   "random-country":
     "Countries and territories picked at random, worldwide or from one continent, with their flag and capital.",
+  "random-cuisine":
+    "Can't pick where to eat or what to cook? Picks a cuisine of the world at random, from everywhere or one region.",
   "random-date":
     "Random calendar dates between two dates you choose, each day equally likely, in ISO, long or US format.",
   "random-decimal":
     "Decimal numbers spread evenly between a minimum and a maximum, rounded to the places you choose.",
+  "random-encounter":
+    "Wandering encounters by terrain (forest, hills, road, swamp, desert, coast, caves, city): who turns up, how many, when, and how they react on a 2d6 roll.",
   "random-food":
     "Dishes, fruit, vegetables, desserts, snacks or drinks picked at random, for menus, games and ideas.",
+  "random-fraction":
+    "Random fractions for practice: proper (3/4), improper (11/4) or mixed numbers (2 3/4), in lowest terms or not, with their decimal value.",
   "random-fruit": "A fruit picked at random, for snacks, smoothies, games or drawing practice.",
   "random-gradient":
     "Random CSS linear gradients with two or three colour stops at a random angle, ready to paste into a stylesheet.",
   "random-hex-color":
     "Random colours as hex codes like #3fa9c4, each of the 16.7 million 24-bit colours equally likely.",
+  "random-hobby":
+    "Looking for something new to try? Picks a hobby at random: creative, active, outdoors, learning, making things or games.",
   "random-hsl-color":
     "Random colours as CSS hsl(hue, saturation, lightness), with any hue and the saturation and lightness kept in the ranges you choose.",
   "random-idiom":
     "Common English idioms with what they mean in plain words, from “a piece of cake” to “the ball is in your court”: for learners, teachers and writers.",
+  "random-ingredient":
+    "A main ingredient to cook around, for a cooking challenge or an empty-fridge evening: proteins, vegetables, grains, dairy, pulses or herbs and spices.",
   "random-letter": "Random letters of the English alphabet, vowels only or consonants only.",
+  "random-matrix":
+    "Random matrices of any size up to 20 × 20, with whole or decimal entries in your range, written as [a b; c d], LaTeX, CSV or a Python list.",
   "random-month": "A random month of the year, January to December, each equally likely.",
   "random-noun":
     "Common English nouns picked at random from about 2,800, of any kind or by topic: people, nature, objects, places, feelings, ideas and more.",
@@ -143,8 +269,12 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Whole numbers between a minimum and a maximum, each equally likely, with or without repeats.",
   "random-order":
     "A numbered random order for your list — who goes first, speaking or presentation order, turns in a game.",
+  "random-pairs":
+    "Pair up a list of names at random, for partner work, buddy systems or games, with a fair choice of what happens to the odd one out.",
   "random-palindrome":
     "Words and phrases that read the same backwards and forwards, from kayak to “Was it a car or a cat I saw?”",
+  "random-point":
+    "Points spread uniformly in a square or cube, a disc or ball, or on a circle or sphere, in 1 to 10 dimensions: for Monte Carlo, sampling and games.",
   "random-prime": "Prime numbers chosen uniformly among all the primes in your range.",
   "random-rgb-color":
     "Random colours written as CSS rgb(red, green, blue), each channel from 0 to 255, with the hex code.",
@@ -154,8 +284,12 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Random strings of letters, digits, hex or your own characters, every character equally likely.",
   "random-time":
     "Random times of day between two times you choose, on a 24-hour or 12-hour clock, with or without seconds.",
+  "random-triangle":
+    "Random triangles with whole-number sides up to your limit, any or of a kind (equilateral, isosceles, scalene, right-angled), with their angles, perimeter and area.",
   "random-verb":
     "Common English verbs (action words) picked at random from about 1,500, of any kind or by topic: moving, speaking, thinking, making and more.",
+  "random-walk":
+    "A random walk step by step: on a line, on a grid (4 or 8 directions) or in any direction on a plane, with the position and distance from the start after each step.",
   "random-weekday": "A random day of the week, Monday to Sunday, each equally likely.",
   "random-word":
     "Random common English words, optionally all starting with the same letter and without repeats.",
@@ -166,13 +300,51 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Families of common words that rhyme (bake, cake, lake, snake), one or two syllables long: for poems, songs, phonics and rhyming games.",
   "rock-paper-scissors":
     "Throw rock, paper or scissors at random, or add lizard and Spock for the five-move version.",
+  "role-assignment":
+    "Give each person a role, job or character at random: class jobs, game roles, parts in a play or who brings what. With more people than roles, share the roles out evenly or leave the extras without one.",
+  "roman-numerals":
+    "Random numbers from 1 to 3999 written as Roman numerals, with or without the answer: for practice, quizzes, clock faces and chapter numbers.",
+  "rotation-schedule":
+    "Who does what each week: share chores, duties or jobs among people in a random fair rotation, where everyone takes every task in turn.",
+  "round-robin-schedule":
+    "A schedule where every player or team meets every other once (or twice, home and away), round by round, with byes for an odd number.",
+  "rounding-practice":
+    "Numbers to round to the nearest 10, 100 or 1,000, to a whole number, to 1 or 2 decimal places or to significant figures, with the answers.",
+  "rubiks-cube-scramble":
+    "Scrambles for the 2×2, 3×3 and 4×4 cube in standard WCA notation (R U' F2 …), without a face turned twice in a row or redundant opposite-face moves.",
+  "salad-builder":
+    "A random salad bowl: leaves, two to five toppings, a protein (vegetarian if you like), something crunchy and a dressing.",
+  "sandwich-builder":
+    "A random sandwich for the lunchbox: a bread, a filling (vegetarian if you like), a cheese, some salad and a sauce.",
+  "scavenger-hunt-list":
+    "A random scavenger-hunt list for a party, a classroom or a walk: things to find indoors or outdoors, safe to look for (look, don't pick).",
+  "scientific-notation":
+    "Random numbers in scientific notation (3.14 × 10⁵) with their ordinary decimal form and E notation, for conversion practice.",
+  "scrabble-tiles":
+    "Draw letter tiles from the standard 100-tile English bag with their points: a rack of 7, or any number, for word games and anagram practice.",
+  "seating-chart":
+    "Seat guests, pupils or colleagues at random: choose the number of tables and seats per table, spread people evenly or fill one table at a time.",
+  "secret-santa":
+    "Draw names for a Secret Santa or gift exchange: nobody draws themself, couples can be kept apart, and every fair draw is equally likely.",
+  "self-care-idea":
+    "A small, cheap, restful thing to do for yourself today, written for this site.",
   "shuffle-list": "Put every entry of your list in a new random order, each entry exactly once.",
+  "smoothie-recipe":
+    "A random smoothie to blend: a liquid, one to four fruits, a vegetable if you want one, and extras like oats, nut butter or ginger.",
+  "snake-draft-order":
+    "A random draft order for fantasy leagues, picking teams in the playground or sharing out prizes: snake (the order reverses each round) or the same order every round.",
   "song-idea":
     "A starting point for a new song: what it is about, a mood, a key, a tempo and a time signature (“a dreamy song about an old radio, in A minor, 84 BPM, 6/8”).",
+  "speaking-order":
+    "A random order for talks, presentations or stand-ups, with each speaker's start and end time from a start time, a slot length and a changeover.",
+  "spell-name":
+    "Names for spells by theme (fire, frost, lightning, healing, illusion, shadow, nature, protection): Searing Lance, Ilvara's Mirrored Veil, Warding Circle.",
   "spelling-words":
     "Random spelling words for grades 1 to 8, from short vowel words to the long, often misspelled ones: for spelling tests, bees and practice.",
   "spin-the-wheel":
     "A wheel of names or choices, decided fairly before it turns: weights, remove the winner, everyone once in turn, and a link anyone can check.",
+  "station-rotation":
+    "Split a class or a team into one random group per station, and give each group its order round the stations, so every group visits every station once and no two share a station in a round.",
   "story-character":
     "A ready-made character for a story or role-play: a full name, an occupation, a quirk and something they want (“Nora Reyes, a clockmaker who salutes magpies, wants to be forgiven”).",
   "story-conflict":
@@ -181,14 +353,38 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "A setting for a story or game: a place, a time and one detail with atmosphere (“a second-hand bookshop during a power cut. Cats sit on every wall, watching.”), everyday, wild, fantasy or science fiction.",
   "story-title":
     "Invented titles for stories, books and games (“The Whispering Staircase”, “Keepers of the Silver Orchard”), in an adventurous, mysterious or whimsical mood.",
+  "sudoku-puzzle":
+    "A fresh 9×9 sudoku with exactly one solution, easy, medium or hard by the number of clues, with the solution to check against.",
+  "tarot-card":
+    "Draw tarot cards from a shuffled 78-card deck, upright or reversed: the whole deck, the major or minor arcana, or a single suit.",
+  "tavern-name":
+    "Names for the inns and taverns of a fantasy world, like the Gilded Otter, the Lantern and Hare or the Wren's Rest, from hundreds of signboard words.",
+  "team-challenge":
+    "Quick team challenges for parties, classrooms and team days, written for this site: a minute or two each, with paper, cups, coins and other things found at home.",
   "team-generator":
     "Split a list of names into random teams of even size, by number of teams or by people per team.",
+  "this-or-that":
+    "Quick this-or-that choices (cats or dogs? beach or mountains?) for icebreakers, car trips and getting to know someone.",
+  "times-table-practice":
+    "Multiplication facts from the times tables you choose, shuffled, as multiplications or divisions, with or without answers.",
   "tongue-twister":
     "New tongue twisters built from alliterative words on one sound: “Bella the bold baker bakes big buns by the beach.” Short, medium or long, on a sound you choose.",
+  "tournament-bracket":
+    "A random single-elimination bracket: the draw for round one, byes when the number of players is not a power of two, and who meets whom in every later round.",
+  "town-name":
+    "Names for fantasy towns and villages in an English countryside style (Ravenford, Little Ashcombe, Thornbury-on-the-Marsh), thousands of them.",
+  "treasure-loot":
+    "Treasure for a fantasy game: an object, its material and what it does, by rarity from common curios to legendary relics, with its worth in gold pieces.",
   "true-or-false": "A fair True or False, each equally likely, once or many times.",
+  "truth-or-dare":
+    'Truth questions and dares for parties and sleepovers, all written for this site. "Family (all ages)" keeps to prompts fit for young children; "Teens & adults" adds ones about phones, school and friends, still clean.',
   "tv-show-premise":
     "An original premise for a TV series: who, what, where and the complication that makes it a show (“A retired astronaut opens a café on a remote Scottish island, but their new assistant is a goat”).",
+  "two-truths-and-a-lie":
+    "A topic for Two Truths and a Lie, so players don't go blank: each tells two true things and one invented one about it, and the others guess the lie.",
   ulid: "ULIDs: 26-character, time-sortable identifiers made of a millisecond timestamp and 80 random bits.",
+  "uno-cards":
+    "Deal Uno cards from a shuffled 108-card deck: a starting hand of 7, or any number, with or without the action and wild cards.",
   "us-state": "States of the USA picked at random, with their postal code and capital.",
   username:
     "Friendly usernames made of an adjective and a noun, such as BraveOtter42, brave_otter or brave-otter42.",
@@ -199,13 +395,23 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "A video game genre with what you do in it, from platformers and roguelikes to city builders: for game jams, picking what to play and design practice.",
   "villain-motivation":
     "Why your villain does what they do: sympathetic wounds, misguided ideals or plain selfishness. Original motivations for stories, games and role-play.",
+  "weekend-activity":
+    "Bored at the weekend? Ideas for things to do outdoors, at home, or out and about in town.",
   "what-to-eat": "Can't decide? Get a random dish for your next meal, from pizza to pad thai.",
   "word-finder":
     "Random common English words of a chosen length and starting letter, as nouns, verbs, adjectives or adverbs: five-letter words, words starting with Q and more.",
   "word-scramble":
     "Common nouns with their letters mixed up (“tnaghleep” is elephant), easy, medium or hard, each with its answer: for classroom puzzles, party games and word warm-ups.",
+  "workout-generator":
+    "A random home workout with no equipment: bodyweight exercises for the whole body or one area, with sets and repetitions (or seconds) for beginners, intermediate or advanced.",
+  "would-you-rather":
+    "Would-you-rather questions for all ages, written for this site: silly, superpowers, food, adventure and everyday dilemmas for parties, car trips and classrooms.",
   "writing-prompt":
     "Story ideas to write from, in fantasy, science fiction, mystery, adventure, realistic, humour or spooky settings: original prompts for classes, writing groups and daily practice.",
+  "yahtzee-roll":
+    "Roll five dice for Yahtzee, with up to two re-rolls that keep the most common face, and see what the roll scores: full house, straights, Yahtzee.",
   "yes-or-no":
     "Let chance answer a question with a fair Yes or No, or add Maybe as a third answer.",
+  "yoga-pose":
+    "Yoga poses picked at random with their Sanskrit names: standing, seated, balancing, backbends and resting poses, for a practice or a sequence to learn.",
 };

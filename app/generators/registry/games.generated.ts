@@ -4,9 +4,21 @@ import type { CategoryDefinitions } from "../load-definition";
 const definitions: CategoryDefinitions = {
   "bingo-balls": () => import("../definitions/games/bingo-balls"),
   "bingo-card": () => import("../definitions/games/bingo-card"),
+  "chess960-position": () => import("../definitions/games/chess960-position"),
+  "domino-tiles": () => import("../definitions/games/domino-tiles"),
+  "lottery-quick-pick": () => import("../definitions/games/lottery-quick-pick"),
   "magic-8-ball": () => import("../definitions/games/magic-8-ball"),
+  "mahjong-tiles": () => import("../definitions/games/mahjong-tiles"),
+  "minesweeper-board": () => import("../definitions/games/minesweeper-board"),
   "playing-cards": () => import("../definitions/games/playing-cards"),
+  "poker-hand": () => import("../definitions/games/poker-hand"),
   "rock-paper-scissors": () => import("../definitions/games/rock-paper-scissors"),
+  "rubiks-cube-scramble": () => import("../definitions/games/rubiks-cube-scramble"),
+  "scrabble-tiles": () => import("../definitions/games/scrabble-tiles"),
+  "sudoku-puzzle": () => import("../definitions/games/sudoku-puzzle"),
+  "tarot-card": () => import("../definitions/games/tarot-card"),
+  "uno-cards": () => import("../definitions/games/uno-cards"),
+  "yahtzee-roll": () => import("../definitions/games/yahtzee-roll"),
 };
 
 export default definitions;

@@ -20,4 +20,9 @@ export const CATEGORY_DEFINITIONS: Readonly<
   words: () => import("./words.generated"),
   writing: () => import("./writing.generated"),
   entertainment: () => import("./entertainment.generated"),
+  party: () => import("./party.generated"),
+  groups: () => import("./groups.generated"),
+  rpg: () => import("./rpg.generated"),
+  maths: () => import("./maths.generated"),
+  "home-life": () => import("./home-life.generated"),
 };

@@ -2,7 +2,6 @@
 import type { CategoryDefinitions } from "../load-definition";
 
 const definitions: CategoryDefinitions = {
-  "charades-ideas": () => import("../definitions/party/charades-ideas"),
   "compliment-generator": () => import("../definitions/party/compliment-generator"),
   "conversation-starters": () => import("../definitions/party/conversation-starters"),
   "dance-move": () => import("../definitions/party/dance-move"),
@@ -13,7 +12,6 @@ const definitions: CategoryDefinitions = {
   "never-have-i-ever": () => import("../definitions/party/never-have-i-ever"),
   "party-game-picker": () => import("../definitions/party/party-game-picker"),
   "party-theme": () => import("../definitions/party/party-theme"),
-  "pictionary-words": () => import("../definitions/party/pictionary-words"),
   "scavenger-hunt-list": () => import("../definitions/party/scavenger-hunt-list"),
   "team-challenge": () => import("../definitions/party/team-challenge"),
   "this-or-that": () => import("../definitions/party/this-or-that"),

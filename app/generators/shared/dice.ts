@@ -1,10 +1,35 @@
 // Dice notation ("3d6+2", "d20", "2d8+1d6-1", "d%") read into dice and a modifier: the dice
-// roller's input, and the limits the articles quote.
+// roller's input, and the limits the articles quote. The extended reading adds what role-playing
+// games write after a die: keep or drop the highest or lowest ("4d6kh3", "4d6dl1"), exploding
+// dice ("3d6!") and rerolls ("2d6r1", "d20ro<2").
+
+import type { Random } from "../core/random";
+
+import { plural } from "./format";
+
+/** Which dice of a term count: the `count` highest or lowest kept, or dropped. */
+export interface DiceSelection {
+  mode: "kh" | "kl" | "dh" | "dl";
+  count: number;
+}
+
+/** Faces a term rerolls: `face` only, or every face up to it; once, or until none shows. */
+export interface DiceReroll {
+  face: number;
+  orBelow: boolean;
+  once: boolean;
+}
 
 export interface DiceTerm {
   count: number;
   sides: number;
   sign: 1 | -1;
+  /** Extended notation only: keep or drop some of the dice. */
+  select?: DiceSelection;
+  /** Extended notation only: a die showing its highest face adds another die. */
+  explode?: boolean;
+  /** Extended notation only: faces rerolled. */
+  reroll?: DiceReroll;
 }
 export interface DiceFormula {
   dice: DiceTerm[];
@@ -62,6 +87,9 @@ export function parseDiceNotationLeniently(notation: string): Parsed {
 }
 
 const DIE = /(\d*)d(\d+|%)?/iy;
+/** What extended notation may write right after a die: keep/drop, explode, reroll. */
+const DIE_OPTION = /(k[hl]?|d[hl])(\d*)|(!)|(r)(o?)(<?)(\d*)/iy;
+const EXTENDED_EXAMPLE = 'Write dice like "4d6kh3", "2d20kl1", "3d6!+2" or "2d6r1".';
 const NUMBER = /\d+/y;
 const SPACES = /\s*/y;
 
@@ -81,14 +109,19 @@ function spacesAt(text: string, index: number): number {
  * Parses dice notation such as `3d6+2`, `d20`, `2d8+1d6-1` or `d%`: terms (dice or a number)
  * joined by + or -, the first optionally signed, with spaces only around a + or -. Anything else
  * gets an error that quotes the notation and points at the part that went wrong. At most 1,000
- * dice per roll and 2 to 1,000 sides per die.
+ * dice per roll and 2 to 1,000 sides per die. With `extended`, a die may be followed by the
+ * options {@link parseDieOptions} reads.
  */
-export function parseDiceNotation(notation: string): Parsed {
+export function parseDiceNotation(
+  notation: string,
+  { extended = false }: { extended?: boolean } = {},
+): Parsed {
+  const EXAMPLE_TEXT = extended ? EXTENDED_EXAMPLE : EXAMPLE;
   const text = notation.trim();
-  if (text === "") return { error: `Dice is empty. ${EXAMPLE}` };
+  if (text === "") return { error: `Dice is empty. ${EXAMPLE_TEXT}` };
   // What is not notation at all is named so; a term past a limit is pointed at the same way.
   const problem = (what: string, index: number): Parsed => ({
-    error: `"${text}" is not dice notation: ${what} (${at(text.slice(index))}). ${EXAMPLE}`,
+    error: `"${text}" is not dice notation: ${what} (${at(text.slice(index))}). ${EXAMPLE_TEXT}`,
   });
   const beyondLimit = (what: string, index: number): Parsed => ({
     error: `${what} (${at(text.slice(index))}).`,
@@ -129,8 +162,18 @@ export function parseDiceNotation(notation: string): Parsed {
       if (sides < 2 || sides > MAX_SIDES) {
         return beyondLimit("Dice must have between 2 and 1,000 sides", index);
       }
-      dice.push({ count, sides, sign });
+      const term: DiceTerm = { count, sides, sign };
       index += die[0].length;
+      if (extended) {
+        const options = parseDieOptions(text, index, term);
+        if ("error" in options) {
+          return options.notation
+            ? problem(options.error, options.at)
+            : beyondLimit(options.error, options.at);
+        }
+        index = options.end;
+      }
+      dice.push(term);
     } else if (number) {
       modifier += sign * Number(number[0]);
       index += number[0].length;
@@ -139,7 +182,141 @@ export function parseDiceNotation(notation: string): Parsed {
     }
   } while (index < text.length);
   if (dice.length === 0) {
-    return { error: `"${text}" is not dice notation: it has no dice to roll. ${EXAMPLE}` };
+    return { error: `"${text}" is not dice notation: it has no dice to roll. ${EXAMPLE_TEXT}` };
   }
   return withinLimits({ dice, modifier });
+}
+
+type OptionsRead =
+  | { end: number }
+  | {
+      error: string;
+      at: number;
+      /** Not notation at all, rather than past a limit. */ notation: boolean;
+    };
+
+/**
+ * Reads the options written right after a die, into `term`: `kh3`/`k3` keep the 3 highest, `kl1`
+ * the lowest, `dl1`/`dh1` drop them (a missing number means 1); `!` explodes (a die showing its
+ * highest face adds another); `r1` rerolls 1s until none shows, `r<2` every face up to 2 (the
+ * way Roll20 reads "<"), `ro1` rerolls once. Each option at most once, one keep or drop.
+ */
+function parseDieOptions(text: string, start: number, term: DiceTerm): OptionsRead {
+  let index = start;
+  for (;;) {
+    DIE_OPTION.lastIndex = index;
+    const option = DIE_OPTION.exec(text);
+    if (!option) {
+      // "4d6d1" reads like a drop, but says neither which die nor that it is one.
+      if (/^d\d/i.test(text.slice(index))) {
+        return {
+          error: 'write "dl1" to drop the lowest die or "dh1" to drop the highest',
+          at: index,
+          notation: true,
+        };
+      }
+      break;
+    }
+    const here = index;
+    const fail = (error: string, notation = false): OptionsRead => ({ error, at: here, notation });
+    if (option[1] !== undefined) {
+      if (term.select) return fail("a die can be kept or dropped only once", true);
+      const mode = (
+        option[1].length === 1 ? "kh" : option[1].toLowerCase()
+      ) as DiceSelection["mode"];
+      const count = option[2] === "" ? 1 : Number(option[2]);
+      const keeping = mode === "kh" || mode === "kl";
+      const dice = plural(term.count, "die", "dice");
+      if (count < 1) return fail(`${keeping ? "Keep" : "Drop"} at least one die`);
+      if (keeping && count > term.count) return fail(`Can't keep ${count} of ${dice}`);
+      if (!keeping && count >= term.count) {
+        return fail(`Can't drop ${count} of ${dice}: at least one must be kept`);
+      }
+      term.select = { mode, count };
+    } else if (option[3] !== undefined) {
+      if (term.explode) return fail('a die explodes only once: write "!" once', true);
+      term.explode = true;
+    } else {
+      if (term.reroll) return fail("a die can be rerolled only one way", true);
+      if (option[7] === "") {
+        return fail('an "r" must be followed by the face to reroll, like r1 or r<2', true);
+      }
+      const face = Number(option[7]);
+      const orBelow = option[6] === "<";
+      if (face < 1 || face > term.sides) {
+        return fail(`A d${term.sides} has no face ${face} to reroll`);
+      }
+      if (orBelow && face >= term.sides) {
+        return fail(`Can't reroll every face of a d${term.sides}`);
+      }
+      term.reroll = { face, orBelow, once: option[5] !== "" };
+    }
+    index += option[0].length;
+  }
+  return { end: index };
+}
+
+/** The most extra dice one die adds by exploding (a d2 explodes 100 times once in 2^100 rolls). */
+export const MAX_EXPLOSIONS = 100;
+
+/** What one term of extended notation rolled: the dice that count, and the others. */
+export interface TermRoll {
+  /** Every die kept, in the order rolled (exploded dice right after the die they came from). */
+  kept: number[];
+  /** Dice left out by a keep or drop, in the order rolled. */
+  dropped: number[];
+  /** First throws that a reroll replaced, in the order rolled. */
+  rerolled: number[];
+}
+
+/** Whether a reroll rule rerolls a face. */
+function rerolls(reroll: DiceReroll, face: number): boolean {
+  return reroll.orBelow ? face <= reroll.face : face === reroll.face;
+}
+
+/**
+ * One die under a reroll rule: a face that must be rerolled is thrown again once (`ro`), or
+ * replaced by a face drawn uniformly from those the rule keeps (`r`), which is what rerolling
+ * until one of them shows gives, without the wait.
+ */
+function throwDie(random: Random, sides: number, reroll: DiceReroll | undefined, log: number[]) {
+  const first = random.int(1, sides);
+  if (!reroll || !rerolls(reroll, first)) return first;
+  log.push(first);
+  if (reroll.once) return random.int(1, sides);
+  if (reroll.orBelow) return random.int(reroll.face + 1, sides);
+  const other = random.int(1, sides - 1);
+  return other >= reroll.face ? other + 1 : other;
+}
+
+/**
+ * Rolls one term of extended notation: each die (Random.int), rerolled by its rule, then the
+ * dice its explosions add, then the keep or drop applied to all of them (ties keep the earlier
+ * die).
+ */
+export function rollTerm(random: Random, term: DiceTerm): TermRoll {
+  const rolled: number[] = [];
+  const rerolled: number[] = [];
+  for (let i = 0; i < term.count; i++) {
+    let face = throwDie(random, term.sides, term.reroll, rerolled);
+    rolled.push(face);
+    for (let extra = 0; term.explode && face === term.sides && extra < MAX_EXPLOSIONS; extra++) {
+      face = throwDie(random, term.sides, term.reroll, rerolled);
+      rolled.push(face);
+    }
+  }
+  if (!term.select) return { kept: rolled, dropped: [], rerolled };
+  const { mode, count } = term.select;
+  const keepCount = mode === "kh" || mode === "kl" ? count : rolled.length - count;
+  const highFirst = mode === "kh" || mode === "dl";
+  // Positions by value (highest or lowest first), earlier dice first among equals.
+  const order = rolled
+    .map((face, position) => ({ face, position }))
+    .sort((a, b) => (highFirst ? b.face - a.face : a.face - b.face) || a.position - b.position);
+  const keep = new Set(order.slice(0, Math.max(0, keepCount)).map((d) => d.position));
+  return {
+    kept: rolled.filter((_, position) => keep.has(position)),
+    dropped: rolled.filter((_, position) => !keep.has(position)),
+    rerolled,
+  };
 }
