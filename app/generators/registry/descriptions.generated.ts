@@ -8,11 +8,19 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "A bingo call order for 75-ball (B-12 style) or 90-ball games: every ball at most once, in random order.",
   "bingo-card":
     "US 75-ball bingo cards: B 1–15, I 16–30, N 31–45, G 46–60, O 61–75, no number twice and a free centre square.",
+  "bird-by-region":
+    "Bird species from the region and size you choose, from European garden birds to Amazon macaws and Antarctic penguins, with scientific names.",
+  "cat-breed":
+    "Cat breeds recognised by the major cat registries, from the Abyssinian to the Ural Rex, with their coat and country of origin.",
+  "chemical-element":
+    "Chemical elements picked from all 118 of the periodic table, with symbol, atomic number, atomic weight, group, period and kind.",
   "coin-flip": "Flip a fair coin once or thousands of times and count the heads and tails.",
   "color-palette":
     "Colour palettes of 2 to 10 colours that go together — analogous, complementary, triadic or monochrome — as hex codes.",
   "dice-roller":
     "Roll any dice in standard notation — 3d6+2, d20, 2d8+1d6-1, d% — and see every die and the total.",
+  "dog-breed":
+    "Dog breeds picked from about two hundred recognised by the big kennel clubs, with their size and country of origin.",
   "first-name":
     "First names picked from common baby names, female, male, gender-neutral or any, with or without repeats.",
   "full-name":
@@ -20,6 +28,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "gaussian-number":
     "Numbers from a bell curve (normal distribution) with the mean and standard deviation you choose.",
   "hex-string": "Random hexadecimal strings of any length, for tokens, keys, salts and test data.",
+  "horse-breed":
+    "Horse and pony breeds from around the world, from the Arabian to the Shetland pony, with their type and origin.",
   "last-name": "Surnames picked from the most common family names in the United States.",
   "lorem-ipsum-paragraphs":
     "Paragraphs of lorem ipsum placeholder text for mock-ups and layouts, separated by blank lines.",
@@ -54,6 +64,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Random dates of birth for people whose age falls in a range you choose, with the age on a reference date.",
   "random-capital":
     "Capital cities of countries and territories around the world, each with the country it belongs to.",
+  "random-constellation":
+    "Constellations picked from the 88 the International Astronomical Union recognises, with their abbreviation, meaning and part of the sky.",
   "random-continent":
     "One of the seven continents, from Africa to South America, picked at random.",
   "random-coordinates":
@@ -64,6 +76,12 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Random calendar dates between two dates you choose, each day equally likely, in ISO, long or US format.",
   "random-decimal":
     "Decimal numbers spread evenly between a minimum and a maximum, rounded to the places you choose.",
+  "random-dinosaur":
+    "Dinosaurs of the Triassic, Jurassic and Cretaceous, from Tyrannosaurus to tiny Microraptor, with their diet and where their fossils were found.",
+  "random-fish":
+    "Fish species from rivers, lakes, reefs and the open sea, with their scientific name and the water they live in.",
+  "random-flower":
+    "Flowers picked at random from garden favourites and wildflowers, with their scientific name and how they grow.",
   "random-food":
     "Dishes, fruit, vegetables, desserts, snacks or drinks picked at random, for menus, games and ideas.",
   "random-fruit": "A fruit picked at random, for snacks, smoothies, games or drawing practice.",
@@ -73,12 +91,18 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Random colours as hex codes like #3fa9c4, each of the 16.7 million 24-bit colours equally likely.",
   "random-hsl-color":
     "Random colours as CSS hsl(hue, saturation, lightness), with any hue and the saturation and lightness kept in the ranges you choose.",
+  "random-insect":
+    "Insect species from beetles and butterflies to mantises and dragonflies, with their scientific name and order.",
   "random-letter": "Random letters of the English alphabet, vowels only or consonants only.",
+  "random-mineral":
+    "Minerals picked at random, from quartz and calcite to benitoite, each with its chemical formula, Mohs hardness and mineral class.",
   "random-month": "A random month of the year, January to December, each equally likely.",
   "random-number":
     "Whole numbers between a minimum and a maximum, each equally likely, with or without repeats.",
   "random-order":
     "A numbered random order for your list — who goes first, speaking or presentation order, turns in a game.",
+  "random-planet":
+    "Planets and dwarf planets of the Solar System, each with its distance from the Sun, year length and size.",
   "random-prime": "Prime numbers chosen uniformly among all the primes in your range.",
   "random-rgb-color":
     "Random colours written as CSS rgb(red, green, blue), each channel from 0 to 255, with the hex code.",
@@ -86,6 +110,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Random strings of letters, digits, hex or your own characters, every character equally likely.",
   "random-time":
     "Random times of day between two times you choose, on a 24-hour or 12-hour clock, with or without seconds.",
+  "random-tree":
+    "Tree species from around the world — oaks, maples, conifers, palms and more — with their scientific name and where they grow wild.",
   "random-weekday": "A random day of the week, Monday to Sunday, each equally likely.",
   "random-word":
     "Random common English words, optionally all starting with the same letter and without repeats.",
