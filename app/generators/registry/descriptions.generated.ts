@@ -10,6 +10,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "US 75-ball bingo cards: B 1–15, I 16–30, N 31–45, G 46–60, O 61–75, no number twice and a free centre square.",
   "bird-by-region":
     "Bird species from the region and size you choose, from European garden birds to Amazon macaws and Antarctic penguins, with scientific names.",
+  "capital-quiz":
+    "Quiz questions on the capitals of the world's countries and territories, worldwide or by continent, as open questions or multiple choice with the answer.",
   "cat-breed":
     "Cat breeds recognised by the major cat registries, from the Abyssinian to the Ural Rex, with their coat and country of origin.",
   "chemical-element":
@@ -23,6 +25,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Dog breeds picked from about two hundred recognised by the big kennel clubs, with their size and country of origin.",
   "first-name":
     "First names picked from common baby names, female, male, gender-neutral or any, with or without repeats.",
+  "flag-quiz":
+    "Which country does this flag belong to? Flag emoji questions on the world's countries and territories, worldwide or by continent, open or multiple choice.",
   "full-name":
     "Realistic first and last name pairs for characters, test data or placeholders, female, male or any.",
   "gaussian-number":
@@ -64,6 +68,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Random dates of birth for people whose age falls in a range you choose, with the age on a reference date.",
   "random-capital":
     "Capital cities of countries and territories around the world, each with the country it belongs to.",
+  "random-city":
+    "Cities of 100,000 people or more from anywhere in the world or one continent, with their country, population and coordinates — picked evenly or in proportion to population.",
   "random-constellation":
     "Constellations picked from the 88 the International Astronomical Union recognises, with their abbreviation, meaning and part of the sky.",
   "random-continent":
@@ -72,6 +78,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Latitude and longitude points spread evenly over the Earth's surface, or over an area you choose.",
   "random-country":
     "Countries and territories picked at random, worldwide or from one continent, with their flag and capital.",
+  "random-currency":
+    "Currencies in use around the world with their ISO 4217 code, number, decimal places and the countries that use them.",
   "random-date":
     "Random calendar dates between two dates you choose, each day equally likely, in ISO, long or US format.",
   "random-decimal":
@@ -93,6 +101,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Random colours as CSS hsl(hue, saturation, lightness), with any hue and the saturation and lightness kept in the ranges you choose.",
   "random-insect":
     "Insect species from beetles and butterflies to mantises and dragonflies, with their scientific name and order.",
+  "random-language":
+    "Languages of the world from the ISO 639-1 list, each with its two-letter code and its name in the language itself.",
   "random-letter": "Random letters of the English alphabet, vowels only or consonants only.",
   "random-mineral":
     "Minerals picked at random, from quartz and calcite to benitoite, each with its chemical formula, Mohs hardness and mineral class.",
@@ -110,6 +120,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Random strings of letters, digits, hex or your own characters, every character equally likely.",
   "random-time":
     "Random times of day between two times you choose, on a 24-hour or 12-hour clock, with or without seconds.",
+  "random-time-zone":
+    "IANA time zones such as Europe/Lisbon or Pacific/Auckland, from anywhere or one region, with their standard UTC offset and whether they change for summer time.",
   "random-tree":
     "Tree species from around the world — oaks, maples, conifers, palms and more — with their scientific name and where they grow wild.",
   "random-weekday": "A random day of the week, Monday to Sunday, each equally likely.",

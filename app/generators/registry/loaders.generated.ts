@@ -18,4 +18,5 @@ export const CATEGORY_DEFINITIONS: Readonly<
   animals: () => import("./animals.generated"),
   food: () => import("./food.generated"),
   science: () => import("./science.generated"),
+  geography: () => import("./geography.generated"),
 };

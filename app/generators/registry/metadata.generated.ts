@@ -219,4 +219,21 @@ export const GENERATOR_METADATA: PackedIndex = {
     ["Random Planet", "🪐", "planet|solar system|dwarf planet|astronomy|space"],
     ["Random Tree", "🌳", "tree|tree species|botany|forest|nature"],
   ],
+  geography: [
+    [
+      "Capital City Quiz",
+      "🏛️",
+      "capital quiz|capital cities|geography quiz|trivia|pub quiz",
+      "capital-quiz",
+    ],
+    ["Flag Quiz", "🏳️", "flag quiz|guess the flag|country flags|geography quiz|trivia"],
+    ["Random City", "🏙️", "random city|city generator|world cities|travel destination|geography"],
+    ["Random Currency", "💱", "currency|iso 4217|currency code|money|world currencies"],
+    [
+      "Random Language",
+      "🗣️",
+      "random language|language to learn|iso 639|world languages|language code",
+    ],
+    ["Random Time Zone", "🕰️", "time zone|timezone|iana|tz database|utc offset"],
+  ],
 };
