@@ -19,21 +19,29 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "coin-flip": "Flip a fair coin once or thousands of times and count the heads and tails.",
   "color-palette":
     "Colour palettes of 2 to 10 colours that go together — analogous, complementary, triadic or monochrome — as hex codes.",
+  "currency-symbol":
+    "Currency signs such as €, ₹, ₩ and ₿, and the letters currencies are written with (zł, kr, R$), each with its name and the currencies that use it.",
   "dice-roller":
     "Roll any dice in standard notation — 3d6+2, d20, 2d8+1d6-1, d% — and see every die and the total.",
   "dog-breed":
     "Dog breeds picked from about two hundred recognised by the big kennel clubs, with their size and country of origin.",
+  "emoji-mashup":
+    "Pairs of emoji to combine — an animal and a food, a face and an object — for drawing prompts, sticker ideas, guessing games or emoji-kitchen style mashups.",
   "first-name":
     "First names picked from common baby names, female, male, gender-neutral or any, with or without repeats.",
   "flag-quiz":
     "Which country does this flag belong to? Flag emoji questions on the world's countries and territories, worldwide or by continent, open or multiple choice.",
   "full-name":
     "Realistic first and last name pairs for characters, test data or placeholders, female, male or any.",
+  "game-symbol":
+    "Unicode symbols of games — chess pieces, card suits, die faces, draughts pieces and the 52 playing cards — with their names, to paste into a puzzle, a post or a design.",
   "gaussian-number":
     "Numbers from a bell curve (normal distribution) with the mean and standard deviation you choose.",
   "hex-string": "Random hexadecimal strings of any length, for tokens, keys, salts and test data.",
   "horse-breed":
     "Horse and pony breeds from around the world, from the Arabian to the Shetland pony, with their type and origin.",
+  kaomoji:
+    "Japanese-style text faces like (＾▽＾) and ʕ•ᴥ•ʔ, of any mood or one — happy, love, sad, angry, sleepy, animals and more — ready to paste into a message.",
   "last-name": "Surnames picked from the most common family names in the United States.",
   "lorem-ipsum-paragraphs":
     "Paragraphs of lorem ipsum placeholder text for mock-ups and layouts, separated by blank lines.",
@@ -86,6 +94,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Decimal numbers spread evenly between a minimum and a maximum, rounded to the places you choose.",
   "random-dinosaur":
     "Dinosaurs of the Triassic, Jurassic and Cretaceous, from Tyrannosaurus to tiny Microraptor, with their diet and where their fossils were found.",
+  "random-emoji":
+    "Emoji picked at random from all of Unicode's emoji or one group such as animals, food or flags — or a narrower subgroup like mammals or sports — with each emoji's name.",
   "random-fish":
     "Fish species from rivers, lakes, reefs and the open sea, with their scientific name and the water they live in.",
   "random-flower":
@@ -135,6 +145,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Split a list of names into random teams of even size, by number of teams or by people per team.",
   "true-or-false": "A fair True or False, each equally likely, once or many times.",
   ulid: "ULIDs: 26-character, time-sortable identifiers made of a millisecond timestamp and 80 random bits.",
+  "unicode-character":
+    "Unicode characters from a script or block you choose — Greek, Cyrillic, runes, arrows, box drawing, maths, Braille and more — with the code point and HTML entity.",
   "us-state": "States of the USA picked at random, with their postal code and capital.",
   username:
     "Friendly usernames made of an adjective and a noun, such as BraveOtter42, brave_otter or brave-otter42.",

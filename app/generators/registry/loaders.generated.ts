@@ -19,4 +19,5 @@ export const CATEGORY_DEFINITIONS: Readonly<
   food: () => import("./food.generated"),
   science: () => import("./science.generated"),
   geography: () => import("./geography.generated"),
+  emoji: () => import("./emoji.generated"),
 };

@@ -236,4 +236,36 @@ export const GENERATOR_METADATA: PackedIndex = {
     ],
     ["Random Time Zone", "🕰️", "time zone|timezone|iana|tz database|utc offset"],
   ],
+  emoji: [
+    [
+      "Random Currency Symbol",
+      "💲",
+      "currency symbol|money sign|currency sign|special characters|unicode",
+      "currency-symbol",
+    ],
+    [
+      "Emoji Mashup",
+      "🔀",
+      "emoji mashup|emoji combination|emoji pair|emoji kitchen|drawing prompt",
+    ],
+    [
+      "Random Game Symbol",
+      "♟️",
+      "chess symbols|card suit symbols|dice symbols|playing card unicode|game symbols",
+      "game-symbol",
+    ],
+    [
+      "Random Kaomoji",
+      "🙆",
+      "kaomoji|text faces|japanese emoticons|emoticon|text emoji",
+      "kaomoji",
+    ],
+    ["Random Emoji", "😀", "random emoji|emoji generator|emoji picker|emoji list|unicode emoji"],
+    [
+      "Random Unicode Character",
+      "🔣",
+      "unicode character|random symbol|special characters|code point|unicode block",
+      "unicode-character",
+    ],
+  ],
 };
