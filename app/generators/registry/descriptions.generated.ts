@@ -2,6 +2,8 @@
 
 /** Every generator's description, by id: for server-rendered lists, not the browser's index. */
 export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  "accessible-color-pair":
+    "Text and background colour pairs that pass the WCAG contrast rules — AA, AAA or large text — each with its exact contrast ratio, on a light or dark background.",
   "api-key":
     "Random API keys and secret tokens from 8 to 128 random bytes, in hex, base64url or base58, with an optional prefix.",
   "bingo-balls":
@@ -19,6 +21,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "coin-flip": "Flip a fair coin once or thousands of times and count the heads and tails.",
   "color-palette":
     "Colour palettes of 2 to 10 colours that go together — analogous, complementary, triadic or monochrome — as hex codes.",
+  "css-gradient":
+    "CSS radial and conic gradients, and linear ones with up to eight colour stops at random positions — with shape, centre and angle — ready to paste into a stylesheet.",
   "currency-symbol":
     "Currency signs such as €, ₹, ₩ and ₿, and the letters currencies are written with (zł, kr, R$), each with its name and the currencies that use it.",
   "dice-roller":
@@ -54,6 +58,10 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Random 48-bit MAC addresses, by default marked as locally administered so they never clash with a real vendor's.",
   "magic-8-ball":
     "Ask a yes-or-no question and get one of the 20 classic Magic 8-Ball answers; your question is only shown back to you and never changes the answer.",
+  "named-color":
+    "Colours with real names — Dusty Rose, Deep Lagoon, Burnt Sienna — from a list of nearly 5,000 hand-picked colour names, with hex codes, by colour family.",
+  "named-color-scheme":
+    "Starts from a real named colour (Sea Foam, Marigold…) and builds a complementary, split-complementary, analogous, triadic or tetradic scheme, naming every colour it adds.",
   nanoid:
     "Short, URL-safe random IDs like V1StGXR8_Z5jdHi6B-myT, with the length and alphabet you choose.",
   "number-list": "Every whole number from a start to an end, each exactly once, in random order.",
@@ -140,6 +148,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "random-year": "Random years between two years you choose, each equally likely.",
   "rock-paper-scissors":
     "Throw rock, paper or scissors at random, or add lizard and Spock for the five-move version.",
+  "shade-scale":
+    "Eleven shades of one hue, from 50 (almost white) to 950 (almost black), like a Tailwind CSS colour scale, ready to paste as CSS custom properties.",
   "shuffle-list": "Put every entry of your list in a new random order, each entry exactly once.",
   "team-generator":
     "Split a list of names into random teams of even size, by number of teams or by people per team.",

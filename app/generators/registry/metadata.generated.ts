@@ -73,10 +73,34 @@ export const GENERATOR_METADATA: PackedIndex = {
   ],
   colors: [
     [
+      "Accessible Colour Pair",
+      "♿",
+      "accessible colors|wcag contrast|color contrast|text and background|a11y",
+      "accessible-color-pair",
+    ],
+    [
       "Random Colour Palette",
       "🎨",
       "palette|color scheme|color harmony|complementary|analogous|triadic",
       "color-palette",
+    ],
+    [
+      "Random Radial, Conic or Multi-stop Gradient",
+      "🌀",
+      "radial gradient|conic gradient|css gradient|gradient generator|background",
+      "css-gradient",
+    ],
+    [
+      "Random Named Colour",
+      "🏷️",
+      "color name|named color|color name generator|paint color|hex color",
+      "named-color",
+    ],
+    [
+      "Colour Scheme from a Named Colour",
+      "🖍️",
+      "color scheme|color harmony|named colors|split complementary|tetradic",
+      "named-color-scheme",
     ],
     [
       "Random CSS Gradient",
@@ -101,6 +125,12 @@ export const GENERATOR_METADATA: PackedIndex = {
       "🌈",
       "rgb|red green blue|color|css color|color code",
       "random-rgb-color",
+    ],
+    [
+      "Random Shade Scale (50–950)",
+      "🪜",
+      "tailwind palette|shade scale|color shades|design tokens|css variables",
+      "shade-scale",
     ],
   ],
   "dates-times": [
