@@ -29,8 +29,12 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Roll any dice in standard notation — 3d6+2, d20, 2d8+1d6-1, d% — and see every die and the total.",
   "dog-breed":
     "Dog breeds picked from about two hundred recognised by the big kennel clubs, with their size and country of origin.",
+  "element-quiz":
+    "Periodic table quiz questions — name the element from its symbol or atomic number, or give the symbol — from the first 20, 36, 54 or all 118 elements.",
   "emoji-mashup":
     "Pairs of emoji to combine — an animal and a food, a face and an object — for drawing prompts, sticker ideas, guessing games or emoji-kitchen style mashups.",
+  "emoji-quiz":
+    "Guess-the-emoji questions: name the emoji shown, or find the emoji with a given name, open or multiple choice, from all emoji or one group.",
   "first-name":
     "First names picked from common baby names, female, male, gender-neutral or any, with or without repeats.",
   "flag-quiz":
@@ -76,6 +80,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Draw cards from a well-shuffled standard 52-card deck, with jokers or several decks if you like.",
   "project-name":
     "Two-word code names like silent-harbor for projects, repositories, servers and teams.",
+  "province-or-state":
+    "Canada's 10 provinces and 3 territories, or Australia's 6 states and 2 mainland territories, with their capital and abbreviation.",
   "random-animal":
     "Animals picked at random from hundreds of mammals, birds, reptiles, amphibians, fish, insects and more.",
   "random-bird":
@@ -125,6 +131,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "random-mineral":
     "Minerals picked at random, from quartz and calcite to benitoite, each with its chemical formula, Mohs hardness and mineral class.",
   "random-month": "A random month of the year, January to December, each equally likely.",
+  "random-mountain":
+    "Famous mountains from every continent — the eight-thousanders, the Seven Summits, volcanoes and national icons — with height, range and country.",
   "random-number":
     "Whole numbers between a minimum and a maximum, each equally likely, with or without repeats.",
   "random-order":
@@ -134,6 +142,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "random-prime": "Prime numbers chosen uniformly among all the primes in your range.",
   "random-rgb-color":
     "Random colours written as CSS rgb(red, green, blue), each channel from 0 to 255, with the hex code.",
+  "random-river":
+    "Great rivers of the world — the Nile, the Amazon, the Danube and over a hundred more — with their length, the countries they cross and where they end.",
   "random-string":
     "Random strings of letters, digits, hex or your own characters, every character equally likely.",
   "random-time":
@@ -164,6 +174,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "uuid-v7":
     "Time-ordered version 7 UUIDs: the current time in milliseconds followed by 74 random bits (RFC 9562).",
   "what-to-eat": "Can't decide? Get a random dish for your next meal, from pizza to pad thai.",
+  "world-landmark":
+    "Famous landmarks to visit, draw or quiz on — from the Eiffel Tower and Machu Picchu to Victoria Falls and Ha Long Bay — with their place, country and UNESCO status.",
   "yes-or-no":
     "Let chance answer a question with a fair Yes or No, or add Maybe as a third answer.",
 };

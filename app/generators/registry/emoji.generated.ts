@@ -4,6 +4,7 @@ import type { CategoryDefinitions } from "../load-definition";
 const definitions: CategoryDefinitions = {
   "currency-symbol": () => import("../definitions/emoji/currency-symbol"),
   "emoji-mashup": () => import("../definitions/emoji/emoji-mashup"),
+  "emoji-quiz": () => import("../definitions/emoji/emoji-quiz"),
   "game-symbol": () => import("../definitions/emoji/game-symbol"),
   kaomoji: () => import("../definitions/emoji/kaomoji"),
   "random-emoji": () => import("../definitions/emoji/random-emoji"),

@@ -4,10 +4,14 @@ import type { CategoryDefinitions } from "../load-definition";
 const definitions: CategoryDefinitions = {
   "capital-quiz": () => import("../definitions/geography/capital-quiz"),
   "flag-quiz": () => import("../definitions/geography/flag-quiz"),
+  "province-or-state": () => import("../definitions/geography/province-or-state"),
   "random-city": () => import("../definitions/geography/random-city"),
   "random-currency": () => import("../definitions/geography/random-currency"),
   "random-language": () => import("../definitions/geography/random-language"),
+  "random-mountain": () => import("../definitions/geography/random-mountain"),
+  "random-river": () => import("../definitions/geography/random-river"),
   "random-time-zone": () => import("../definitions/geography/random-time-zone"),
+  "world-landmark": () => import("../definitions/geography/world-landmark"),
 };
 
 export default definitions;

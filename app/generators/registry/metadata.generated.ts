@@ -239,6 +239,12 @@ export const GENERATOR_METADATA: PackedIndex = {
       "chemical-element",
     ],
     ["Random Dog Breed", "🐕", "dog breed|puppy|dog|pet|kennel club", "dog-breed"],
+    [
+      "Chemical Element Quiz",
+      "🧪",
+      "element quiz|periodic table quiz|chemical symbols|chemistry quiz|trivia",
+      "element-quiz",
+    ],
     ["Random Horse Breed", "🐎", "horse breed|pony|horse|equestrian|riding", "horse-breed"],
     ["Random Constellation", "✨", "constellation|stars|night sky|astronomy|zodiac"],
     ["Random Dinosaur", "🦖", "dinosaur|jurassic|paleontology|fossil|prehistoric"],
@@ -257,6 +263,12 @@ export const GENERATOR_METADATA: PackedIndex = {
       "capital-quiz",
     ],
     ["Flag Quiz", "🏳️", "flag quiz|guess the flag|country flags|geography quiz|trivia"],
+    [
+      "Random Canadian Province or Australian State",
+      "🍁",
+      "canadian province|australian state|province generator|territory|capital",
+      "province-or-state",
+    ],
     ["Random City", "🏙️", "random city|city generator|world cities|travel destination|geography"],
     ["Random Currency", "💱", "currency|iso 4217|currency code|money|world currencies"],
     [
@@ -264,7 +276,15 @@ export const GENERATOR_METADATA: PackedIndex = {
       "🗣️",
       "random language|language to learn|iso 639|world languages|language code",
     ],
+    ["Random Mountain", "🏔️", "mountain|mountain peak|highest mountains|seven summits|hiking"],
+    ["Random River", "🏞️", "river|rivers of the world|longest rivers|geography quiz|river facts"],
     ["Random Time Zone", "🕰️", "time zone|timezone|iana|tz database|utc offset"],
+    [
+      "Random World Landmark",
+      "🗽",
+      "landmark|famous places|wonders of the world|travel ideas|world heritage",
+      "world-landmark",
+    ],
   ],
   emoji: [
     [
@@ -278,6 +298,7 @@ export const GENERATOR_METADATA: PackedIndex = {
       "🔀",
       "emoji mashup|emoji combination|emoji pair|emoji kitchen|drawing prompt",
     ],
+    ["Emoji Quiz", "❓", "emoji quiz|guess the emoji|emoji game|emoji trivia|party game"],
     [
       "Random Game Symbol",
       "♟️",

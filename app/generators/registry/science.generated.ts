@@ -6,6 +6,7 @@ const definitions: CategoryDefinitions = {
   "cat-breed": () => import("../definitions/science/cat-breed"),
   "chemical-element": () => import("../definitions/science/chemical-element"),
   "dog-breed": () => import("../definitions/science/dog-breed"),
+  "element-quiz": () => import("../definitions/science/element-quiz"),
   "horse-breed": () => import("../definitions/science/horse-breed"),
   "random-constellation": () => import("../definitions/science/random-constellation"),
   "random-dinosaur": () => import("../definitions/science/random-dinosaur"),
