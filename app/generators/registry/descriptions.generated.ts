@@ -18,6 +18,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Cat breeds recognised by the major cat registries, from the Abyssinian to the Ural Rex, with their coat and country of origin.",
   "chemical-element":
     "Chemical elements picked from all 118 of the periodic table, with symbol, atomic number, atomic weight, group, period and kind.",
+  "cloud-type":
+    "Cloud types of the International Cloud Atlas — the ten genera and their species and varieties — with their height and what they look like, for sky-watching or a weather lesson.",
   "coin-flip": "Flip a fair coin once or thousands of times and count the heads and tails.",
   "color-palette":
     "Colour palettes of 2 to 10 colours that go together — analogous, complementary, triadic or monochrome — as hex codes.",
@@ -68,7 +70,11 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Starts from a real named colour (Sea Foam, Marigold…) and builds a complementary, split-complementary, analogous, triadic or tetradic scheme, naming every colour it adds.",
   nanoid:
     "Short, URL-safe random IDs like V1StGXR8_Z5jdHi6B-myT, with the length and alphabet you choose.",
+  "national-park":
+    "National parks to dream about or plan a trip to — Yellowstone, Banff, Serengeti, Fiordland and over a hundred more — with their country and founding year.",
   "number-list": "Every whole number from a start to an end, each exactly once, in random order.",
+  "ocean-or-sea":
+    "The five oceans and about 120 seas, gulfs, bays and straits — from the Coral Sea to the Strait of Hormuz — with the ocean each belongs to.",
   passphrase:
     "Memorable passphrases of random common words, like correct-horse-battery-staple, with their strength in bits.",
   "password-generator":
@@ -106,6 +112,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Random calendar dates between two dates you choose, each day equally likely, in ISO, long or US format.",
   "random-decimal":
     "Decimal numbers spread evenly between a minimum and a maximum, rounded to the places you choose.",
+  "random-desert":
+    "Deserts of the world — the Sahara, the Atacama, the Gobi and dozens more — with their type, approximate area and the countries they cover.",
   "random-dinosaur":
     "Dinosaurs of the Triassic, Jurassic and Cretaceous, from Tyrannosaurus to tiny Microraptor, with their diet and where their fossils were found.",
   "random-emoji":
@@ -125,12 +133,16 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Random colours as CSS hsl(hue, saturation, lightness), with any hue and the saturation and lightness kept in the ranges you choose.",
   "random-insect":
     "Insect species from beetles and butterflies to mantises and dragonflies, with their scientific name and order.",
+  "random-island":
+    "Islands of the world, from Greenland and Borneo to Bora Bora and Capri, with their area, country and the waters around them.",
   "random-language":
     "Languages of the world from the ISO 639-1 list, each with its two-letter code and its name in the language itself.",
   "random-letter": "Random letters of the English alphabet, vowels only or consonants only.",
   "random-mineral":
     "Minerals picked at random, from quartz and calcite to benitoite, each with its chemical formula, Mohs hardness and mineral class.",
   "random-month": "A random month of the year, January to December, each equally likely.",
+  "random-moon":
+    "Moons of the Solar System — Europa, Titan, Triton, Charon and about 80 more — with the world they orbit, their size and the year they were found.",
   "random-mountain":
     "Famous mountains from every continent — the eight-thousanders, the Seven Summits, volcanoes and national icons — with height, range and country.",
   "random-number":
@@ -144,6 +156,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Random colours written as CSS rgb(red, green, blue), each channel from 0 to 255, with the hex code.",
   "random-river":
     "Great rivers of the world — the Nile, the Amazon, the Danube and over a hundred more — with their length, the countries they cross and where they end.",
+  "random-scientist":
+    "Scientists who changed their field — from Archimedes and Hypatia to Marie Curie and Katalin Karikó — with their field, lifetime and country, for a report or a quiz.",
   "random-string":
     "Random strings of letters, digits, hex or your own characters, every character equally likely.",
   "random-time":
@@ -158,6 +172,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "random-year": "Random years between two years you choose, each equally likely.",
   "rock-paper-scissors":
     "Throw rock, paper or scissors at random, or add lizard and Spock for the five-move version.",
+  "rock-type":
+    "Rocks for a geology lesson or a collection — granite, basalt, sandstone, marble and about 70 more — with how they formed and what they are made of.",
   "shade-scale":
     "Eleven shades of one hue, from 50 (almost white) to 950 (almost black), like a Tailwind CSS colour scale, ready to paste as CSS custom properties.",
   "shuffle-list": "Put every entry of your list in a new random order, each entry exactly once.",

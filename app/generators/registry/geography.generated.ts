@@ -4,9 +4,13 @@ import type { CategoryDefinitions } from "../load-definition";
 const definitions: CategoryDefinitions = {
   "capital-quiz": () => import("../definitions/geography/capital-quiz"),
   "flag-quiz": () => import("../definitions/geography/flag-quiz"),
+  "national-park": () => import("../definitions/geography/national-park"),
+  "ocean-or-sea": () => import("../definitions/geography/ocean-or-sea"),
   "province-or-state": () => import("../definitions/geography/province-or-state"),
   "random-city": () => import("../definitions/geography/random-city"),
   "random-currency": () => import("../definitions/geography/random-currency"),
+  "random-desert": () => import("../definitions/geography/random-desert"),
+  "random-island": () => import("../definitions/geography/random-island"),
   "random-language": () => import("../definitions/geography/random-language"),
   "random-mountain": () => import("../definitions/geography/random-mountain"),
   "random-river": () => import("../definitions/geography/random-river"),

@@ -238,6 +238,7 @@ export const GENERATOR_METADATA: PackedIndex = {
       "periodic table|element|chemistry|atomic number|element symbol",
       "chemical-element",
     ],
+    ["Random Cloud Type", "☁️", "cloud types|clouds|cloud atlas|weather|meteorology", "cloud-type"],
     ["Random Dog Breed", "🐕", "dog breed|puppy|dog|pet|kennel club", "dog-breed"],
     [
       "Chemical Element Quiz",
@@ -252,8 +253,15 @@ export const GENERATOR_METADATA: PackedIndex = {
     ["Random Flower", "🌸", "flower|garden|plant|botany|wildflower"],
     ["Random Insect", "🐞", "insect|bug|entomology|beetle|butterfly"],
     ["Random Mineral", "💎", "mineral|geology|rocks and minerals|mohs hardness|crystal"],
+    ["Random Moon", "🌙", "moon|moons of jupiter|saturn moons|solar system|astronomy"],
     ["Random Planet", "🪐", "planet|solar system|dwarf planet|astronomy|space"],
+    [
+      "Random Scientist",
+      "🔬",
+      "scientist|famous scientists|science history|school report|inventor",
+    ],
     ["Random Tree", "🌳", "tree|tree species|botany|forest|nature"],
+    ["Random Rock Type", "🪨", "rock types|geology|igneous|sedimentary|metamorphic", "rock-type"],
   ],
   geography: [
     [
@@ -264,6 +272,13 @@ export const GENERATOR_METADATA: PackedIndex = {
     ],
     ["Flag Quiz", "🏳️", "flag quiz|guess the flag|country flags|geography quiz|trivia"],
     [
+      "Random National Park",
+      "🌲",
+      "national park|park generator|hiking destination|nature trip|wildlife",
+      "national-park",
+    ],
+    ["Random Ocean or Sea", "🌊", "sea|ocean|seas of the world|gulf|strait", "ocean-or-sea"],
+    [
       "Random Canadian Province or Australian State",
       "🍁",
       "canadian province|australian state|province generator|territory|capital",
@@ -271,6 +286,8 @@ export const GENERATOR_METADATA: PackedIndex = {
     ],
     ["Random City", "🏙️", "random city|city generator|world cities|travel destination|geography"],
     ["Random Currency", "💱", "currency|iso 4217|currency code|money|world currencies"],
+    ["Random Desert", "🏜️", "desert|deserts of the world|sahara|arid|geography"],
+    ["Random Island", "🏝️", "island|islands of the world|island getaway|largest islands|travel"],
     [
       "Random Language",
       "🗣️",

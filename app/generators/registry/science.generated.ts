@@ -5,6 +5,7 @@ const definitions: CategoryDefinitions = {
   "bird-by-region": () => import("../definitions/science/bird-by-region"),
   "cat-breed": () => import("../definitions/science/cat-breed"),
   "chemical-element": () => import("../definitions/science/chemical-element"),
+  "cloud-type": () => import("../definitions/science/cloud-type"),
   "dog-breed": () => import("../definitions/science/dog-breed"),
   "element-quiz": () => import("../definitions/science/element-quiz"),
   "horse-breed": () => import("../definitions/science/horse-breed"),
@@ -14,8 +15,11 @@ const definitions: CategoryDefinitions = {
   "random-flower": () => import("../definitions/science/random-flower"),
   "random-insect": () => import("../definitions/science/random-insect"),
   "random-mineral": () => import("../definitions/science/random-mineral"),
+  "random-moon": () => import("../definitions/science/random-moon"),
   "random-planet": () => import("../definitions/science/random-planet"),
+  "random-scientist": () => import("../definitions/science/random-scientist"),
   "random-tree": () => import("../definitions/science/random-tree"),
+  "rock-type": () => import("../definitions/science/rock-type"),
 };
 
 export default definitions;
