@@ -4,6 +4,7 @@ import type { CategoryDefinitions } from "../load-definition";
 const definitions: CategoryDefinitions = {
   "accessible-color-pair": () => import("../definitions/colors/accessible-color-pair"),
   "color-palette": () => import("../definitions/colors/color-palette"),
+  "css-color-keyword": () => import("../definitions/colors/css-color-keyword"),
   "css-gradient": () => import("../definitions/colors/css-gradient"),
   "named-color": () => import("../definitions/colors/named-color"),
   "named-color-scheme": () => import("../definitions/colors/named-color-scheme"),

@@ -6,12 +6,16 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Text and background colour pairs that pass the WCAG contrast rules — AA, AAA or large text — each with its exact contrast ratio, on a light or dark background.",
   "api-key":
     "Random API keys and secret tokens from 8 to 128 random bytes, in hex, base64url or base58, with an optional prefix.",
+  "bigger-city-quiz":
+    "Higher-or-lower questions: which of two cities has more people? Cities of a million or more (GeoNames figures), worldwide or on one continent, with the answer and both populations.",
   "bingo-balls":
     "A bingo call order for 75-ball (B-12 style) or 90-ball games: every ball at most once, in random order.",
   "bingo-card":
     "US 75-ball bingo cards: B 1–15, I 16–30, N 31–45, G 46–60, O 61–75, no number twice and a free centre square.",
   "bird-by-region":
     "Bird species from the region and size you choose, from European garden birds to Amazon macaws and Antarctic penguins, with scientific names.",
+  "bright-star":
+    "The brightest stars of the night sky — Sirius, Vega, Betelgeuse, Polaris and about 100 more — with their constellation, brightness and distance in light-years.",
   "capital-quiz":
     "Quiz questions on the capitals of the world's countries and territories, worldwide or by continent, as open questions or multiple choice with the answer.",
   "cat-breed":
@@ -23,6 +27,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "coin-flip": "Flip a fair coin once or thousands of times and count the heads and tails.",
   "color-palette":
     "Colour palettes of 2 to 10 colours that go together — analogous, complementary, triadic or monochrome — as hex codes.",
+  "css-color-keyword":
+    "The named colours you can type straight into CSS — rebeccapurple, papayawhip, cornflowerblue and the rest of the 148 keywords — with their hex codes, light or dark.",
   "css-gradient":
     "CSS radial and conic gradients, and linear ones with up to eight colour stops at random positions — with shape, centre and angle — ready to paste into a stylesheet.",
   "currency-symbol":
@@ -125,6 +131,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "random-food":
     "Dishes, fruit, vegetables, desserts, snacks or drinks picked at random, for menus, games and ideas.",
   "random-fruit": "A fruit picked at random, for snacks, smoothies, games or drawing practice.",
+  "random-gemstone":
+    "Gemstones from diamond and ruby to labradorite and amber, with the mineral they are, their colours and their hardness on the Mohs scale.",
   "random-gradient":
     "Random CSS linear gradients with two or three colour stops at a random angle, ready to paste into a stylesheet.",
   "random-hex-color":
@@ -166,6 +174,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "IANA time zones such as Europe/Lisbon or Pacific/Auckland, from anywhere or one region, with their standard UTC offset and whether they change for summer time.",
   "random-tree":
     "Tree species from around the world — oaks, maples, conifers, palms and more — with their scientific name and where they grow wild.",
+  "random-volcano":
+    "Volcanoes of the world — Etna, Fuji, Kīlauea, Krakatoa and about 90 more — with their kind, height and last eruption, or only those active since 2000.",
   "random-weekday": "A random day of the week, Monday to Sunday, each equally likely.",
   "random-word":
     "Random common English words, optionally all starting with the same letter and without repeats.",
@@ -179,6 +189,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "shuffle-list": "Put every entry of your list in a new random order, each entry exactly once.",
   "team-generator":
     "Split a list of names into random teams of even size, by number of teams or by people per team.",
+  "text-emoticon":
+    "Classic sideways text emoticons like :-), ;-P and <3, in plain ASCII, with what each one means — the smileys of early chat and e-mail.",
   "true-or-false": "A fair True or False, each equally likely, once or many times.",
   ulid: "ULIDs: 26-character, time-sortable identifiers made of a millisecond timestamp and 80 random bits.",
   "unicode-character":

@@ -8,6 +8,7 @@ const definitions: CategoryDefinitions = {
   "game-symbol": () => import("../definitions/emoji/game-symbol"),
   kaomoji: () => import("../definitions/emoji/kaomoji"),
   "random-emoji": () => import("../definitions/emoji/random-emoji"),
+  "text-emoticon": () => import("../definitions/emoji/text-emoticon"),
   "unicode-character": () => import("../definitions/emoji/unicode-character"),
 };
 

@@ -2,6 +2,7 @@
 import type { CategoryDefinitions } from "../load-definition";
 
 const definitions: CategoryDefinitions = {
+  "bigger-city-quiz": () => import("../definitions/geography/bigger-city-quiz"),
   "capital-quiz": () => import("../definitions/geography/capital-quiz"),
   "flag-quiz": () => import("../definitions/geography/flag-quiz"),
   "national-park": () => import("../definitions/geography/national-park"),

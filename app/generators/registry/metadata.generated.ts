@@ -85,6 +85,12 @@ export const GENERATOR_METADATA: PackedIndex = {
       "color-palette",
     ],
     [
+      "Random CSS Colour Name",
+      "🎯",
+      "css color names|html color names|named colors|web colors|color keyword",
+      "css-color-keyword",
+    ],
+    [
       "Random Radial, Conic or Multi-stop Gradient",
       "🌀",
       "radial gradient|conic gradient|css gradient|gradient generator|background",
@@ -231,6 +237,12 @@ export const GENERATOR_METADATA: PackedIndex = {
   ],
   science: [
     ["Bird by Region", "🦜", "bird species|birdwatching|ornithology|bird quiz|birds of the world"],
+    [
+      "Random Bright Star",
+      "⭐",
+      "star|brightest stars|star names|night sky|astronomy",
+      "bright-star",
+    ],
     ["Random Cat Breed", "🐈", "cat breed|kitten|cat|pet|pedigree cat", "cat-breed"],
     [
       "Random Chemical Element",
@@ -251,6 +263,7 @@ export const GENERATOR_METADATA: PackedIndex = {
     ["Random Dinosaur", "🦖", "dinosaur|jurassic|paleontology|fossil|prehistoric"],
     ["Random Fish", "🐟", "fish species|aquarium fish|marine life|fishing|ichthyology"],
     ["Random Flower", "🌸", "flower|garden|plant|botany|wildflower"],
+    ["Random Gemstone", "💍", "gemstone|gem|birthstone|crystal|jewellery"],
     ["Random Insect", "🐞", "insect|bug|entomology|beetle|butterfly"],
     ["Random Mineral", "💎", "mineral|geology|rocks and minerals|mohs hardness|crystal"],
     ["Random Moon", "🌙", "moon|moons of jupiter|saturn moons|solar system|astronomy"],
@@ -261,9 +274,16 @@ export const GENERATOR_METADATA: PackedIndex = {
       "scientist|famous scientists|science history|school report|inventor",
     ],
     ["Random Tree", "🌳", "tree|tree species|botany|forest|nature"],
+    ["Random Volcano", "🌋", "volcano|active volcanoes|eruption|geology|ring of fire"],
     ["Random Rock Type", "🪨", "rock types|geology|igneous|sedimentary|metamorphic", "rock-type"],
   ],
   geography: [
+    [
+      "Which City Is Bigger? Quiz",
+      "⚖️",
+      "higher or lower|city population quiz|geography quiz|which is bigger|trivia",
+      "bigger-city-quiz",
+    ],
     [
       "Capital City Quiz",
       "🏛️",
@@ -329,6 +349,12 @@ export const GENERATOR_METADATA: PackedIndex = {
       "kaomoji",
     ],
     ["Random Emoji", "😀", "random emoji|emoji generator|emoji picker|emoji list|unicode emoji"],
+    [
+      "Random Text Emoticon",
+      "😉",
+      "emoticon|text smiley|ascii emoticon|smiley face|chat faces",
+      "text-emoticon",
+    ],
     [
       "Random Unicode Character",
       "🔣",

@@ -3,6 +3,7 @@ import type { CategoryDefinitions } from "../load-definition";
 
 const definitions: CategoryDefinitions = {
   "bird-by-region": () => import("../definitions/science/bird-by-region"),
+  "bright-star": () => import("../definitions/science/bright-star"),
   "cat-breed": () => import("../definitions/science/cat-breed"),
   "chemical-element": () => import("../definitions/science/chemical-element"),
   "cloud-type": () => import("../definitions/science/cloud-type"),
@@ -13,12 +14,14 @@ const definitions: CategoryDefinitions = {
   "random-dinosaur": () => import("../definitions/science/random-dinosaur"),
   "random-fish": () => import("../definitions/science/random-fish"),
   "random-flower": () => import("../definitions/science/random-flower"),
+  "random-gemstone": () => import("../definitions/science/random-gemstone"),
   "random-insect": () => import("../definitions/science/random-insect"),
   "random-mineral": () => import("../definitions/science/random-mineral"),
   "random-moon": () => import("../definitions/science/random-moon"),
   "random-planet": () => import("../definitions/science/random-planet"),
   "random-scientist": () => import("../definitions/science/random-scientist"),
   "random-tree": () => import("../definitions/science/random-tree"),
+  "random-volcano": () => import("../definitions/science/random-volcano"),
   "rock-type": () => import("../definitions/science/rock-type"),
 };
 
