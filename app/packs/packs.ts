@@ -713,6 +713,80 @@ export const PACKS: readonly Pack[] = [
       },
     ],
   },
+  {
+    id: "geography-quiz-night",
+    title: "Geography Quiz Night",
+    description:
+      "A ready-made geography round: capitals, flags, higher-or-lower cities and a few wild cards from the map.",
+    iconText: "🗺️",
+    items: [
+      {
+        generatorId: "capital-quiz",
+        inputs: { continent: "any", choices: "4", showAnswer: true, count: 10, unique: true },
+        note: "Ten capitals, multiple choice.",
+      },
+      {
+        generatorId: "flag-quiz",
+        inputs: { continent: "any", choices: "4", showAnswer: true, count: 10, unique: true },
+        note: "Ten flags to name.",
+      },
+      {
+        generatorId: "bigger-city-quiz",
+        inputs: { continent: "any", showAnswer: true, count: 5, unique: true },
+        note: "Higher or lower: which city has more people?",
+      },
+      {
+        generatorId: "random-city",
+        inputs: {
+          continent: "any",
+          minPopulation: "1000000",
+          weighting: "population",
+          count: 3,
+          unique: true,
+        },
+        note: "Three big cities for a 'which country?' tie-break.",
+      },
+      {
+        generatorId: "random-river",
+        inputs: { continent: "any", count: 3, unique: true },
+        note: "Rivers to place on the map.",
+      },
+    ],
+  },
+  {
+    id: "nature-explorer",
+    title: "Nature Explorer",
+    description:
+      "Something to look for outdoors and something to look up tonight: a tree, a bird, a flower, a cloud and a constellation.",
+    iconText: "🔭",
+    items: [
+      {
+        generatorId: "random-tree",
+        inputs: { kind: "any", count: 1, unique: true },
+        note: "A tree to find or learn about.",
+      },
+      {
+        generatorId: "bird-by-region",
+        inputs: { count: 1, unique: true },
+        note: "A bird to spot or look up.",
+      },
+      {
+        generatorId: "random-flower",
+        inputs: { count: 1, unique: true },
+        note: "A flower to identify.",
+      },
+      {
+        generatorId: "cloud-type",
+        inputs: { level: "any", count: 1, unique: true },
+        note: "A cloud to watch for.",
+      },
+      {
+        generatorId: "random-constellation",
+        inputs: { count: 1, unique: true },
+        note: "A constellation to find after dark.",
+      },
+    ],
+  },
 ];
 
 const byId = new Map(PACKS.map((pack) => [pack.id, pack]));

@@ -12,7 +12,8 @@ const sources = await dataSources();
 describe.each(sources.map((source) => [source.name, source] as const))(
   "the %s list",
   (name, source) => {
-    // Building a list re-reads its package (WordNet's files are tens of megabytes): more time.
+    // Building a list re-reads its package (WordNet's files are tens of megabytes) and formats
+    // thousands of entries: seconds, more on a busy machine.
     it("is the one its package gives", { timeout: 60_000 }, async () => {
       const written = readFileSync(join(DATA_DIR, `${name}.ts`), "utf8");
       expect(written).toBe(await renderDataModule(source));

@@ -2,11 +2,17 @@
 import type { CategoryDefinitions } from "../load-definition";
 
 const definitions: CategoryDefinitions = {
+  "accessible-color-pair": () => import("../definitions/colors/accessible-color-pair"),
   "color-palette": () => import("../definitions/colors/color-palette"),
+  "css-color-keyword": () => import("../definitions/colors/css-color-keyword"),
+  "css-gradient": () => import("../definitions/colors/css-gradient"),
+  "named-color": () => import("../definitions/colors/named-color"),
+  "named-color-scheme": () => import("../definitions/colors/named-color-scheme"),
   "random-gradient": () => import("../definitions/colors/random-gradient"),
   "random-hex-color": () => import("../definitions/colors/random-hex-color"),
   "random-hsl-color": () => import("../definitions/colors/random-hsl-color"),
   "random-rgb-color": () => import("../definitions/colors/random-rgb-color"),
+  "shade-scale": () => import("../definitions/colors/shade-scale"),
 };
 
 export default definitions;

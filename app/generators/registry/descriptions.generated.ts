@@ -4,6 +4,8 @@
 export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "ability-scores":
     "Six ability scores for a new character: 4d6 drop lowest, 3d6 in order, the standard array shuffled, or a legal 27-point buy, each with its modifier.",
+  "accessible-color-pair":
+    "Text and background colour pairs that pass the WCAG contrast rules — AA, AAA or large text — each with its exact contrast ratio, on a light or dark background.",
   "advanced-dice-roller":
     "Role-playing dice notation: keep or drop the highest or lowest (4d6kh3, 2d20kl1, 4d6dl1), exploding dice (3d6!) and rerolls (2d6r1, d20ro<2).",
   "anagram-words":
@@ -18,34 +20,48 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "An art movement or technique to try, with what marks it: from Impressionism and Cubism to pixel art and stippling. For art challenges, classes and redrawing your own work.",
   "balanced-groups":
     'Split people into random groups with near-equal totals of a number per person (skill, age, points): write "Ana 5" per line.',
+  "bigger-city-quiz":
+    "Higher-or-lower questions: which of two cities has more people? Cities of a million or more (GeoNames figures), worldwide or on one continent, with the answer and both populations.",
   "bingo-balls":
     "A bingo call order for 75-ball (B-12 style) or 90-ball games: every ball at most once, in random order.",
   "bingo-card":
     "US 75-ball bingo cards: B 1–15, I 16–30, N 31–45, G 46–60, O 61–75, no number twice and a free centre square.",
   "binomial-distribution":
     "Random successes out of a number of trials, each succeeding with the chance you set: heads in 20 flips, hits in 10 shots.",
+  "bird-by-region":
+    "Bird species from the region and size you choose, from European garden birds to Amazon macaws and Antarctic penguins, with scientific names.",
   "book-club-question":
     "Discussion questions for a book club or reading group that suit almost any book, for novels or non-fiction: start the talk, keep it going and get everyone's view.",
   "book-genre":
     "A book genre with what it covers, fiction or non-fiction, from cosy mysteries to popular science: for reading challenges, book clubs and library bingo.",
   "breakfast-idea":
     "What's for breakfast? Ideas from around the world, quick ones for a busy morning or slow ones for the weekend.",
+  "bright-star":
+    "The brightest stars of the night sky — Sirius, Vega, Betelgeuse, Polaris and about 100 more — with their constellation, brightness and distance in light-years.",
   "bucket-list-idea":
     "Ideas for your bucket list: adventures, skills and experiences, many close to home and cheap, written for this site.",
   "campaign-weather":
     "Day-by-day weather for a fantasy campaign in six climates and four seasons: the sky, the day's high in °C and °F, and the wind, with weather that lingers.",
+  "capital-quiz":
+    "Quiz questions on the capitals of the world's countries and territories, worldwide or by continent, as open questions or multiple choice with the answer.",
   "carpool-groups":
     'Share passengers out among drivers at random for a trip, a school run or a team outing: list drivers with their free seats ("Ana 3") and the passengers.',
+  "cat-breed":
+    "Cat breeds recognised by the major cat registries, from the Abyssinian to the Ural Rex, with their coat and country of origin.",
   "character-backstory":
     "Backstory hooks for a new character: where they grew up, what changed everything, what they want now and, if you like, the secret they keep.",
   "character-trait":
     "Personality traits for story characters, positive, negative or neutral: build a hero with a flaw, a villain with a virtue or a side character with a quirk.",
   "charades-ideas":
     "Things to act out in charades: actions, animals, jobs, sports, objects and situations, easy to hard, all family-friendly.",
+  "chemical-element":
+    "Chemical elements picked from all 118 of the periodic table, with symbol, atomic number, atomic weight, group, period and kind.",
   "chess960-position":
     "A Fischer Random (Chess960) starting position with its standard number from 0 to 959, the back rank and the FEN, or the position for a number you give.",
   "chore-picker":
     "Can't face the list? Picks household chores at random, from the whole home or one room: kitchen, bathroom, bedroom, living room, laundry or outdoors.",
+  "cloud-type":
+    "Cloud types of the International Cloud Atlas — the ten genera and their species and varieties — with their height and what they look like, for sky-watching or a weather lesson.",
   "coin-flip": "Flip a fair coin once or thousands of times and count the heads and tails.",
   "collective-nouns":
     "Collective nouns for groups of animals, from a pride of lions to a parliament of owls and a shiver of sharks, by kind of animal.",
@@ -57,6 +73,12 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Compound words made of two words (sunflower = sun + flower), short or long, with their parts: for phonics lessons and word puzzles.",
   "conversation-starters":
     "Conversation starters for a family meal, catching up with friends, or deeper talk on a long walk, written for this site.",
+  "css-color-keyword":
+    "The named colours you can type straight into CSS — rebeccapurple, papayawhip, cornflowerblue and the rest of the 148 keywords — with their hex codes, light or dark.",
+  "css-gradient":
+    "CSS radial and conic gradients, and linear ones with up to eight colour stops at random positions — with shape, centre and angle — ready to paste into a stylesheet.",
+  "currency-symbol":
+    "Currency signs such as €, ₹, ₩ and ₿, and the letters currencies are written with (zł, kr, R$), each with its name and the currencies that use it.",
   "dance-move":
     "A dance move to do right now, from the robot to the penguin waddle: for freeze dance, dance-offs and copy-the-leader games.",
   "date-night-ideas":
@@ -67,6 +89,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "A line of dialogue to start a scene (“Technically, the goat started it.”), tense, funny, mysterious or warm: for writing practice, improv and drama classes.",
   "dice-roller":
     "Roll any dice in standard notation — 3d6+2, d20, 2d8+1d6-1, d% — and see every die and the total.",
+  "dog-breed":
+    "Dog breeds picked from about two hundred recognised by the big kennel clubs, with their size and country of origin.",
   "domino-tiles":
     "Draw domino tiles from a shuffled double-six, double-nine, double-twelve, double-fifteen or double-eighteen set, each tile once, like a hand from the boneyard.",
   "dragon-name":
@@ -77,6 +101,12 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Dungeon rooms to describe at the table: what the room is, one thing to notice, who is inside and the secret it hides.",
   "duty-roster":
     "A fair random roster of who is on duty each day: playground duty, cleaning, dog walks or on-call, with a start date, weekends skipped if you like, and turns shared evenly.",
+  "element-quiz":
+    "Periodic table quiz questions — name the element from its symbol or atomic number, or give the symbol — from the first 20, 36, 54 or all 118 elements.",
+  "emoji-mashup":
+    "Pairs of emoji to combine — an animal and a food, a face and an object — for drawing prompts, sticker ideas, guessing games or emoji-kitchen style mashups.",
+  "emoji-quiz":
+    "Guess-the-emoji questions: name the emoji shown, or find the emoji with a given name, open or multiple choice, from all emoji or one group.",
   "exponential-distribution":
     "Random waiting times from an exponential distribution with the average you choose: time between arrivals, lifetimes, gaps.",
   "fantasy-name":
@@ -87,6 +117,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "An opening line to start a story from (“My reflection waved before I did.”), in fantasy, science fiction, mystery, adventure, realistic, humour or spooky mood.",
   "first-name":
     "First names picked from common baby names, female, male, gender-neutral or any, with or without repeats.",
+  "flag-quiz":
+    "Which country does this flag belong to? Flag emoji questions on the world's countries and territories, worldwide or by continent, open or multiple choice.",
   "flash-fiction-challenge":
     "A short-story challenge: an exact word count, a genre, an object and a word the story must include, and one rule to follow. For writing groups, classes and timed practice.",
   "fortune-cookie":
@@ -97,6 +129,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Realistic first and last name pairs for characters, test data or placeholders, female, male or any.",
   "game-night-plan":
     "A plan for board-game night: a theme with a dress-up idea, a kind of game that suits your group and a house rule for fun. For families, friends or two players.",
+  "game-symbol":
+    "Unicode symbols of games — chess pieces, card suits, die faces, draughts pieces and the 52 playing cards — with their names, to paste into a puzzle, a post or a design.",
   "gaussian-number":
     "Numbers from a bell curve (normal distribution) with the mean and standard deviation you choose.",
   "gcd-lcm-quiz":
@@ -118,12 +152,16 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Where to next? Picks holiday destinations at random (cities, islands, national parks and regions) from every continent or the region you choose.",
   homophones:
     "Sets of homophones, words that sound the same but are spelled differently (flour, flower; to, too, two), each with a hint to its meaning.",
+  "horse-breed":
+    "Horse and pony breeds from around the world, from the Arabian to the Shetland pony, with their type and origin.",
   "hot-seat-questions":
     "Quick-fire questions for whoever sits in the hot seat: favourites, memories and dreams, fine for all ages, families and teams.",
   "icebreaker-questions":
     "Icebreaker questions for a work team, a class or a party, written for this site: light, inclusive and easy to answer in front of others.",
   "journal-prompt":
     "Questions to write about in a journal or diary: reflection, gratitude, memories, the future and creative play. Gentle, original prompts for any age.",
+  kaomoji:
+    "Japanese-style text faces like (＾▽＾) and ʕ•ᴥ•ʔ, of any mood or one — happy, love, sad, angry, sleepy, animals and more — ready to paste into a message.",
   "karaoke-theme":
     "A theme for the next karaoke round: a decade, a genre, a word in the title or a silly way to sing it.",
   "last-name": "Surnames picked from the most common family names in the United States.",
@@ -158,8 +196,14 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "A film genre or subgenre with what it means, from westerns and musicals to heists and road movies: to choose tonight's film or to set a filmmaking challenge.",
   "movie-night-plan":
     "Plan tonight's movie night by mood: a kind of film to look for, a snack and a small activity that makes it an event. Cosy, thrilling, funny, thoughtful, family or spooky.",
+  "named-color":
+    "Colours with real names — Dusty Rose, Deep Lagoon, Burnt Sienna — from a list of nearly 5,000 hand-picked colour names, with hex codes, by colour family.",
+  "named-color-scheme":
+    "Starts from a real named colour (Sea Foam, Marigold…) and builds a complementary, split-complementary, analogous, triadic or tetradic scheme, naming every colour it adds.",
   nanoid:
     "Short, URL-safe random IDs like V1StGXR8_Z5jdHi6B-myT, with the length and alphabet you choose.",
+  "national-park":
+    "National parks to dream about or plan a trip to — Yellowstone, Banff, Serengeti, Fiordland and over a hundred more — with their country and founding year.",
   "never-have-i-ever":
     "Never-have-I-ever statements for all ages, written for this site: travel, food, mishaps and firsts, nothing rude, for parties, sleepovers and class games.",
   "npc-generator":
@@ -171,6 +215,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "number-list": "Every whole number from a start to an end, each exactly once, in random order.",
   "number-sequence":
     "What comes next? Number sequences to continue: arithmetic, geometric, squares, Fibonacci-like and alternating patterns, with the rule as the answer.",
+  "ocean-or-sea":
+    "The five oceans and about 120 seas, gulfs, bays and straits — from the Coral Sea to the Strait of Hormuz — with the ocean each belongs to.",
   "party-game-picker":
     "Can't decide what to play? Picks classic party games that work for your number of players, indoors, outdoors or in the car, each with a one-line reminder of how it goes.",
   "party-theme":
@@ -212,6 +258,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Two-word code names like silent-harbor for projects, repositories, servers and teams.",
   "pronounceable-word":
     "Made-up words you can say out loud, built from a consonant–vowel pattern such as CVCV (“lomira”, “betuka”): for brand ideas, fantasy names, phonics drills and test data.",
+  "province-or-state":
+    "Canada's 10 provinces and 3 territories, or Australia's 6 states and 2 mainland territories, with their capital and abbreviation.",
   "quest-hook":
     "Adventure hooks for a fantasy game: who asks the party for help, what they need, what goes wrong and what the job pays.",
   "random-adjective":
@@ -228,6 +276,10 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Random dates of birth for people whose age falls in a range you choose, with the age on a reference date.",
   "random-capital":
     "Capital cities of countries and territories around the world, each with the country it belongs to.",
+  "random-city":
+    "Cities of 100,000 people or more from anywhere in the world or one continent, with their country, population and coordinates — picked evenly or in proportion to population.",
+  "random-constellation":
+    "Constellations picked from the 88 the International Astronomical Union recognises, with their abbreviation, meaning and part of the sky.",
   "random-continent":
     "One of the seven continents, from Africa to South America, picked at random.",
   "random-coordinates":
@@ -236,17 +288,31 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Countries and territories picked at random, worldwide or from one continent, with their flag and capital.",
   "random-cuisine":
     "Can't pick where to eat or what to cook? Picks a cuisine of the world at random, from everywhere or one region.",
+  "random-currency":
+    "Currencies in use around the world with their ISO 4217 code, number, decimal places and the countries that use them.",
   "random-date":
     "Random calendar dates between two dates you choose, each day equally likely, in ISO, long or US format.",
   "random-decimal":
     "Decimal numbers spread evenly between a minimum and a maximum, rounded to the places you choose.",
+  "random-desert":
+    "Deserts of the world — the Sahara, the Atacama, the Gobi and dozens more — with their type, approximate area and the countries they cover.",
+  "random-dinosaur":
+    "Dinosaurs of the Triassic, Jurassic and Cretaceous, from Tyrannosaurus to tiny Microraptor, with their diet and where their fossils were found.",
+  "random-emoji":
+    "Emoji picked at random from all of Unicode's emoji or one group such as animals, food or flags — or a narrower subgroup like mammals or sports — with each emoji's name.",
   "random-encounter":
     "Wandering encounters by terrain (forest, hills, road, swamp, desert, coast, caves, city): who turns up, how many, when, and how they react on a 2d6 roll.",
+  "random-fish":
+    "Fish species from rivers, lakes, reefs and the open sea, with their scientific name and the water they live in.",
+  "random-flower":
+    "Flowers picked at random from garden favourites and wildflowers, with their scientific name and how they grow.",
   "random-food":
     "Dishes, fruit, vegetables, desserts, snacks or drinks picked at random, for menus, games and ideas.",
   "random-fraction":
     "Random fractions for practice: proper (3/4), improper (11/4) or mixed numbers (2 3/4), in lowest terms or not, with their decimal value.",
   "random-fruit": "A fruit picked at random, for snacks, smoothies, games or drawing practice.",
+  "random-gemstone":
+    "Gemstones from diamond and ruby to labradorite and amber, with the mineral they are, their colours and their hardness on the Mohs scale.",
   "random-gradient":
     "Random CSS linear gradients with two or three colour stops at a random angle, ready to paste into a stylesheet.",
   "random-hex-color":
@@ -259,10 +325,22 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Common English idioms with what they mean in plain words, from “a piece of cake” to “the ball is in your court”: for learners, teachers and writers.",
   "random-ingredient":
     "A main ingredient to cook around, for a cooking challenge or an empty-fridge evening: proteins, vegetables, grains, dairy, pulses or herbs and spices.",
+  "random-insect":
+    "Insect species from beetles and butterflies to mantises and dragonflies, with their scientific name and order.",
+  "random-island":
+    "Islands of the world, from Greenland and Borneo to Bora Bora and Capri, with their area, country and the waters around them.",
+  "random-language":
+    "Languages of the world from the ISO 639-1 list, each with its two-letter code and its name in the language itself.",
   "random-letter": "Random letters of the English alphabet, vowels only or consonants only.",
   "random-matrix":
     "Random matrices of any size up to 20 × 20, with whole or decimal entries in your range, written as [a b; c d], LaTeX, CSV or a Python list.",
+  "random-mineral":
+    "Minerals picked at random, from quartz and calcite to benitoite, each with its chemical formula, Mohs hardness and mineral class.",
   "random-month": "A random month of the year, January to December, each equally likely.",
+  "random-moon":
+    "Moons of the Solar System — Europa, Titan, Triton, Charon and about 80 more — with the world they orbit, their size and the year they were found.",
+  "random-mountain":
+    "Famous mountains from every continent — the eight-thousanders, the Seven Summits, volcanoes and national icons — with height, range and country.",
   "random-noun":
     "Common English nouns picked at random from about 2,800, of any kind or by topic: people, nature, objects, places, feelings, ideas and more.",
   "random-number":
@@ -273,21 +351,33 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Pair up a list of names at random, for partner work, buddy systems or games, with a fair choice of what happens to the odd one out.",
   "random-palindrome":
     "Words and phrases that read the same backwards and forwards, from kayak to “Was it a car or a cat I saw?”",
+  "random-planet":
+    "Planets and dwarf planets of the Solar System, each with its distance from the Sun, year length and size.",
   "random-point":
     "Points spread uniformly in a square or cube, a disc or ball, or on a circle or sphere, in 1 to 10 dimensions: for Monte Carlo, sampling and games.",
   "random-prime": "Prime numbers chosen uniformly among all the primes in your range.",
   "random-rgb-color":
     "Random colours written as CSS rgb(red, green, blue), each channel from 0 to 255, with the hex code.",
+  "random-river":
+    "Great rivers of the world — the Nile, the Amazon, the Danube and over a hundred more — with their length, the countries they cross and where they end.",
+  "random-scientist":
+    "Scientists who changed their field — from Archimedes and Hypatia to Marie Curie and Katalin Karikó — with their field, lifetime and country, for a report or a quiz.",
   "random-sentence":
     "Grammatical English sentences built at random from everyday words: statements or questions, in the past, present or future tense.",
   "random-string":
     "Random strings of letters, digits, hex or your own characters, every character equally likely.",
   "random-time":
     "Random times of day between two times you choose, on a 24-hour or 12-hour clock, with or without seconds.",
+  "random-time-zone":
+    "IANA time zones such as Europe/Lisbon or Pacific/Auckland, from anywhere or one region, with their standard UTC offset and whether they change for summer time.",
+  "random-tree":
+    "Tree species from around the world — oaks, maples, conifers, palms and more — with their scientific name and where they grow wild.",
   "random-triangle":
     "Random triangles with whole-number sides up to your limit, any or of a kind (equilateral, isosceles, scalene, right-angled), with their angles, perimeter and area.",
   "random-verb":
     "Common English verbs (action words) picked at random from about 1,500, of any kind or by topic: moving, speaking, thinking, making and more.",
+  "random-volcano":
+    "Volcanoes of the world — Etna, Fuji, Kīlauea, Krakatoa and about 90 more — with their kind, height and last eruption, or only those active since 2000.",
   "random-walk":
     "A random walk step by step: on a line, on a grid (4 or 8 directions) or in any direction on a plane, with the position and distance from the start after each step.",
   "random-weekday": "A random day of the week, Monday to Sunday, each equally likely.",
@@ -300,6 +390,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Families of common words that rhyme (bake, cake, lake, snake), one or two syllables long: for poems, songs, phonics and rhyming games.",
   "rock-paper-scissors":
     "Throw rock, paper or scissors at random, or add lizard and Spock for the five-move version.",
+  "rock-type":
+    "Rocks for a geology lesson or a collection — granite, basalt, sandstone, marble and about 70 more — with how they formed and what they are made of.",
   "role-assignment":
     "Give each person a role, job or character at random: class jobs, game roles, parts in a play or who brings what. With more people than roles, share the roles out evenly or leave the extras without one.",
   "roman-numerals":
@@ -328,6 +420,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Draw names for a Secret Santa or gift exchange: nobody draws themself, couples can be kept apart, and every fair draw is equally likely.",
   "self-care-idea":
     "A small, cheap, restful thing to do for yourself today, written for this site.",
+  "shade-scale":
+    "Eleven shades of one hue, from 50 (almost white) to 950 (almost black), like a Tailwind CSS colour scale, ready to paste as CSS custom properties.",
   "shuffle-list": "Put every entry of your list in a new random order, each entry exactly once.",
   "smoothie-recipe":
     "A random smoothie to blend: a liquid, one to four fruits, a vegetable if you want one, and extras like oats, nut butter or ginger.",
@@ -363,6 +457,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Quick team challenges for parties, classrooms and team days, written for this site: a minute or two each, with paper, cups, coins and other things found at home.",
   "team-generator":
     "Split a list of names into random teams of even size, by number of teams or by people per team.",
+  "text-emoticon":
+    "Classic sideways text emoticons like :-), ;-P and <3, in plain ASCII, with what each one means — the smileys of early chat and e-mail.",
   "this-or-that":
     "Quick this-or-that choices (cats or dogs? beach or mountains?) for icebreakers, car trips and getting to know someone.",
   "times-table-practice":
@@ -383,6 +479,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "two-truths-and-a-lie":
     "A topic for Two Truths and a Lie, so players don't go blank: each tells two true things and one invented one about it, and the others guess the lie.",
   ulid: "ULIDs: 26-character, time-sortable identifiers made of a millisecond timestamp and 80 random bits.",
+  "unicode-character":
+    "Unicode characters from a script or block you choose — Greek, Cyrillic, runes, arrows, box drawing, maths, Braille and more — with the code point and HTML entity.",
   "uno-cards":
     "Deal Uno cards from a shuffled 108-card deck: a starting hand of 7, or any number, with or without the action and wild cards.",
   "us-state": "States of the USA picked at random, with their postal code and capital.",
@@ -404,6 +502,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Common nouns with their letters mixed up (“tnaghleep” is elephant), easy, medium or hard, each with its answer: for classroom puzzles, party games and word warm-ups.",
   "workout-generator":
     "A random home workout with no equipment: bodyweight exercises for the whole body or one area, with sets and repetitions (or seconds) for beginners, intermediate or advanced.",
+  "world-landmark":
+    "Famous landmarks to visit, draw or quiz on — from the Eiffel Tower and Machu Picchu to Victoria Falls and Ha Long Bay — with their place, country and UNESCO status.",
   "would-you-rather":
     "Would-you-rather questions for all ages, written for this site: silly, superpowers, food, adventure and everyday dilemmas for parties, car trips and classrooms.",
   "writing-prompt":

@@ -24,5 +24,8 @@ export const CATEGORY_DEFINITIONS: Readonly<
   groups: () => import("./groups.generated"),
   rpg: () => import("./rpg.generated"),
   maths: () => import("./maths.generated"),
+  science: () => import("./science.generated"),
+  geography: () => import("./geography.generated"),
   "home-life": () => import("./home-life.generated"),
+  emoji: () => import("./emoji.generated"),
 };

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { hslToHex, hslToRgb } from "./colors";
+import { contrastRatio, hexToHsl, hexToRgb, hslToHex, hslToRgb } from "./colors";
 
 describe("hslToHex", () => {
   it("converts known colours exactly", () => {
@@ -41,5 +41,27 @@ describe("hslToHex", () => {
       ),
       { seed: 4242, numRuns: 100 },
     );
+  });
+});
+
+describe("contrast and HSL of hex colours", () => {
+  it("gives the WCAG contrast of known pairs", () => {
+    expect(contrastRatio("#000000", "#ffffff")).toBeCloseTo(21, 10);
+    expect(contrastRatio("#ffffff", "#ffffff")).toBe(1);
+    // #767676 on white is the classic lightest grey that passes AA (4.54:1).
+    expect(contrastRatio("#767676", "#ffffff")).toBeCloseTo(4.54, 2);
+    expect(contrastRatio("#ffffff", "#777777")).toBeLessThan(4.5);
+  });
+
+  it("reads hex back to the HSL it was made from (round trip)", () => {
+    for (const [h, s, l] of [
+      [0, 100, 50],
+      [120, 100, 25],
+      [210, 60, 40],
+      [300, 50, 50],
+    ] as const) {
+      expect(hexToHsl(hslToHex(h, s, l))).toEqual([h, s, l]);
+    }
+    expect(hexToRgb("#0a10ff")).toEqual([10, 16, 255]);
   });
 });

@@ -1,0 +1,110 @@
+// Cloud types of the World Meteorological Organization's International Cloud Atlas: the ten
+// genera with their species and varieties worth knowing, each with its height level and a short
+// description of how it looks, written for this site.
+
+export type CloudLevel = "high" | "middle" | "low" | "vertical";
+
+export type Cloud = readonly [name: string, genus: string, level: CloudLevel, looks: string];
+
+const clouds: readonly Cloud[] = [
+  ["Cirrus", "Cirrus", "high", "thin white wisps and streaks of ice"],
+  ["Cirrus fibratus", "Cirrus", "high", "fine, nearly straight or gently curved threads"],
+  ["Cirrus uncinus", "Cirrus", "high", "hooked strands shaped like commas: mares' tails"],
+  ["Cirrus spissatus", "Cirrus", "high", "thick patches that can look grey against the Sun"],
+  ["Cirrus castellanus", "Cirrus", "high", "small turrets rising from a common base"],
+  ["Cirrus floccus", "Cirrus", "high", "little tufts with ragged trails beneath"],
+  ["Cirrus intortus", "Cirrus", "high", "tangled, irregularly curved filaments"],
+  ["Cirrus radiatus", "Cirrus", "high", "parallel bands that seem to meet at the horizon"],
+  ["Cirrus vertebratus", "Cirrus", "high", "a spine with ribs, like a fish skeleton"],
+  ["Cirrocumulus", "Cirrocumulus", "high", "tiny white ripples or grains: a mackerel sky"],
+  ["Cirrocumulus stratiformis", "Cirrocumulus", "high", "a wide sheet of small cloudlets"],
+  ["Cirrocumulus lenticularis", "Cirrocumulus", "high", "smooth lens-shaped patches"],
+  ["Cirrocumulus undulatus", "Cirrocumulus", "high", "rows of fine ripples like sand on a beach"],
+  ["Cirrostratus", "Cirrostratus", "high", "a milky veil that makes halos around the Sun or Moon"],
+  ["Cirrostratus fibratus", "Cirrostratus", "high", "a thin veil with a fibrous look"],
+  ["Cirrostratus nebulosus", "Cirrostratus", "high", "an even, featureless haze"],
+  ["Altocumulus", "Altocumulus", "middle", "grey-white rolls or rounded masses in layers"],
+  ["Altocumulus stratiformis", "Altocumulus", "middle", "a broad sheet of joined cloudlets"],
+  [
+    "Altocumulus lenticularis",
+    "Altocumulus",
+    "middle",
+    "smooth lens or saucer shapes near mountains",
+  ],
+  [
+    "Altocumulus castellanus",
+    "Altocumulus",
+    "middle",
+    "little towers that hint at afternoon storms",
+  ],
+  ["Altocumulus floccus", "Altocumulus", "middle", "small ragged tufts"],
+  ["Altocumulus undulatus", "Altocumulus", "middle", "parallel waves across the sky"],
+  ["Altocumulus translucidus", "Altocumulus", "middle", "thin enough to show where the Sun is"],
+  ["Altocumulus perlucidus", "Altocumulus", "middle", "cloudlets with blue sky between them"],
+  [
+    "Altostratus",
+    "Altostratus",
+    "middle",
+    "a grey sheet through which the Sun looks like frosted glass",
+  ],
+  ["Altostratus translucidus", "Altostratus", "middle", "a sheet thin enough to show the Sun"],
+  ["Altostratus opacus", "Altostratus", "middle", "a sheet thick enough to hide the Sun"],
+  ["Altostratus undulatus", "Altostratus", "middle", "a grey sheet with a wavy underside"],
+  ["Nimbostratus", "Nimbostratus", "middle", "a thick dark layer bringing steady rain or snow"],
+  [
+    "Nimbostratus praecipitatio",
+    "Nimbostratus",
+    "middle",
+    "a dark layer with rain reaching the ground",
+  ],
+  ["Stratocumulus", "Stratocumulus", "low", "lumpy grey and white patches or rolls"],
+  ["Stratocumulus stratiformis", "Stratocumulus", "low", "a broad layer of joined rolls"],
+  ["Stratocumulus lenticularis", "Stratocumulus", "low", "low, smooth lens shapes"],
+  ["Stratocumulus castellanus", "Stratocumulus", "low", "rolls topped by small turrets"],
+  ["Stratocumulus undulatus", "Stratocumulus", "low", "long parallel rolls"],
+  ["Stratocumulus opacus", "Stratocumulus", "low", "a dense layer hiding the Sun"],
+  ["Stratus", "Stratus", "low", "a flat grey blanket, often with drizzle"],
+  ["Stratus nebulosus", "Stratus", "low", "a uniform grey layer like lifted fog"],
+  ["Stratus fractus", "Stratus", "low", "ragged grey shreds under rain clouds"],
+  ["Cumulus", "Cumulus", "vertical", "puffy white heaps with flat bases: fair-weather clouds"],
+  ["Cumulus humilis", "Cumulus", "vertical", "small flattened puffs"],
+  ["Cumulus mediocris", "Cumulus", "vertical", "puffs about as tall as they are wide"],
+  ["Cumulus congestus", "Cumulus", "vertical", "tall towering heaps like cauliflower"],
+  ["Cumulus fractus", "Cumulus", "vertical", "small torn fragments"],
+  ["Cumulus radiatus", "Cumulus", "vertical", "puffs lined up in rows: cloud streets"],
+  [
+    "Cumulonimbus",
+    "Cumulonimbus",
+    "vertical",
+    "huge storm towers with thunder, lightning and heavy showers",
+  ],
+  ["Cumulonimbus calvus", "Cumulonimbus", "vertical", "a storm cloud with a soft, rounded top"],
+  [
+    "Cumulonimbus capillatus",
+    "Cumulonimbus",
+    "vertical",
+    "a storm cloud with a fibrous top, often an anvil",
+  ],
+  ["Cumulonimbus incus", "Cumulonimbus", "vertical", "a storm cloud spreading into an anvil"],
+  [
+    "Cumulonimbus mammatus",
+    "Cumulonimbus",
+    "vertical",
+    "pouches hanging from the underside of the anvil",
+  ],
+  [
+    "Cumulonimbus arcus",
+    "Cumulonimbus",
+    "vertical",
+    "a shelf cloud along the storm's leading edge",
+  ],
+  [
+    "Cumulonimbus murus",
+    "Cumulonimbus",
+    "vertical",
+    "a wall cloud lowered beneath the storm's base",
+  ],
+  ["Cumulonimbus tuba", "Cumulonimbus", "vertical", "a funnel cloud reaching down from the base"],
+];
+
+export default clouds;

@@ -1,0 +1,19 @@
+import entries from "../../data/color-names";
+import namedColor from "./named-color";
+import { describeListGenerator } from "../../testing/filtered-list-checks";
+
+const byName = new Map(entries.map((e) => [e[0], e]));
+
+describeListGenerator(namedColor, {
+  category: "colors",
+  entries,
+  filters: [
+    { name: "family", keeps: ([, , family], choice) => choice === "any" || family === choice },
+  ],
+  entryOf: ({ text, data, swatches }) => {
+    const entry = byName.get(String(data?.name));
+    return entry && text === `${entry[0]} ${entry[1]}` && swatches?.[0] === entry[1]
+      ? entry
+      : undefined;
+  },
+});

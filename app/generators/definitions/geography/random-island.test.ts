@@ -1,0 +1,12 @@
+import entries from "../../data/islands";
+import randomIsland from "./random-island";
+import { describeListGenerator } from "../../testing/filtered-list-checks";
+
+describeListGenerator(randomIsland, {
+  category: "geography",
+  entries,
+  names: { minimum: 110, of: ([name]) => name },
+  filters: [{ name: "waters", keeps: (i, choice) => choice === "any" || i[3] === choice }],
+  entryOf: ({ text, data }) =>
+    entries.find((i) => i[0] === data?.name && text === `${i[0]} (${i[2]})`),
+});

@@ -1,0 +1,16 @@
+import entries from "../../data/dog-breeds";
+import dogBreed from "./dog-breed";
+import { describeListGenerator } from "../../testing/filtered-list-checks";
+
+const textOf = (d: (typeof entries)[number]) => d.name;
+
+describeListGenerator(dogBreed, {
+  category: "science",
+  entries,
+  names: { minimum: 180, of: (e) => e.name },
+  filters: [{ name: "size", keeps: (e, choice) => choice === "any" || e.size === choice }],
+  entryOf: ({ text, data }) => {
+    const entry = entries.find((e) => e.name === data?.name);
+    return entry && text === textOf(entry) ? entry : undefined;
+  },
+});

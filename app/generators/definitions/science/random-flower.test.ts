@@ -1,0 +1,16 @@
+import entries from "../../data/flowers";
+import randomFlower from "./random-flower";
+import { describeListGenerator } from "../../testing/filtered-list-checks";
+
+const textOf = (f: (typeof entries)[number]) => `${f.name} (${f.scientificName})`;
+
+describeListGenerator(randomFlower, {
+  category: "science",
+  entries,
+  names: { minimum: 130, of: (e) => e.name },
+  filters: [{ name: "type", keeps: (e, choice) => choice === "any" || e.type === choice }],
+  entryOf: ({ text, data }) => {
+    const entry = entries.find((e) => e.name === data?.name);
+    return entry && text === textOf(entry) ? entry : undefined;
+  },
+});

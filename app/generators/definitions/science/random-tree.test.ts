@@ -1,0 +1,16 @@
+import entries from "../../data/trees";
+import randomTree from "./random-tree";
+import { describeListGenerator } from "../../testing/filtered-list-checks";
+
+const textOf = (t: (typeof entries)[number]) => `${t.name} (${t.scientificName})`;
+
+describeListGenerator(randomTree, {
+  category: "science",
+  entries,
+  names: { minimum: 150, of: (e) => e.name },
+  filters: [{ name: "kind", keeps: (e, choice) => choice === "any" || e.kind === choice }],
+  entryOf: ({ text, data }) => {
+    const entry = entries.find((e) => e.name === data?.name);
+    return entry && text === textOf(entry) ? entry : undefined;
+  },
+});
