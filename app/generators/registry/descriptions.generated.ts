@@ -8,11 +8,15 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "A bingo call order for 75-ball (B-12 style) or 90-ball games: every ball at most once, in random order.",
   "bingo-card":
     "US 75-ball bingo cards: B 1–15, I 16–30, N 31–45, G 46–60, O 61–75, no number twice and a free centre square.",
+  "cidr-subnet":
+    "Random IPv4 subnets such as 10.84.32.0/20 inside the private ranges, with netmask, host range and broadcast address, for VPCs, Docker networks and labs.",
   "coin-flip": "Flip a fair coin once or thousands of times and count the heads and tails.",
   "color-palette":
     "Colour palettes of 2 to 10 colours that go together — analogous, complementary, triadic or monochrome — as hex codes.",
   "dice-roller":
     "Roll any dice in standard notation — 3d6+2, d20, 2d8+1d6-1, d% — and see every die and the total.",
+  "file-name":
+    "Plausible file names with real extensions, such as quiet-harbor.webp or Amber lantern (3).docx, for upload tests, mock-ups and fixtures.",
   "first-name":
     "First names picked from common baby names, female, male, gender-neutral or any, with or without repeats.",
   "full-name":
@@ -20,6 +24,14 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "gaussian-number":
     "Numbers from a bell curve (normal distribution) with the mean and standard deviation you choose.",
   "hex-string": "Random hexadecimal strings of any length, for tokens, keys, salts and test data.",
+  "http-method":
+    "HTTP request methods (GET, POST, PUT, PATCH, DELETE…) with whether each is safe and idempotent, for API tests and quizzes.",
+  "http-status-code":
+    "HTTP status codes with their reason phrases, such as 404 Not Found, from any class or only errors, redirects or successes.",
+  "ipv4-address":
+    "Random IPv4 addresses from exactly the range you need: private (RFC 1918), public, documentation (RFC 5737), loopback, multicast or any.",
+  "ipv6-address":
+    "Random IPv6 addresses: global unicast, unique local (fd00::/8), documentation (2001:db8::/32) or link-local, written the RFC 5952 way or in full.",
   "last-name": "Surnames picked from the most common family names in the United States.",
   "lorem-ipsum-paragraphs":
     "Paragraphs of lorem ipsum placeholder text for mock-ups and layouts, separated by blank lines.",
@@ -32,6 +44,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Random 48-bit MAC addresses, by default marked as locally administered so they never clash with a real vendor's.",
   "magic-8-ball":
     "Ask a yes-or-no question and get one of the 20 classic Magic 8-Ball answers; your question is only shown back to you and never changes the answer.",
+  "mime-type":
+    "Media types (MIME types) such as image/webp or application/json, each with its file extensions, from any top-level type or just one.",
   nanoid:
     "Short, URL-safe random IDs like V1StGXR8_Z5jdHi6B-myT, with the length and alphabet you choose.",
   "number-list": "Every whole number from a start to an end, each exactly once, in random order.",
@@ -44,6 +58,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   pin: "Random numeric PINs of 3 to 12 digits, skipping easy guesses like 1111 and 1234 if you like.",
   "playing-cards":
     "Draw cards from a well-shuffled standard 52-card deck, with jokers or several decks if you like.",
+  "port-number":
+    "TCP and UDP port numbers from the registered, dynamic or well-known range, for dev servers, containers and tests.",
   "project-name":
     "Two-word code names like silent-harbor for projects, repositories, servers and teams.",
   "random-animal":

@@ -17,4 +17,5 @@ export const CATEGORY_DEFINITIONS: Readonly<
   places: () => import("./places.generated"),
   animals: () => import("./animals.generated"),
   food: () => import("./food.generated"),
+  developer: () => import("./developer.generated"),
 };

@@ -199,4 +199,54 @@ export const GENERATOR_METADATA: PackedIndex = {
       "what-to-eat",
     ],
   ],
+  developer: [
+    [
+      "Random Subnet (CIDR Block)",
+      "🕸️",
+      "cidr|subnet|private subnet|vpc cidr|network range",
+      "cidr-subnet",
+    ],
+    [
+      "Random File Name",
+      "🗂️",
+      "file name|filename|file extension|test file|dummy file",
+      "file-name",
+    ],
+    [
+      "Random HTTP Method",
+      "📮",
+      "http method|http verb|rest api|request method|idempotent",
+      "http-method",
+    ],
+    [
+      "Random HTTP Status Code",
+      "🚦",
+      "http status code|status code|http error|response code|404",
+      "http-status-code",
+    ],
+    [
+      "Random IPv4 Address",
+      "🌐",
+      "ip address|ipv4|private ip|test ip address|random ip",
+      "ipv4-address",
+    ],
+    [
+      "Random IPv6 Address",
+      "🛰️",
+      "ipv6|ipv6 address|unique local address|ula|test ip address",
+      "ipv6-address",
+    ],
+    [
+      "Random MIME Type",
+      "📎",
+      "mime type|media type|content type|file extension|content-type header",
+      "mime-type",
+    ],
+    [
+      "Random Port Number",
+      "🔌",
+      "port number|random port|tcp port|ephemeral port|free port",
+      "port-number",
+    ],
+  ],
 };
