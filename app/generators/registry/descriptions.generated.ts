@@ -4,6 +4,8 @@
 export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "api-key":
     "Random API keys and secret tokens from 8 to 128 random bytes, in hex, base64url or base58, with an optional prefix.",
+  "barcode-number":
+    "EAN-13, UPC-A and EAN-8 numbers with a valid check digit, by default from the in-store ranges that no product on sale uses.",
   "bingo-balls":
     "A bingo call order for 75-ball (B-12 style) or 90-ball games: every ball at most once, in random order.",
   "bingo-card":
@@ -13,8 +15,14 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "coin-flip": "Flip a fair coin once or thousands of times and count the heads and tails.",
   "color-palette":
     "Colour palettes of 2 to 10 colours that go together — analogous, complementary, triadic or monochrome — as hex codes.",
+  "cron-expression":
+    "Valid five-field cron schedules, such as 30 4 * * 1-5, each with its meaning in plain words, for crontab, CI jobs and scheduler tests.",
   "dice-roller":
     "Roll any dice in standard notation — 3d6+2, d20, 2d8+1d6-1, d% — and see every die and the total.",
+  "fake-hash":
+    "Random strings shaped like MD5, SHA-1, SHA-256 or SHA-512 digests and Git commit ids, in hex, base64 or SRI form. They are random bytes, not the hash of anything.",
+  "fake-jwt":
+    "JSON Web Tokens shaped like real ones, header.payload.signature in base64url, with plausible claims for mocking APIs and testing parsers. Unsigned: the signature is random bytes.",
   "file-name":
     "Plausible file names with real extensions, such as quiet-harbor.webp or Amber lantern (3).docx, for upload tests, mock-ups and fixtures.",
   "first-name":
@@ -89,6 +97,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Random colours as hex codes like #3fa9c4, each of the 16.7 million 24-bit colours equally likely.",
   "random-hsl-color":
     "Random colours as CSS hsl(hue, saturation, lightness), with any hue and the saturation and lightness kept in the ranges you choose.",
+  "random-isbn":
+    "ISBN-13 and ISBN-10 book numbers with correct check digits, for library software, shop catalogues and test fixtures.",
   "random-letter": "Random letters of the English alphabet, vowels only or consonants only.",
   "random-month": "A random month of the year, January to December, each equally likely.",
   "random-number":
@@ -108,9 +118,15 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "random-year": "Random years between two years you choose, each equally likely.",
   "rock-paper-scissors":
     "Throw rock, paper or scissors at random, or add lizard and Spock for the five-move version.",
+  "semantic-version":
+    "Version numbers that follow Semantic Versioning 2.0.0, like 2.14.3 or 1.0.0-rc.2+build.5f3a9c1, with the ranges and pre-releases you choose.",
   "shuffle-list": "Put every entry of your list in a new random order, each entry exactly once.",
   "team-generator":
     "Split a list of names into random teams of even size, by number of teams or by people per team.",
+  "test-credit-card-number":
+    "Card numbers that Stripe, Braintree and Cybersource publish for testing, for checkout forms in test mode only, with an optional expiry date and CVC. Not real cards: they can't pay for anything.",
+  "test-iban":
+    "IBANs with valid check digits for 15 European countries, for testing payment forms and validators. For tests only: never send money to one.",
   "true-or-false": "A fair True or False, each equally likely, once or many times.",
   ulid: "ULIDs: 26-character, time-sortable identifiers made of a millisecond timestamp and 80 random bits.",
   "us-state": "States of the USA picked at random, with their postal code and capital.",

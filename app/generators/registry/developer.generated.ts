@@ -2,7 +2,11 @@
 import type { CategoryDefinitions } from "../load-definition";
 
 const definitions: CategoryDefinitions = {
+  "barcode-number": () => import("../definitions/developer/barcode-number"),
   "cidr-subnet": () => import("../definitions/developer/cidr-subnet"),
+  "cron-expression": () => import("../definitions/developer/cron-expression"),
+  "fake-hash": () => import("../definitions/developer/fake-hash"),
+  "fake-jwt": () => import("../definitions/developer/fake-jwt"),
   "file-name": () => import("../definitions/developer/file-name"),
   "http-method": () => import("../definitions/developer/http-method"),
   "http-status-code": () => import("../definitions/developer/http-status-code"),
@@ -10,6 +14,10 @@ const definitions: CategoryDefinitions = {
   "ipv6-address": () => import("../definitions/developer/ipv6-address"),
   "mime-type": () => import("../definitions/developer/mime-type"),
   "port-number": () => import("../definitions/developer/port-number"),
+  "random-isbn": () => import("../definitions/developer/random-isbn"),
+  "semantic-version": () => import("../definitions/developer/semantic-version"),
+  "test-credit-card-number": () => import("../definitions/developer/test-credit-card-number"),
+  "test-iban": () => import("../definitions/developer/test-iban"),
 };
 
 export default definitions;

@@ -201,11 +201,30 @@ export const GENERATOR_METADATA: PackedIndex = {
   ],
   developer: [
     [
+      "Random Barcode Number (EAN-13, UPC-A)",
+      "🏷️",
+      "ean-13|upc|barcode number|gtin|ean-8",
+      "barcode-number",
+    ],
+    [
       "Random Subnet (CIDR Block)",
       "🕸️",
       "cidr|subnet|private subnet|vpc cidr|network range",
       "cidr-subnet",
     ],
+    [
+      "Random Cron Expression",
+      "⏰",
+      "cron|cron expression|crontab|cron schedule|scheduler",
+      "cron-expression",
+    ],
+    [
+      "Fake Hash Generator (MD5, SHA-1, SHA-256)",
+      "🧮",
+      "fake hash|sha256|md5|git commit hash|checksum",
+      "fake-hash",
+    ],
+    ["Fake JWT Generator", "🎟️", "jwt|json web token|fake jwt|bearer token|mock token", "fake-jwt"],
     [
       "Random File Name",
       "🗂️",
@@ -247,6 +266,24 @@ export const GENERATOR_METADATA: PackedIndex = {
       "🔌",
       "port number|random port|tcp port|ephemeral port|free port",
       "port-number",
+    ],
+    ["Random ISBN", "📘", "isbn|isbn-13|isbn-10|book number|test isbn"],
+    [
+      "Random Semantic Version",
+      "🔖",
+      "semver|semantic version|version number|release version|pre-release",
+      "semantic-version",
+    ],
+    [
+      "Test Credit Card Number",
+      "💳",
+      "test credit card|test card number|stripe test card|dummy credit card|luhn",
+    ],
+    [
+      "Test IBAN Generator",
+      "🏦",
+      "iban|test iban|iban generator|bank account number|sepa",
+      "test-iban",
     ],
   ],
 };

@@ -1,13 +1,19 @@
 import { describe, expect, it } from "vitest";
 
 import {
+  belgianCheck,
   gs1CheckDigit,
   ibanCheckDigits,
   isbn10CheckDigit,
   isLuhnValid,
   isValidIban,
+  italianCin,
   luhnCheckDigit,
   mod97,
+  norwegianCheck,
+  passesElfproef,
+  polishBranchCheck,
+  portugueseCheck,
   ribKey,
   spanishControlDigit,
 } from "./check-digits";
@@ -96,5 +102,21 @@ describe("GS1 and ISBN check digits", () => {
     expect(gs1CheckDigit("978316148410")).toBe(0); // 978-3-16-148410-0
     expect(isbn10CheckDigit("030640615")).toBe("2"); // 0-306-40615-2
     expect(isbn10CheckDigit("080442957")).toBe("X"); // 0-8044-2957-X
+  });
+});
+
+describe("national account checks, on the IBAN registry's examples", () => {
+  it("computes Italy's CIN, Belgium's and Portugal's check numbers", () => {
+    expect(italianCin("0542811101000000123456")).toBe("X"); // IT60 X 05428 11101 000000123456
+    expect(belgianCheck("5390075470")).toBe("34"); // BE68 539 0075470 34
+    expect(portugueseCheck("0002012312345678901")).toBe("54"); // PT50 0002 0123 12345678901 54
+  });
+
+  it("checks the Dutch elfproef, Norway's mod 11, Poland's branch digit and Finland's Luhn", () => {
+    expect(passesElfproef("0417164300")).toBe(true); // NL91 ABNA 0417164300
+    expect(passesElfproef("0417164301")).toBe(false);
+    expect(norwegianCheck("8601111794")).toBe("7"); // NO93 8601 1117947
+    expect(polishBranchCheck("1090101")).toBe("4"); // PL61 1090 1014 …
+    expect(luhnCheckDigit("1234560000078")).toBe(5); // FI21 1234 5600 0007 85
   });
 });

@@ -90,3 +90,52 @@ export function spanishControlDigit(ten: string): string {
   const digit = 11 - (sum % 11);
   return String(digit === 11 ? 0 : digit === 10 ? 1 : digit);
 }
+
+const CIN_ODD = [
+  1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23,
+];
+
+/** The Italian CIN letter of ABI, CAB and account: odd positions through a table, mod 26. */
+export function italianCin(abiCabAccount: string): string {
+  let sum = 0;
+  for (let i = 0; i < abiCabAccount.length; i++) {
+    const c = abiCabAccount.charCodeAt(i);
+    const value = c <= 57 ? c - 48 : c - 65; // digits 0–9, letters A–Z as 0–25
+    sum += i % 2 === 0 ? (CIN_ODD[value] as number) : value;
+  }
+  return String.fromCharCode(65 + (sum % 26));
+}
+
+/** The Belgian check number of ten digits: their remainder mod 97, with 97 for 0. */
+export function belgianCheck(ten: string): string {
+  return String(mod97(ten) || 97).padStart(2, "0");
+}
+
+/** Whether ten digits pass the Dutch "elfproef": weights 10 down to 1 sum to a multiple of 11. */
+export function passesElfproef(ten: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < 10; i++) sum += (ten.charCodeAt(i) - 48) * (10 - i);
+  return sum % 11 === 0;
+}
+
+/** The Norwegian mod-11 digit of ten digits, or null when the rule allows none (remainder 1). */
+export function norwegianCheck(ten: string): string | null {
+  const weights = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
+  let sum = 0;
+  for (let i = 0; i < 10; i++) sum += (ten.charCodeAt(i) - 48) * (weights[i] as number);
+  const check = (11 - (sum % 11)) % 11;
+  return check === 10 ? null : String(check);
+}
+
+/** The last digit of a Polish bank-branch number from its first seven (weights 3, 9, 7, 1). */
+export function polishBranchCheck(seven: string): string {
+  const weights = [3, 9, 7, 1, 3, 9, 7];
+  let sum = 0;
+  for (let i = 0; i < 7; i++) sum += (seven.charCodeAt(i) - 48) * (weights[i] as number);
+  return String((10 - (sum % 10)) % 10);
+}
+
+/** The two Portuguese NIB check digits of bank, branch and account: 98 − (number × 100 mod 97). */
+export function portugueseCheck(nineteen: string): string {
+  return String(98 - mod97(`${nineteen}00`)).padStart(2, "0");
+}

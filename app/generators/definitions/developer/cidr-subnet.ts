@@ -119,6 +119,7 @@ export default defineGenerator({
           broadcast: prefix >= 31 ? "" : formatIpv4(last),
           addresses: size,
           usableHosts: hosts,
+          detail: `hosts ${formatIpv4(firstHost)} – ${formatIpv4(lastHost)}`,
         },
       };
     });

@@ -95,7 +95,14 @@ export default defineListGenerator({
   },
   value: ({ name, rfc, safe, idempotent, body }) => ({
     text: name,
-    data: { method: name, rfc, safe, idempotent, requestBody: body },
+    data: {
+      method: name,
+      rfc,
+      safe,
+      idempotent,
+      requestBody: body,
+      detail: safe ? "safe, idempotent" : idempotent ? "idempotent" : "neither safe nor idempotent",
+    },
   }),
   defaultUnique: false,
 });

@@ -76,7 +76,13 @@ export default defineGenerator({
       const block = classifyIpv4(value);
       return {
         text: formatIpv4(value),
-        data: { integer: value, block: block.cidr, purpose: block.name, rfc: block.rfc },
+        data: {
+          integer: value,
+          block: block.cidr,
+          purpose: block.name,
+          rfc: block.rfc,
+          detail: `${block.name}, ${block.rfc}`,
+        },
       };
     });
     return {

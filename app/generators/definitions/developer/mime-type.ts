@@ -25,6 +25,12 @@ export default defineListGenerator({
   },
   value: ({ type, extensions, compressible }) => ({
     text: type,
-    data: { type, extensions: [...extensions], extension: extensions[0] ?? "", compressible },
+    data: {
+      type,
+      extensions: [...extensions],
+      extension: extensions[0] ?? "",
+      compressible,
+      detail: extensions.map((e) => `.${e}`).join(" "),
+    },
   }),
 });
