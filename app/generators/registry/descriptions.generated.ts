@@ -4,6 +4,8 @@
 export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "api-key":
     "Random API keys and secret tokens from 8 to 128 random bytes, in hex, base64url or base58, with an optional prefix.",
+  "band-name":
+    "Original band names like The Velvet Lanterns, Paper Comet or Foxes of the Far Shore, from word lists written for this site, in three shapes you can choose.",
   "barcode-number":
     "EAN-13, UPC-A and EAN-8 numbers with a valid check digit, by default from the in-store ranges that no product on sale uses.",
   "bingo-balls":
@@ -54,6 +56,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Ask a yes-or-no question and get one of the 20 classic Magic 8-Ball answers; your question is only shown back to you and never changes the answer.",
   "mime-type":
     "Media types (MIME types) such as image/webp or application/json, each with its file extensions, from any top-level type or just one.",
+  "name-by-country":
+    "Realistic full names, given names or surnames from 36 languages and countries, in their own script and name order (family name first in Chinese, Hungarian, Japanese, Korean and Vietnamese), with surnames that agree with the sex where the language inflects them.",
   nanoid:
     "Short, URL-safe random IDs like V1StGXR8_Z5jdHi6B-myT, with the length and alphabet you choose.",
   "number-list": "Every whole number from a start to an end, each exactly once, in random order.",
@@ -61,9 +65,13 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Memorable passphrases of random common words, like correct-horse-battery-staple, with their strength in bits.",
   "password-generator":
     "Strong random passwords with the length and characters you choose, and their strength in bits.",
+  "pet-name":
+    "Names for a new dog or cat, from the most popular female and male dog names and popular cat names.",
   "pick-from-list":
     "Type a list of options — restaurants, names, chores — and let chance pick one or more of them fairly.",
   pin: "Random numeric PINs of 3 to 12 digits, skipping easy guesses like 1111 and 1234 if you like.",
+  "pirate-name":
+    'Playful, family-safe pirate names like Captain Anne "Salt-Whiskers" Blackwater or Jonah Pike the Seasick, for parties, games and Talk Like a Pirate Day.',
   "playing-cards":
     "Draw cards from a well-shuffled standard 52-card deck, with jokers or several decks if you like.",
   "port-number":
@@ -116,13 +124,21 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "random-word":
     "Random common English words, optionally all starting with the same letter and without repeats.",
   "random-year": "Random years between two years you choose, each equally likely.",
+  "robot-name":
+    "Names for robots and droids: serial codes like KX-47, friendly names like Sprocket-7, or model names like HelperBot 3000.",
   "rock-paper-scissors":
     "Throw rock, paper or scissors at random, or add lizard and Spock for the five-move version.",
   "semantic-version":
     "Version numbers that follow Semantic Versioning 2.0.0, like 2.14.3 or 1.0.0-rc.2+build.5f3a9c1, with the ranges and pre-releases you choose.",
+  "ship-name":
+    "Names for sailing ships and boats (Restless Gull, Spirit of the North) or starships (ESV Distant Meridian), for stories, games and boats of your own.",
   "shuffle-list": "Put every entry of your list in a new random order, each entry exactly once.",
+  "superhero-name":
+    "Original superhero and supervillain names like Captain Quasar, The Crimson Falcon or Baron Eclipse, for stories, games and costume parties.",
   "team-generator":
     "Split a list of names into random teams of even size, by number of teams or by people per team.",
+  "team-name":
+    "Sports-style team names like Crimson Foxes or Harbor City Hawks, for leagues, quiz nights and class groups, optionally alliterative (Thunder Tigers). The home towns are made up.",
   "test-credit-card-number":
     "Card numbers that Stripe, Braintree and Cybersource publish for testing, for checkout forms in test mode only, with an optional expiry date and CVC. Not real cards: they can't pay for anything.",
   "test-iban":

@@ -18,4 +18,5 @@ export const CATEGORY_DEFINITIONS: Readonly<
   animals: () => import("./animals.generated"),
   food: () => import("./food.generated"),
   developer: () => import("./developer.generated"),
+  people: () => import("./people.generated"),
 };

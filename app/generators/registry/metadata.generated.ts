@@ -286,4 +286,54 @@ export const GENERATOR_METADATA: PackedIndex = {
       "test-iban",
     ],
   ],
+  people: [
+    [
+      "Band Name Generator",
+      "🎸",
+      "band name generator|band names|music group name|random band name|rock band name",
+      "band-name",
+    ],
+    [
+      "Random Name by Country",
+      "🌍",
+      "name generator by country|foreign names|international names|japanese name generator|russian name generator",
+      "name-by-country",
+    ],
+    [
+      "Pet Name Generator",
+      "🐶",
+      "pet name generator|dog names|cat names|puppy names|kitten names",
+      "pet-name",
+    ],
+    [
+      "Pirate Name Generator",
+      "🏴‍☠️",
+      "pirate name generator|pirate names|talk like a pirate day|pirate party|buccaneer name",
+      "pirate-name",
+    ],
+    [
+      "Robot Name Generator",
+      "🤖",
+      "robot name generator|droid name|android name|bot name|robot names",
+      "robot-name",
+    ],
+    [
+      "Ship Name Generator",
+      "🚢",
+      "ship name generator|boat name|starship name|spaceship name|pirate ship name",
+      "ship-name",
+    ],
+    [
+      "Superhero Name Generator",
+      "🦸",
+      "superhero name generator|villain name generator|hero name|supervillain name|comic character name",
+      "superhero-name",
+    ],
+    [
+      "Team Name Generator",
+      "🏆",
+      "team name generator|sports team names|fantasy league name|quiz team name|alliterative team names",
+      "team-name",
+    ],
+  ],
 };
