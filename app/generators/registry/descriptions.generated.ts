@@ -25,6 +25,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Random strings shaped like MD5, SHA-1, SHA-256 or SHA-512 digests and Git commit ids, in hex, base64 or SRI form. They are random bytes, not the hash of anything.",
   "fake-jwt":
     "JSON Web Tokens shaped like real ones, header.payload.signature in base64url, with plausible claims for mocking APIs and testing parsers. Unsigned: the signature is random bytes.",
+  "fantasy-name":
+    "Made-up names for elves, dwarves, halflings and orcs, like Thalarion, Durgrim, Pipwick or Grishnak, built from syllables with each people's own sound, for novels, tabletop games and RPG characters.",
   "file-name":
     "Plausible file names with real extensions, such as quiet-harbor.webp or Amber lantern (3).docx, for upload tests, mock-ups and fixtures.",
   "first-name":
@@ -42,6 +44,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Random IPv4 addresses from exactly the range you need: private (RFC 1918), public, documentation (RFC 5737), loopback, multicast or any.",
   "ipv6-address":
     "Random IPv6 addresses: global unicast, unique local (fd00::/8), documentation (2001:db8::/32) or link-local, written the RFC 5952 way or in full.",
+  "job-title":
+    "Real occupations, from nurse and electrician to air traffic controller and cheesemaker, by sector: for characters, career games, icebreakers and test data.",
   "last-name": "Surnames picked from the most common family names in the United States.",
   "lorem-ipsum-paragraphs":
     "Paragraphs of lorem ipsum placeholder text for mock-ups and layouts, separated by blank lines.",
@@ -60,11 +64,15 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Realistic full names, given names or surnames from 36 languages and countries, in their own script and name order (family name first in Chinese, Hungarian, Japanese, Korean and Vietnamese), with surnames that agree with the sex where the language inflects them.",
   nanoid:
     "Short, URL-safe random IDs like V1StGXR8_Z5jdHi6B-myT, with the length and alphabet you choose.",
+  nickname:
+    "Friendly nicknames for friends, teammates, characters and pets: sweet (Buttercup), cool (Maverick), funny (Noodle) or sporty (Slugger). All family-safe, none about looks.",
   "number-list": "Every whole number from a start to an end, each exactly once, in random order.",
   passphrase:
     "Memorable passphrases of random common words, like correct-horse-battery-staple, with their strength in bits.",
   "password-generator":
     "Strong random passwords with the length and characters you choose, and their strength in bits.",
+  "personality-trait":
+    "Personality traits for characters, from brave and witty to stubborn and moody, as strengths, quirks or flaws: for writing, role-play and acting exercises.",
   "pet-name":
     "Names for a new dog or cat, from the most popular female and male dog names and popular cat names.",
   "pick-from-list":
@@ -141,6 +149,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Sports-style team names like Crimson Foxes or Harbor City Hawks, for leagues, quiz nights and class groups, optionally alliterative (Thunder Tigers). The home towns are made up.",
   "test-credit-card-number":
     "Card numbers that Stripe, Braintree and Cybersource publish for testing, for checkout forms in test mode only, with an optional expiry date and CVC. Not real cards: they can't pay for anything.",
+  "test-email-address":
+    "Fake but well-formed email addresses at the reserved example.com, example.org, example.net or .test domains (RFC 2606), so test data never mails a real person.",
   "test-iban":
     "IBANs with valid check digits for 15 European countries, for testing payment forms and validators. For tests only: never send money to one.",
   "true-or-false": "A fair True or False, each equally likely, once or many times.",

@@ -280,6 +280,12 @@ export const GENERATOR_METADATA: PackedIndex = {
       "test credit card|test card number|stripe test card|dummy credit card|luhn",
     ],
     [
+      "Test Email Address Generator",
+      "📧",
+      "fake email generator|test email address|dummy email|example.com email|random email",
+      "test-email-address",
+    ],
+    [
       "Test IBAN Generator",
       "🏦",
       "iban|test iban|iban generator|bank account number|sepa",
@@ -294,10 +300,34 @@ export const GENERATOR_METADATA: PackedIndex = {
       "band-name",
     ],
     [
+      "Fantasy Name Generator",
+      "🧝",
+      "fantasy name generator|elf name generator|dwarf name generator|dnd name generator|orc name",
+      "fantasy-name",
+    ],
+    [
+      "Random Job Title",
+      "💼",
+      "random job generator|random occupation|job title generator|career generator|random profession",
+      "job-title",
+    ],
+    [
       "Random Name by Country",
       "🌍",
       "name generator by country|foreign names|international names|japanese name generator|russian name generator",
       "name-by-country",
+    ],
+    [
+      "Nickname Generator",
+      "🏷️",
+      "nickname generator|cute nicknames|cool nicknames|funny nicknames|gamer nickname",
+      "nickname",
+    ],
+    [
+      "Random Personality Trait",
+      "🎭",
+      "personality trait generator|character traits|character flaws|random personality|writing prompt character",
+      "personality-trait",
     ],
     [
       "Pet Name Generator",

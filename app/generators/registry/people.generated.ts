@@ -3,7 +3,11 @@ import type { CategoryDefinitions } from "../load-definition";
 
 const definitions: CategoryDefinitions = {
   "band-name": () => import("../definitions/people/band-name"),
+  "fantasy-name": () => import("../definitions/people/fantasy-name"),
+  "job-title": () => import("../definitions/people/job-title"),
   "name-by-country": () => import("../definitions/people/name-by-country"),
+  nickname: () => import("../definitions/people/nickname"),
+  "personality-trait": () => import("../definitions/people/personality-trait"),
   "pet-name": () => import("../definitions/people/pet-name"),
   "pirate-name": () => import("../definitions/people/pirate-name"),
   "robot-name": () => import("../definitions/people/robot-name"),
