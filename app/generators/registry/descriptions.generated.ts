@@ -17,6 +17,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "coin-flip": "Flip a fair coin once or thousands of times and count the heads and tails.",
   "color-palette":
     "Colour palettes of 2 to 10 colours that go together — analogous, complementary, triadic or monochrome — as hex codes.",
+  "company-name":
+    "Made-up company names like Bluepine Analytics Ltd or Ironbrook Foods GmbH, for fiction, mock-ups and test data, with the legal form of the country you choose. Clearly fictional: no real firm is listed.",
   "cron-expression":
     "Valid five-field cron schedules, such as 30 4 * * 1-5, each with its meaning in plain words, for crontab, CI jobs and scheduler tests.",
   "dice-roller":
@@ -141,6 +143,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "ship-name":
     "Names for sailing ships and boats (Restless Gull, Spirit of the North) or starships (ESV Distant Meridian), for stories, games and boats of your own.",
   "shuffle-list": "Put every entry of your list in a new random order, each entry exactly once.",
+  "spy-codename":
+    "Secret-agent codenames like SILENT HERON and mission names like Operation Glass Lantern, for games, escape rooms, parties and project code names.",
   "superhero-name":
     "Original superhero and supervillain names like Captain Quasar, The Crimson Falcon or Baron Eclipse, for stories, games and costume parties.",
   "team-generator":
@@ -162,6 +166,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "uuid-v7":
     "Time-ordered version 7 UUIDs: the current time in milliseconds followed by 74 random bits (RFC 9562).",
   "what-to-eat": "Can't decide? Get a random dish for your next meal, from pizza to pad thai.",
+  "wizard-name":
+    "Names for wizards, witches and mages, like Aldric the Grey or Morwen of the Hollow Hills, for fantasy stories, tabletop games and dressing-up parties.",
   "yes-or-no":
     "Let chance answer a question with a fair Yes or No, or add Maybe as a third answer.",
 };

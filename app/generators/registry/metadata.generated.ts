@@ -300,6 +300,12 @@ export const GENERATOR_METADATA: PackedIndex = {
       "band-name",
     ],
     [
+      "Company Name Generator",
+      "🏢",
+      "company name generator|fake company name|business name generator|brand name ideas|fictional company",
+      "company-name",
+    ],
+    [
       "Fantasy Name Generator",
       "🧝",
       "fantasy name generator|elf name generator|dwarf name generator|dnd name generator|orc name",
@@ -354,6 +360,12 @@ export const GENERATOR_METADATA: PackedIndex = {
       "ship-name",
     ],
     [
+      "Spy Codename Generator",
+      "🕵️",
+      "codename generator|spy name generator|secret agent name|operation name generator|mission name",
+      "spy-codename",
+    ],
+    [
       "Superhero Name Generator",
       "🦸",
       "superhero name generator|villain name generator|hero name|supervillain name|comic character name",
@@ -364,6 +376,12 @@ export const GENERATOR_METADATA: PackedIndex = {
       "🏆",
       "team name generator|sports team names|fantasy league name|quiz team name|alliterative team names",
       "team-name",
+    ],
+    [
+      "Wizard Name Generator",
+      "🧙",
+      "wizard name generator|mage name|witch name generator|sorcerer name|fantasy wizard",
+      "wizard-name",
     ],
   ],
 };

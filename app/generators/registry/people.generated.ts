@@ -3,6 +3,7 @@ import type { CategoryDefinitions } from "../load-definition";
 
 const definitions: CategoryDefinitions = {
   "band-name": () => import("../definitions/people/band-name"),
+  "company-name": () => import("../definitions/people/company-name"),
   "fantasy-name": () => import("../definitions/people/fantasy-name"),
   "job-title": () => import("../definitions/people/job-title"),
   "name-by-country": () => import("../definitions/people/name-by-country"),
@@ -12,8 +13,10 @@ const definitions: CategoryDefinitions = {
   "pirate-name": () => import("../definitions/people/pirate-name"),
   "robot-name": () => import("../definitions/people/robot-name"),
   "ship-name": () => import("../definitions/people/ship-name"),
+  "spy-codename": () => import("../definitions/people/spy-codename"),
   "superhero-name": () => import("../definitions/people/superhero-name"),
   "team-name": () => import("../definitions/people/team-name"),
+  "wizard-name": () => import("../definitions/people/wizard-name"),
 };
 
 export default definitions;
