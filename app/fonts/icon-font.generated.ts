@@ -69,6 +69,7 @@ export const ICON_FONT_ICONS: readonly string[] = [
   "🔒",
   "🔔",
   "🔖",
+  "🔗",
   "🔟",
   "🔠",
   "🔡",

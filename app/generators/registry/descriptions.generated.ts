@@ -153,6 +153,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Sports-style team names like Crimson Foxes or Harbor City Hawks, for leagues, quiz nights and class groups, optionally alliterative (Thunder Tigers). The home towns are made up.",
   "test-credit-card-number":
     "Card numbers that Stripe, Braintree and Cybersource publish for testing, for checkout forms in test mode only, with an optional expiry date and CVC. Not real cards: they can't pay for anything.",
+  "test-domain-name":
+    "Domain names that are safe in docs, configs and tests: under the reserved .test, .example, .invalid or .localhost names, or as subdomains of example.com, like brave-otter.test.",
   "test-email-address":
     "Fake but well-formed email addresses at the reserved example.com, example.org, example.net or .test domains (RFC 2606), so test data never mails a real person.",
   "test-iban":

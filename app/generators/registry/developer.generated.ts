@@ -17,6 +17,7 @@ const definitions: CategoryDefinitions = {
   "random-isbn": () => import("../definitions/developer/random-isbn"),
   "semantic-version": () => import("../definitions/developer/semantic-version"),
   "test-credit-card-number": () => import("../definitions/developer/test-credit-card-number"),
+  "test-domain-name": () => import("../definitions/developer/test-domain-name"),
   "test-email-address": () => import("../definitions/developer/test-email-address"),
   "test-iban": () => import("../definitions/developer/test-iban"),
 };

@@ -280,6 +280,12 @@ export const GENERATOR_METADATA: PackedIndex = {
       "test credit card|test card number|stripe test card|dummy credit card|luhn",
     ],
     [
+      "Test Domain Name Generator",
+      "🔗",
+      "test domain name|fake domain generator|example domain|random domain name|reserved tld",
+      "test-domain-name",
+    ],
+    [
       "Test Email Address Generator",
       "📧",
       "fake email generator|test email address|dummy email|example.com email|random email",
