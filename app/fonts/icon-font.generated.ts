@@ -90,6 +90,7 @@ export const ICON_FONT_ICONS: readonly string[] = [
   "🚀",
   "🚢",
   "🚦",
+  "🛣️",
   "🛰️",
   "🟪",
   "🤔",

@@ -145,6 +145,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "shuffle-list": "Put every entry of your list in a new random order, each entry exactly once.",
   "spy-codename":
     "Secret-agent codenames like SILENT HERON and mission names like Operation Glass Lantern, for games, escape rooms, parties and project code names.",
+  "street-name":
+    "Believable made-up street names such as Maple Avenue, Rowan Close or Harbour Parade, with the street suffixes of the US, the UK or Australia, for stories, maps and test addresses.",
   "superhero-name":
     "Original superhero and supervillain names like Captain Quasar, The Crimson Falcon or Baron Eclipse, for stories, games and costume parties.",
   "team-generator":

@@ -372,6 +372,12 @@ export const GENERATOR_METADATA: PackedIndex = {
       "spy-codename",
     ],
     [
+      "Street Name Generator",
+      "🛣️",
+      "street name generator|fake street name|random street|road name|fake address",
+      "street-name",
+    ],
+    [
       "Superhero Name Generator",
       "🦸",
       "superhero name generator|villain name generator|hero name|supervillain name|comic character name",

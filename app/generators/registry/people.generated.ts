@@ -14,6 +14,7 @@ const definitions: CategoryDefinitions = {
   "robot-name": () => import("../definitions/people/robot-name"),
   "ship-name": () => import("../definitions/people/ship-name"),
   "spy-codename": () => import("../definitions/people/spy-codename"),
+  "street-name": () => import("../definitions/people/street-name"),
   "superhero-name": () => import("../definitions/people/superhero-name"),
   "team-name": () => import("../definitions/people/team-name"),
   "wizard-name": () => import("../definitions/people/wizard-name"),
