@@ -4,11 +4,12 @@
 // app/generators/data/data-sources.test.ts fails when a written list no longer matches its
 // package (a package update, a changed trim).
 import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 import * as prettier from "prettier";
+
+import { packageDirectory } from "./package-directory";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SOURCES_DIR = join(ROOT, "build-tools/data");
@@ -32,10 +33,9 @@ export interface DataSource {
 
 /** A package's version, for the generated file's header. */
 export function packageVersion(name: string): string {
-  const require = createRequire(import.meta.url);
-  const manifest = JSON.parse(
-    readFileSync(require.resolve(`${name}/package.json`, { paths: [ROOT] }), "utf8"),
-  ) as { version: string };
+  const manifest = JSON.parse(readFileSync(packageDirectory(name) + "/package.json", "utf8")) as {
+    version: string;
+  };
   return manifest.version;
 }
 

@@ -520,6 +520,40 @@ export const PACKS: readonly Pack[] = [
     ],
   },
   {
+    id: "test-sign-up-and-payment",
+    title: "Test Sign-Up and Payment",
+    description:
+      "One fake customer for a sign-up or checkout form in test mode: an address at a reserved domain, a documentation IP, an id, and the card and bank numbers made for testing.",
+    iconText: "🧪",
+    items: [
+      {
+        generatorId: "test-email-address",
+        inputs: { style: "dotted", domain: "example.com", count: 1, unique: true },
+        note: "An address that can never reach a real inbox.",
+      },
+      {
+        generatorId: "ipv4-address",
+        inputs: { scope: "documentation", count: 1 },
+        note: "An IP address reserved for documentation.",
+      },
+      {
+        generatorId: "uuid-v4",
+        inputs: { count: 1 },
+        note: "The record's id.",
+      },
+      {
+        generatorId: "test-credit-card-number",
+        inputs: { network: "Visa", count: 1 },
+        note: "A published test card: for test mode only.",
+      },
+      {
+        generatorId: "test-iban",
+        inputs: { count: 1 },
+        note: "A bank account number with valid check digits, for test data.",
+      },
+    ],
+  },
+  {
     id: "dnd-character",
     title: "D&D Character",
     description:
@@ -784,6 +818,45 @@ export const PACKS: readonly Pack[] = [
         generatorId: "random-constellation",
         inputs: { count: 1, unique: true },
         note: "A constellation to find after dark.",
+      },
+    ],
+  },
+  {
+    id: "character-cast",
+    title: "Character Cast",
+    description:
+      "A cast for a story, a game or a role-play night: a hero, a villain, names from anywhere in the world, and the pet that steals every scene.",
+    iconText: "🎭",
+    items: [
+      {
+        generatorId: "name-by-country",
+        inputs: { locale: "en", gender: "any", part: "full", count: 3, unique: true },
+        note: "The main characters.",
+      },
+      {
+        generatorId: "superhero-name",
+        inputs: { side: "hero", count: 1, unique: true },
+        note: "Their secret identity.",
+      },
+      {
+        generatorId: "superhero-name",
+        inputs: { side: "villain", count: 1, unique: true },
+        note: "The one they are up against.",
+      },
+      {
+        generatorId: "name-by-country",
+        inputs: { locale: "it", gender: "any", part: "full", count: 1, unique: true },
+        note: "A stranger from abroad.",
+      },
+      {
+        generatorId: "pet-name",
+        inputs: { pet: "any", count: 1, unique: true },
+        note: "The pet.",
+      },
+      {
+        generatorId: "personality-trait",
+        inputs: { tone: "any", count: 3, unique: true },
+        note: "What the main characters are like, one trait each.",
       },
     ],
   },
