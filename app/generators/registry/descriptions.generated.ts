@@ -20,6 +20,10 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "An art movement or technique to try, with what marks it: from Impressionism and Cubism to pixel art and stippling. For art challenges, classes and redrawing your own work.",
   "balanced-groups":
     'Split people into random groups with near-equal totals of a number per person (skill, age, points): write "Ana 5" per line.',
+  "band-name":
+    "Original band names like The Velvet Lanterns, Paper Comet or Foxes of the Far Shore, from word lists written for this site, in three shapes you can choose.",
+  "barcode-number":
+    "EAN-13, UPC-A and EAN-8 numbers with a valid check digit, by default from the in-store ranges that no product on sale uses.",
   "bigger-city-quiz":
     "Higher-or-lower questions: which of two cities has more people? Cities of a million or more (GeoNames figures), worldwide or on one continent, with the answer and both populations.",
   "bingo-balls":
@@ -60,6 +64,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "A Fischer Random (Chess960) starting position with its standard number from 0 to 959, the back rank and the FEN, or the position for a number you give.",
   "chore-picker":
     "Can't face the list? Picks household chores at random, from the whole home or one room: kitchen, bathroom, bedroom, living room, laundry or outdoors.",
+  "cidr-subnet":
+    "Random IPv4 subnets such as 10.84.32.0/20 inside the private ranges, with netmask, host range and broadcast address, for VPCs, Docker networks and labs.",
   "cloud-type":
     "Cloud types of the International Cloud Atlas — the ten genera and their species and varieties — with their height and what they look like, for sky-watching or a weather lesson.",
   "coin-flip": "Flip a fair coin once or thousands of times and count the heads and tails.",
@@ -67,12 +73,16 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Collective nouns for groups of animals, from a pride of lions to a parliament of owls and a shiver of sharks, by kind of animal.",
   "color-palette":
     "Colour palettes of 2 to 10 colours that go together — analogous, complementary, triadic or monochrome — as hex codes.",
+  "company-name":
+    "Made-up company names like Bluepine Analytics Ltd or Ironbrook Foods GmbH, for fiction, mock-ups and test data, with the legal form of the country you choose. Clearly fictional: no real firm is listed.",
   "compliment-generator":
     "Kind, specific compliments about what people do and who they are (never about looks) for cards, classrooms and team shout-outs.",
   "compound-words":
     "Compound words made of two words (sunflower = sun + flower), short or long, with their parts: for phonics lessons and word puzzles.",
   "conversation-starters":
     "Conversation starters for a family meal, catching up with friends, or deeper talk on a long walk, written for this site.",
+  "cron-expression":
+    "Valid five-field cron schedules, such as 30 4 * * 1-5, each with its meaning in plain words, for crontab, CI jobs and scheduler tests.",
   "css-color-keyword":
     "The named colours you can type straight into CSS — rebeccapurple, papayawhip, cornflowerblue and the rest of the 148 keywords — with their hex codes, light or dark.",
   "css-gradient":
@@ -109,8 +119,14 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Guess-the-emoji questions: name the emoji shown, or find the emoji with a given name, open or multiple choice, from all emoji or one group.",
   "exponential-distribution":
     "Random waiting times from an exponential distribution with the average you choose: time between arrivals, lifetimes, gaps.",
+  "fake-hash":
+    "Random strings shaped like MD5, SHA-1, SHA-256 or SHA-512 digests and Git commit ids, in hex, base64 or SRI form. They are random bytes, not the hash of anything.",
+  "fake-jwt":
+    "JSON Web Tokens shaped like real ones, header.payload.signature in base64url, with plausible claims for mocking APIs and testing parsers. Unsigned: the signature is random bytes.",
   "fantasy-name":
     "Names for elves, dwarves, halflings, gnomes, orcs, humans, tieflings and dragonborn, built from each people's own syllables, with a family name if you like.",
+  "file-name":
+    "Plausible file names with real extensions, such as quiet-harbor.webp or Amber lantern (3).docx, for upload tests, mock-ups and fixtures.",
   "film-era":
     "An era or movement of film history with its years and what marks it, from silent film and film noir to the French New Wave: pick a decade for a movie night or a film-studies topic.",
   "first-line":
@@ -156,8 +172,18 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Horse and pony breeds from around the world, from the Arabian to the Shetland pony, with their type and origin.",
   "hot-seat-questions":
     "Quick-fire questions for whoever sits in the hot seat: favourites, memories and dreams, fine for all ages, families and teams.",
+  "http-method":
+    "HTTP request methods (GET, POST, PUT, PATCH, DELETE…) with whether each is safe and idempotent, for API tests and quizzes.",
+  "http-status-code":
+    "HTTP status codes with their reason phrases, such as 404 Not Found, from any class or only errors, redirects or successes.",
   "icebreaker-questions":
     "Icebreaker questions for a work team, a class or a party, written for this site: light, inclusive and easy to answer in front of others.",
+  "ipv4-address":
+    "Random IPv4 addresses from exactly the range you need: private (RFC 1918), public, documentation (RFC 5737), loopback, multicast or any.",
+  "ipv6-address":
+    "Random IPv6 addresses: global unicast, unique local (fd00::/8), documentation (2001:db8::/32) or link-local, written the RFC 5952 way or in full.",
+  "job-title":
+    "Real occupations, from nurse and electrician to air traffic controller and cheesemaker, by sector: for characters, career games, icebreakers and test data.",
   "journal-prompt":
     "Questions to write about in a journal or diary: reflection, gratitude, memories, the future and creative play. Gentle, original prompts for any age.",
   kaomoji:
@@ -186,6 +212,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Draw mahjong tiles from a shuffled 144-tile set (or 136 without flowers and seasons): a starting hand of 13 or 14, or any number, sorted like a hand.",
   "meal-plan":
     "A random meal plan for the week (or up to four weeks): a different dish every lunch and dinner, with an optional dessert, ready to turn into a shopping list.",
+  "mime-type":
+    "Media types (MIME types) such as image/webp or application/json, each with its file extensions, from any top-level type or just one.",
   "minesweeper-board":
     "A Minesweeper field with its mines placed uniformly and every cell's number worked out: beginner, intermediate, expert or your own size.",
   "mixer-groups":
@@ -196,6 +224,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "A film genre or subgenre with what it means, from westerns and musicals to heists and road movies: to choose tonight's film or to set a filmmaking challenge.",
   "movie-night-plan":
     "Plan tonight's movie night by mood: a kind of film to look for, a snack and a small activity that makes it an event. Cosy, thrilling, funny, thoughtful, family or spooky.",
+  "name-by-country":
+    "Realistic full names, given names or surnames from 36 languages and countries, in their own script and name order (family name first in Chinese, Hungarian, Japanese, Korean and Vietnamese), with surnames that agree with the sex where the language inflects them.",
   "named-color":
     "Colours with real names — Dusty Rose, Deep Lagoon, Burnt Sienna — from a list of nearly 5,000 hand-picked colour names, with hex codes, by colour family.",
   "named-color-scheme":
@@ -206,6 +236,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "National parks to dream about or plan a trip to — Yellowstone, Banff, Serengeti, Fiordland and over a hundred more — with their country and founding year.",
   "never-have-i-ever":
     "Never-have-I-ever statements for all ages, written for this site: travel, food, mishaps and firsts, nothing rude, for parties, sleepovers and class games.",
+  nickname:
+    "Friendly nicknames for friends, teammates, characters and pets: sweet (Buttercup), cool (Maverick), funny (Noodle) or sporty (Slugger). All family-safe, none about looks.",
   "npc-generator":
     "Non-player characters ready to improvise: a fantasy name, people, age and occupation, a personality trait, what they want and a mannerism to play.",
   "number-bases":
@@ -229,11 +261,17 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "A random pasta dinner: a shape, a sauce (vegetarian if you like), up to three add-ins and a finish, from bucatini all'amatriciana to orecchiette with pesto.",
   "percentage-problems":
     "Percentage questions with whole-number answers: a percent of a number, what percent one number is of another, the whole from a part, and increases and decreases.",
+  "personality-trait":
+    "Personality traits for characters, from brave and witty to stubborn and moody, as strengths, quirks or flaws: for writing, role-play and acting exercises.",
+  "pet-name":
+    "Names for a new dog or cat, from the most popular female and male dog names and popular cat names.",
   "pick-from-list":
     "Type a list of options — restaurants, names, chores — and let chance pick one or more of them fairly.",
   "pictionary-words":
     "Words and phrases to draw for Pictionary and other drawing games, easy, medium or hard: from a cat to déjà vu.",
   pin: "Random numeric PINs of 3 to 12 digits, skipping easy guesses like 1111 and 1234 if you like.",
+  "pirate-name":
+    'Playful, family-safe pirate names like Captain Anne "Salt-Whiskers" Blackwater or Jonah Pike the Seasick, for parties, games and Talk Like a Pirate Day.',
   "pizza-topping-combo":
     "A random pizza to build: a sauce, a cheese and up to six different toppings, vegetarian or no-meat if you like. Pizza night, settled.",
   "plant-to-grow":
@@ -250,6 +288,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Random counts from a Poisson distribution with the mean you choose: arrivals per hour, typos per page, goals per match.",
   "poker-hand":
     "Deal a poker hand from a shuffled deck, five-card draw or Texas hold'em (two hole cards and a five-card board), and see what it makes: pair, flush, full house…",
+  "port-number":
+    "TCP and UDP port numbers from the registered, dynamic or well-known range, for dev servers, containers and tests.",
   "portmanteau-words":
     "Blended words and the two words they were made from (brunch = breakfast + lunch; pixel = picture + element): for vocabulary lessons, word quizzes and curious minds.",
   "prime-factorization":
@@ -327,6 +367,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "A main ingredient to cook around, for a cooking challenge or an empty-fridge evening: proteins, vegetables, grains, dairy, pulses or herbs and spices.",
   "random-insect":
     "Insect species from beetles and butterflies to mantises and dragonflies, with their scientific name and order.",
+  "random-isbn":
+    "ISBN-13 and ISBN-10 book numbers with correct check digits, for library software, shop catalogues and test fixtures.",
   "random-island":
     "Islands of the world, from Greenland and Borneo to Bora Bora and Capri, with their area, country and the waters around them.",
   "random-language":
@@ -388,6 +430,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "An original, family-friendly competition show: who competes, the challenge, the location and the twist (“Twins build a treehouse in a weekend in a castle, and the judges are children”).",
   "rhyming-words":
     "Families of common words that rhyme (bake, cake, lake, snake), one or two syllables long: for poems, songs, phonics and rhyming games.",
+  "robot-name":
+    "Names for robots and droids: serial codes like KX-47, friendly names like Sprocket-7, or model names like HelperBot 3000.",
   "rock-paper-scissors":
     "Throw rock, paper or scissors at random, or add lizard and Spock for the five-move version.",
   "rock-type":
@@ -420,8 +464,12 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Draw names for a Secret Santa or gift exchange: nobody draws themself, couples can be kept apart, and every fair draw is equally likely.",
   "self-care-idea":
     "A small, cheap, restful thing to do for yourself today, written for this site.",
+  "semantic-version":
+    "Version numbers that follow Semantic Versioning 2.0.0, like 2.14.3 or 1.0.0-rc.2+build.5f3a9c1, with the ranges and pre-releases you choose.",
   "shade-scale":
     "Eleven shades of one hue, from 50 (almost white) to 950 (almost black), like a Tailwind CSS colour scale, ready to paste as CSS custom properties.",
+  "ship-name":
+    "Names for sailing ships and boats (Restless Gull, Spirit of the North) or starships (ESV Distant Meridian), for stories, games and boats of your own.",
   "shuffle-list": "Put every entry of your list in a new random order, each entry exactly once.",
   "smoothie-recipe":
     "A random smoothie to blend: a liquid, one to four fruits, a vegetable if you want one, and extras like oats, nut butter or ginger.",
@@ -437,6 +485,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Random spelling words for grades 1 to 8, from short vowel words to the long, often misspelled ones: for spelling tests, bees and practice.",
   "spin-the-wheel":
     "A wheel of names or choices, decided fairly before it turns: weights, remove the winner, everyone once in turn, and a link anyone can check.",
+  "spy-codename":
+    "Secret-agent codenames like SILENT HERON and mission names like Operation Glass Lantern, for games, escape rooms, parties and project code names.",
   "station-rotation":
     "Split a class or a team into one random group per station, and give each group its order round the stations, so every group visits every station once and no two share a station in a round.",
   "story-character":
@@ -447,8 +497,12 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "A setting for a story or game: a place, a time and one detail with atmosphere (“a second-hand bookshop during a power cut. Cats sit on every wall, watching.”), everyday, wild, fantasy or science fiction.",
   "story-title":
     "Invented titles for stories, books and games (“The Whispering Staircase”, “Keepers of the Silver Orchard”), in an adventurous, mysterious or whimsical mood.",
+  "street-name":
+    "Believable made-up street names such as Maple Avenue, Rowan Close or Harbour Parade, with the street suffixes of the US, the UK or Australia, for stories, maps and test addresses.",
   "sudoku-puzzle":
     "A fresh 9×9 sudoku with exactly one solution, easy, medium or hard by the number of clues, with the solution to check against.",
+  "superhero-name":
+    "Original superhero and supervillain names like Captain Quasar, The Crimson Falcon or Baron Eclipse, for stories, games and costume parties.",
   "tarot-card":
     "Draw tarot cards from a shuffled 78-card deck, upright or reversed: the whole deck, the major or minor arcana, or a single suit.",
   "tavern-name":
@@ -457,6 +511,16 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Quick team challenges for parties, classrooms and team days, written for this site: a minute or two each, with paper, cups, coins and other things found at home.",
   "team-generator":
     "Split a list of names into random teams of even size, by number of teams or by people per team.",
+  "team-name":
+    "Sports-style team names like Crimson Foxes or Harbor City Hawks, for leagues, quiz nights and class groups, optionally alliterative (Thunder Tigers). The home towns are made up.",
+  "test-credit-card-number":
+    "Card numbers that Stripe, Braintree and Cybersource publish for testing, for checkout forms in test mode only, with an optional expiry date and CVC. Not real cards: they can't pay for anything.",
+  "test-domain-name":
+    "Domain names that are safe in docs, configs and tests: under the reserved .test, .example, .invalid or .localhost names, or as subdomains of example.com, like brave-otter.test.",
+  "test-email-address":
+    "Fake but well-formed email addresses at the reserved example.com, example.org, example.net or .test domains (RFC 2606), so test data never mails a real person.",
+  "test-iban":
+    "IBANs with valid check digits for 15 European countries, for testing payment forms and validators. For tests only: never send money to one.",
   "text-emoticon":
     "Classic sideways text emoticons like :-), ;-P and <3, in plain ASCII, with what each one means — the smileys of early chat and e-mail.",
   "this-or-that":
@@ -496,6 +560,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "weekend-activity":
     "Bored at the weekend? Ideas for things to do outdoors, at home, or out and about in town.",
   "what-to-eat": "Can't decide? Get a random dish for your next meal, from pizza to pad thai.",
+  "wizard-name":
+    "Names for wizards, witches and mages, like Aldric the Grey or Morwen of the Hollow Hills, for fantasy stories, tabletop games and dressing-up parties.",
   "word-finder":
     "Random common English words of a chosen length and starting letter, as nouns, verbs, adjectives or adverbs: five-letter words, words starting with Q and more.",
   "word-scramble":

@@ -26,6 +26,8 @@ export const CATEGORY_DEFINITIONS: Readonly<
   maths: () => import("./maths.generated"),
   science: () => import("./science.generated"),
   geography: () => import("./geography.generated"),
+  developer: () => import("./developer.generated"),
+  people: () => import("./people.generated"),
   "home-life": () => import("./home-life.generated"),
   emoji: () => import("./emoji.generated"),
 };

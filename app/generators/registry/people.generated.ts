@@ -4,7 +4,6 @@ import type { CategoryDefinitions } from "../load-definition";
 const definitions: CategoryDefinitions = {
   "band-name": () => import("../definitions/people/band-name"),
   "company-name": () => import("../definitions/people/company-name"),
-  "fantasy-name": () => import("../definitions/people/fantasy-name"),
   "job-title": () => import("../definitions/people/job-title"),
   "name-by-country": () => import("../definitions/people/name-by-country"),
   nickname: () => import("../definitions/people/nickname"),
