@@ -1,4 +1,4 @@
-import { API_BASE } from "~/api/catalogue.server";
+import { isApiAddress } from "~/api/catalogue.server";
 import { CACHE_CONTROL } from "~/lib/http-headers.server";
 
 // JSON answers of the resource routes: never cached, errors as `{ error: { code, message } }`.
@@ -44,7 +44,7 @@ export function assertSameOrigin(request: Request): void {
 export function refuseCrossSiteWrite(request: Request): Response | null {
   if (request.method === "GET" || request.method === "HEAD") return null;
   // The public API reads no cookies, so any site may POST to it (it answers CORS itself).
-  if (new URL(request.url).pathname.startsWith(`${API_BASE}/`)) return null;
+  if (isApiAddress(new URL(request.url).pathname)) return null;
   return isCrossSite(request) ? crossSiteError() : null;
 }
 
