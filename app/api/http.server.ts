@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from "~/api/error-codes.server";
 import type { InputProblem } from "~/generators/core/engine";
 import { apiJson } from "~/lib/api.server";
 import { CACHE_CONTROL } from "~/lib/http-headers.server";
@@ -35,7 +36,7 @@ export function withCorsHeaders(response: Response): Response {
 /** An API error: `{ error: { code, message, field?, problems? } }`, never cached. */
 export function apiFailure(
   status: number,
-  code: string,
+  code: ApiErrorCode | "internal_error" | "misconfigured",
   message: string,
   {
     field,

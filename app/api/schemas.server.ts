@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { API_ERROR_CODES } from "~/api/error-codes.server";
+
 // The shapes the API answers, as zod schemas: the TypeScript types of the handlers and the
 // JSON Schemas of the OpenAPI document both come from these, and the tests check real answers
 // against them.
@@ -16,7 +18,7 @@ export const ApiErrorSchema = z.object({
     code: z
       .string()
       .describe(
-        "Machine-readable: invalid_input, invalid_json, invalid_body, unknown_generator, not_found, method_not_allowed, payload_too_large, unsupported_content_type, rate_limited.",
+        `Machine-readable: ${API_ERROR_CODES.map(({ code, status }) => `${code} (${status})`).join(", ")}.`,
       ),
     message: z.string().describe("What went wrong, for people."),
     field: z.string().optional().describe("The first field concerned, for input errors."),

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 
 import { ApiCatalogueSchema, ApiErrorSchema, ApiRunResultSchema } from "~/api/schemas.server";
 import { MAX_API_BODY_BYTES } from "~/api/limits.server";
+import { docsExample, DOCS_EXAMPLE_SEED } from "~/docs/generator-reference.server";
 import { CATEGORIES } from "~/generators/categories";
 import {
   defaultInput,
@@ -86,6 +87,23 @@ describe("GET and POST /api/v1/generators/{id}", () => {
         expect(fromBody.status).toBe(200);
         expect(await json(fromBody)).toEqual(result);
       }
+    },
+  );
+
+  it.each(ALL_GENERATORS.map((generator) => [generator.id, generator] as const))(
+    "%s: the API address on its reference page answers the example shown there",
+    async (_id, generator) => {
+      const example = await docsExample(generator);
+      expect(new URLSearchParams(example.apiPath.split("?")[1]).get("seed")).toBe(
+        DOCS_EXAMPLE_SEED,
+      );
+      const response = await callApi(example.apiPath);
+      expect(response.status).toBe(200);
+      const result = ApiRunResultSchema.parse(await json(response));
+      expect(result.values.map((value) => value.text)).toEqual(
+        example.values.map((value) => value.text),
+      );
+      expect(result.permalink).toBe(`${API_ORIGIN}${example.permalink}`);
     },
   );
 
