@@ -170,9 +170,11 @@ export default function GeneratorReferencePage() {
           The same example from the <Link to="/docs/api">public API</Link>, as JSON (add{" "}
           <code>&amp;format=txt</code> or <code>&amp;format=csv</code> for text or CSV):
         </p>
-        <pre tabIndex={0} aria-label={`${reference.title} API address`}>
-          <code>{apiUrl}</code>
-        </pre>
+        <p>
+          <a href={apiUrl} className="break-all">
+            <code>{apiUrl}</code>
+          </a>
+        </p>
       </div>
     </article>
   );

@@ -182,7 +182,10 @@ test.describe("the API docs", () => {
     await expect(page.getByRole("table", { name: "Error codes" })).toContainText("rate_limited");
 
     await page.goto("/docs/generators/dice-roller");
-    const address = (await page.getByLabel("Dice Roller API address").textContent()) ?? "";
+    const address =
+      (await page
+        .getByRole("link", { name: /\/api\/v1\/generators\/dice-roller\?/ })
+        .textContent()) ?? "";
     expect(address).toMatch(/\/api\/v1\/generators\/dice-roller\?.*seed=docs-example/);
     const shown = (
       await page
