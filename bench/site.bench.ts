@@ -9,7 +9,8 @@
  * 3. Lighthouse 12 (mobile preset, the default) on each page: the four category scores and, below
  *    100, the audits that fail.
  * 4. autocannon, 20 s each on loopback, one after the other against the same server: a generator
- *    page, the home page and a static asset of about the generator page's size.
+ *    page, the home page, a seeded and an unseeded call of the public API (the same generator and
+ *    count as the page) and a static asset of about the generator page's size.
  * 5. `npm run bench:engine`, once the server is stopped.
  */
 
@@ -73,6 +74,9 @@ const PAGES = [
   { label: "Article (how-to-shuffle-correctly)", path: "/articles/how-to-shuffle-correctly" },
 ] as const;
 const GENERATOR_PATH = "/random-number";
+/** The API calls measured: the generator page's run, with a fixed seed (cacheable) and without. */
+const API_SEEDED_PATH = "/api/v1/generators/random-number?count=1&seed=bench";
+const API_UNSEEDED_PATH = "/api/v1/generators/random-number?count=1";
 
 /** The parts loaded only when used, by the name Vite gives their chunk. */
 const LAZY_PARTS = [
@@ -303,7 +307,8 @@ function report(
   const framework = frameworkUrl ? measureUrls(CLIENT_DIR, [frameworkUrl]).js.gzip : 0;
   const staticRun = throughput.find((row) => row.label.startsWith("Static"))!;
   const ratio = (row: Throughput) => row.requestsPerSecond / staticRun.requestsPerSecond;
-  const rendered = throughput.filter((row) => row !== staticRun);
+  // The goal compares pages with a static file; the API rows are there for their own figures.
+  const rendered = throughput.filter((row) => row !== staticRun && !row.label.startsWith("API"));
   const below100 = scores.flatMap((page) =>
     CATEGORIES.filter(([id]) => (page.scores[id] ?? 0) < 100).map(
       ([id, name]) => `${page.label}: ${name} ${page.scores[id]}`,
@@ -394,13 +399,17 @@ function report(
     `autocannon, ${LOAD_SECONDS} s per URL at ${CONNECTIONS} connections, one URL after the other ` +
       "against the same server, no compression asked. The static asset is the built file closest " +
       "in size to the generator page's HTML. Absolute figures drift between runs on a shared " +
-      "machine; the ratio within one run is what compares.",
+      "machine; the ratio within one run is what compares. The API rows run the page's generator " +
+      "(random-number, one value) through `/api/v1/`: seeded (answered with an ETag and a " +
+      "year's public caching, though autocannon sends no If-None-Match, so every call runs) and " +
+      "unseeded (a fresh seed each call, `no-store`). The e2e server's raised API rate limit " +
+      "applies, so none is refused.",
     "",
     "| URL | bytes | requests | req/s | p50 (ms) | p99 (ms) | errors | non-2xx | ÷ static |",
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ...throughput.map(
       (row) =>
-        `| ${row.label} \`${new URL(row.url).pathname}\` | ${n(row.bytes)} | ${n(row.requests)} | ` +
+        `| ${row.label} \`${new URL(row.url).pathname}${new URL(row.url).search}\` | ${n(row.bytes)} | ${n(row.requests)} | ` +
         `${n(row.requestsPerSecond, 1)} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.non2xx} | ` +
         `${n(ratio(row), 2)} |`,
     ),
@@ -511,6 +520,8 @@ async function main(): Promise<void> {
     const throughput = [
       await load("Generator page", generatorUrl),
       await load("Home page", `${server.origin}/`),
+      await load("API, seeded", `${server.origin}${API_SEEDED_PATH}`),
+      await load("API, unseeded", `${server.origin}${API_UNSEEDED_PATH}`),
       await load("Static asset", `${server.origin}${assetOfSize(generatorBytes)}`),
     ];
     body = report(startLoad, started, machine, bytes, lazy, scores, throughput);

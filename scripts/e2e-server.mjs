@@ -35,7 +35,20 @@ const logDir = path.join(".wrangler", "e2e-logs");
 mkdirSync(logDir, { recursive: true });
 const logPath = path.join(logDir, `wrangler-${port}.log`);
 const wrangler = path.join("node_modules", ".bin", "wrangler");
-const args = ["pages", "dev", "./build/client", "--port", port, "--ip", "127.0.0.1", ...extra];
+// The browser and fuzz tests send thousands of requests from one address: the API's rate limit
+// (wrangler.toml) is raised for them, and tests of the 429 set a low one themselves.
+const E2E_API_RATE_LIMIT = ["--binding", "API_RATE_LIMIT=1000000"];
+const args = [
+  "pages",
+  "dev",
+  "./build/client",
+  "--port",
+  port,
+  "--ip",
+  "127.0.0.1",
+  ...E2E_API_RATE_LIMIT,
+  ...extra,
+];
 
 let child = null;
 let restarts = 0;

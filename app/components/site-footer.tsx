@@ -31,6 +31,11 @@ export function SiteFooter({
               </Link>
             </li>
             <li>
+              <Link to="/docs/api" className="hover:text-fg hover:underline">
+                API
+              </Link>
+            </li>
+            <li>
               <Link to="/docs/saved-values-and-privacy" className="hover:text-fg hover:underline">
                 Privacy
               </Link>

@@ -1,4 +1,10 @@
+import { API_BASE } from "~/api/catalogue.server";
+import { API_ERROR_CODES } from "~/api/error-codes.server";
+import { MAX_API_BODY_BYTES } from "~/api/limits.server";
+import { OUTPUT_FORMATS } from "~/api/run-result.server";
+import { API_RATE_LIMIT_DEFAULT } from "~/api/rate-limit.server";
 import { docsExample, DOCS_EXAMPLE_SEED } from "~/docs/generator-reference.server";
+import { MAX_COUNT } from "~/generators/core/fields";
 import { permalinkTraits } from "~/generators/core/engine";
 import { MAX_SEED_LENGTH } from "~/generators/core/seed";
 import { loadAllGenerators } from "~/generators/load-generator";
@@ -29,8 +35,24 @@ export interface DocsFacts {
   clockGenerators: GeneratorLink[];
   /** Generators that keep older algorithm versions for old permalinks. */
   versionedGenerators: (GeneratorLink & { version: number; legacy: number[] })[];
-  /** A seeded permalink to quote as an example. */
-  exampleLink: GeneratorLink & { permalink: string; values: string[] };
+  /** A seeded permalink to quote as an example, with its API address. */
+  exampleLink: GeneratorLink & {
+    permalink: string;
+    apiPath: string;
+    values: string[];
+    version: number;
+    input: Record<string, unknown>;
+    summary?: string;
+  };
+  /** The public API's addresses and limits (the rate limit is this deployment's, see the loader). */
+  api: {
+    base: string;
+    maxCount: number;
+    maxBodyBytes: number;
+    defaultRateLimit: { limit: number; period: number };
+    formats: string[];
+    errors: { code: string; status: number; meaning: string }[];
+  };
   savedValues: {
     storageKey: string;
     backupKey: string;
@@ -73,7 +95,19 @@ export async function docsFacts(): Promise<DocsFacts> {
       id: exampleGenerator.id,
       title: exampleGenerator.title,
       permalink: example.permalink,
+      apiPath: example.apiPath,
+      version: example.version,
+      input: example.input,
+      summary: example.summary,
       values: example.values.map((value) => value.text),
+    },
+    api: {
+      base: API_BASE,
+      maxCount: MAX_COUNT,
+      maxBodyBytes: MAX_API_BODY_BYTES,
+      defaultRateLimit: { ...API_RATE_LIMIT_DEFAULT },
+      formats: [...OUTPUT_FORMATS],
+      errors: API_ERROR_CODES.map((error) => ({ ...error })),
     },
     savedValues: {
       storageKey: SAVED_VALUES_STORAGE_KEY,

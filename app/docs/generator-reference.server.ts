@@ -1,3 +1,4 @@
+import { runAddress } from "~/api/catalogue.server";
 import { getCategory } from "~/generators/categories";
 import {
   defaultInput,
@@ -29,6 +30,8 @@ export interface DocsExample {
   notes?: string[];
   /** The generator page's address that reproduces these values. */
   permalink: string;
+  /** The API address (path and query) that answers these values as JSON. */
+  apiPath: string;
 }
 
 /** The default input, the seed and the time an example uses for this generator. */
@@ -58,6 +61,7 @@ export async function docsExample(generator: AnyGenerator): Promise<DocsExample>
     summary,
     notes,
     permalink: `/${generator.id}?${query}`,
+    apiPath: `${runAddress(generator.id)}?${query}`,
   };
 }
 

@@ -9,7 +9,12 @@ import type { GuideProps } from "~/docs/guide-props";
 import { GUIDES, getGuide, type GuideSlug } from "~/docs/guides";
 import { ALL_GENERATORS } from "~/generators/testing/all-generators";
 
-const SITE: GuideProps["site"] = { appName: "Randomly", analyticsConfigured: false };
+const SITE: GuideProps["site"] = {
+  appName: "Randomly",
+  analyticsConfigured: false,
+  origin: "https://randomly.test",
+  apiRateLimit: { limit: 120, period: 60 },
+};
 
 async function render(slug: GuideSlug, site = SITE): Promise<string> {
   const Content = GUIDE_CONTENT[slug];
@@ -75,6 +80,30 @@ describe("what the guides say", () => {
       `href="${facts.exampleLink.permalink.replace(/&/g, "&amp;")}"`,
     );
     expect(page).toContain(`always gives ${facts.exampleLink.values.join(", ")}.`);
+  });
+
+  it("api: the addresses, a working example per language, the limits and every error code", async () => {
+    const facts = await docsFacts();
+    const html = await render("api");
+    const page = text(html);
+    for (const address of ["/api/v1/generators", "/api/v1/openapi.json"]) {
+      expect(page).toContain(address);
+    }
+    for (const label of ["curl", "JavaScript (fetch)", "Python", "Spreadsheet"]) {
+      expect(page).toContain(label);
+    }
+    expect(page).toContain('=IMPORTDATA("https://randomly.test/api/v1/generators/');
+    expect(html).toContain(
+      `href="https://randomly.test${facts.exampleLink.apiPath.replace(/&/g, "&amp;")}"`,
+    );
+    expect(page).toContain(`always answers ${facts.exampleLink.values.join(", ")}.`);
+    expect(page).toContain("count from 1 to 10,000");
+    expect(page).toContain("120 requests every 60 seconds");
+    expect(page).toContain("up to 2 MB");
+    expect(page).toContain("public, max-age=31536000, immutable");
+    for (const { code, status } of facts.api.errors) {
+      expect(page).toContain(`${status} ${code}`);
+    }
   });
 
   it("saved values and privacy: the storage key and the limits", async () => {

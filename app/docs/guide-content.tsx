@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 
 import type { GuideProps } from "~/docs/guide-props";
 import type { GuideSlug } from "~/docs/guides";
+import { ApiGuide } from "~/docs/guides/api";
 import { CookiesAndConsentGuide } from "~/docs/guides/cookies-and-consent";
 import { GettingStartedGuide } from "~/docs/guides/getting-started";
 import { KeyboardShortcutsGuide } from "~/docs/guides/keyboard-shortcuts";
@@ -13,6 +14,7 @@ import { SelfHostingGuide } from "~/docs/guides/self-hosting";
 export const GUIDE_CONTENT: Record<GuideSlug, ComponentType<GuideProps>> = {
   "getting-started": GettingStartedGuide,
   "seeds-and-permalinks": SeedsAndPermalinksGuide,
+  api: ApiGuide,
   "saved-values-and-privacy": SavedValuesAndPrivacyGuide,
   "keyboard-shortcuts": KeyboardShortcutsGuide,
   "cookies-and-consent": CookiesAndConsentGuide,

@@ -7,6 +7,10 @@ export interface GuideProps {
     appName: string;
     /** Whether this deployment has a Google Analytics measurement id. */
     analyticsConfigured: boolean;
+    /** The site's address (https://…), for examples that need an absolute URL. */
+    origin: string;
+    /** This deployment's API rate limit per client: `limit` requests every `period` seconds. */
+    apiRateLimit: { limit: number; period: number };
   };
 }
 

@@ -13,6 +13,12 @@ export const GUIDES = [
       "How a seed makes values reproducible, and what the seed, v and at parameters of a permalink mean.",
   },
   {
+    slug: "api",
+    title: "Public API",
+    description:
+      "Run any generator from a script, a spreadsheet or a bot: keyless JSON, text or CSV, reproducible by seed.",
+  },
+  {
     slug: "saved-values-and-privacy",
     title: "Saved values and privacy",
     description:

@@ -1,3 +1,4 @@
+import { isApiAddress } from "~/api/catalogue.server";
 import { CACHE_CONTROL } from "~/lib/http-headers.server";
 
 // JSON answers of the resource routes: never cached, errors as `{ error: { code, message } }`.
@@ -42,19 +43,31 @@ export function assertSameOrigin(request: Request): void {
  */
 export function refuseCrossSiteWrite(request: Request): Response | null {
   if (request.method === "GET" || request.method === "HEAD") return null;
+  // The public API reads no cookies, so any site may POST to it (it answers CORS itself).
+  if (isApiAddress(new URL(request.url).pathname)) return null;
   return isCrossSite(request) ? crossSiteError() : null;
 }
 
-/** Reads a JSON body of at most `maxBytes`, or throws a 400 that says what is wrong. */
-export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
+/** The statuses of a body refused for its type or size: 400 unless a caller asks for 415/413. */
+interface BodyStatuses {
+  wrongType?: number;
+  tooLarge?: number;
+}
+
+/** Reads a JSON body of at most `maxBytes`, or throws a 4xx that says what is wrong. */
+export async function readJsonBody(
+  request: Request,
+  maxBytes: number,
+  { wrongType = 400, tooLarge: tooLargeStatus = 400 }: BodyStatuses = {},
+): Promise<unknown> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!/^application\/json\b/i.test(type)) {
-    throw apiError(400, "unsupported_content_type", "Send the body as application/json.");
+    throw apiError(wrongType, "unsupported_content_type", "Send the body as application/json.");
   }
   const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > maxBytes) throw tooLarge(maxBytes);
+  if (declared > maxBytes) throw tooLarge(maxBytes, tooLargeStatus);
   const text = await request.text();
-  if (new TextEncoder().encode(text).length > maxBytes) throw tooLarge(maxBytes);
+  if (new TextEncoder().encode(text).length > maxBytes) throw tooLarge(maxBytes, tooLargeStatus);
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -62,9 +75,9 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   }
 }
 
-function tooLarge(maxBytes: number): Response {
+function tooLarge(maxBytes: number, status: number): Response {
   return apiError(
-    400,
+    status,
     "payload_too_large",
     `The body is larger than ${(maxBytes / 1024 / 1024).toLocaleString("en-US")} MB.`,
   );

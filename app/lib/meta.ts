@@ -31,7 +31,8 @@ export interface PageMetaOptions {
   jsonLd?: readonly Record<string, unknown>[];
 }
 
-const DEFAULT_ORIGIN = `http://${SITE_CONFIG_DEFAULTS.DOMAIN_NAME}`;
+/** The site's address when the root data is missing (the default DOMAIN_NAME). */
+export const DEFAULT_ORIGIN = `http://${SITE_CONFIG_DEFAULTS.DOMAIN_NAME}`;
 
 /** The absolute URL of a path on this deployment, from the configured domain name. */
 export function absoluteUrl(matches: readonly MatchLike[], path: string): string {

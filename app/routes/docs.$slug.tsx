@@ -4,20 +4,22 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PageHeader } from "~/components/page-header";
+import { apiRateLimit } from "~/api/rate-limit.server";
 import { docsFacts } from "~/docs/facts.server";
 import { GUIDE_CONTENT } from "~/docs/guide-content";
 import { GUIDES, getGuide } from "~/docs/guides";
-import { pageMeta } from "~/lib/meta";
+import { DEFAULT_ORIGIN, pageMeta } from "~/lib/meta";
 import { SITE_CONFIG_DEFAULTS } from "~/lib/site-defaults";
 import { useRootData } from "~/lib/root-data";
 
 const DOCS_CRUMBS = [{ name: "Docs", path: "/docs" }];
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
   const guide = getGuide(params.slug ?? "");
   if (!guide)
     throw new Response(`There is no docs page called "${params.slug ?? ""}".`, { status: 404 });
-  return { guide, facts: await docsFacts() };
+  // The API guide quotes this deployment's rate limit, which lives in its [vars].
+  return { guide, facts: await docsFacts(), apiRateLimit: apiRateLimit(context.cloudflare.env) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
@@ -31,7 +33,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
     : pageMeta(matches, { title: "Page not found" });
 
 export default function GuidePage() {
-  const { guide, facts } = useLoaderData<typeof loader>();
+  const { guide, facts, apiRateLimit } = useLoaderData<typeof loader>();
   const root = useRootData();
   const Content = GUIDE_CONTENT[guide.slug];
   const index = GUIDES.findIndex((g) => g.slug === guide.slug);
@@ -47,6 +49,8 @@ export default function GuidePage() {
           site={{
             appName: root?.site.appName ?? SITE_CONFIG_DEFAULTS.APP_NAME,
             analyticsConfigured: Boolean(root?.site.analyticsMeasurementId),
+            origin: root?.site.origin ?? DEFAULT_ORIGIN,
+            apiRateLimit,
           }}
         />
       </div>

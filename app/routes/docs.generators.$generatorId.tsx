@@ -4,7 +4,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { generatorReference } from "~/docs/generator-reference.server";
-import { pageMeta } from "~/lib/meta";
+import { DEFAULT_ORIGIN, pageMeta } from "~/lib/meta";
+import { useRootData } from "~/lib/root-data";
 
 const REFERENCE_CRUMBS = [
   { name: "Docs", path: "/docs" },
@@ -31,6 +32,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 export default function GeneratorReferencePage() {
   const reference = useLoaderData<typeof loader>();
   const { example } = reference;
+  const apiUrl = `${useRootData()?.site.origin ?? DEFAULT_ORIGIN}${example.apiPath}`;
   return (
     <article>
       <Breadcrumb trail={REFERENCE_CRUMBS} />
@@ -162,6 +164,16 @@ export default function GeneratorReferencePage() {
         <p>
           <Link to={example.permalink}>Open this example on the {reference.title} page</Link>: the
           permalink carries the same settings, seed and version, so it shows the same values.
+        </p>
+        <h2 id="api">API</h2>
+        <p>
+          The same example from the <Link to="/docs/api">public API</Link>, as JSON (add{" "}
+          <code>&amp;format=txt</code> or <code>&amp;format=csv</code> for text or CSV):
+        </p>
+        <p>
+          <a href={apiUrl} className="break-all">
+            <code>{apiUrl}</code>
+          </a>
         </p>
       </div>
     </article>

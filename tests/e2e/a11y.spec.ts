@@ -21,6 +21,7 @@ const PAGES = [
   { path: "/articles/dice-probabilities", what: "article" },
   { path: "/docs", what: "docs" },
   { path: "/docs/getting-started", what: "docs guide" },
+  { path: "/docs/api", what: "API guide" },
   { path: "/docs/generators/random-number", what: "generator reference" },
   { path: "/no-such-page", what: "404" },
 ] as const;

@@ -166,3 +166,36 @@ test.describe("unknown docs pages", () => {
     });
   }
 });
+
+test.describe("the API docs", () => {
+  test("the footer leads to the API guide, and a reference page's API address answers its example", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/");
+    await page
+      .getByRole("navigation", { name: "Footer" })
+      .getByRole("link", { name: "API" })
+      .click();
+    await expect(page).toHaveURL(/\/docs\/api$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Public API" })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Error codes" })).toContainText("rate_limited");
+
+    await page.goto("/docs/generators/dice-roller");
+    const address =
+      (await page
+        .getByRole("link", { name: /\/api\/v1\/generators\/dice-roller\?/ })
+        .textContent()) ?? "";
+    expect(address).toMatch(/\/api\/v1\/generators\/dice-roller\?.*seed=docs-example/);
+    const shown = (
+      await page
+        .getByRole("list", { name: "Example values" })
+        .getByRole("listitem")
+        .allTextContents()
+    ).map((text) => text.trim());
+    const url = new URL(address);
+    const answer = await request.get(`${url.pathname}${url.search}&format=txt`);
+    expect(answer.status()).toBe(200);
+    expect((await answer.text()).trim().split("\n")).toEqual(shown);
+  });
+});

@@ -6,6 +6,7 @@ import { ACCOUNTS_PORT, ANALYTICS_PORT } from "../../playwright.config";
 import { TEST_CLERK_HOST, sessionCookies, signSessionToken } from "../support/clerk-keys";
 
 import {
+  apiRequest,
   pageRequest,
   resourceRequest,
   type AuthTag,
@@ -14,9 +15,9 @@ import {
   type Server,
 } from "./requests";
 
-// Over 10,000 generated requests against the real `wrangler pages dev` servers the browser
+// Over 13,000 generated requests against the real `wrangler pages dev` servers the browser
 // tests use (keyless, with an analytics id, and with the TEST-ONLY Clerk keys): every generator page, packs, docs,
-// articles and the resource routes, with random, malformed and oversized parameters, bodies
+// articles, the resource routes and the public API, with random, malformed and oversized parameters, bodies
 // and cookies. No answer may be a 5xx, and every error must say what is wrong: a JSON
 // `{ error: { code, message } }` or an HTML page with a heading and a message.
 //
@@ -27,6 +28,7 @@ const SEED = 20_260_801;
 const IN_FLIGHT = 8;
 const PAGE_REQUESTS = 5_000;
 const RESOURCE_REQUESTS = 5_000;
+const API_REQUESTS = 3_000;
 
 const ALICE = "user_fuzz_alice";
 const BOB = "user_fuzz_bob";
@@ -55,7 +57,15 @@ function problemWith(
   // site has no such answer (no code under app/ or functions/ sends it), and Node's HTTP parser
   // sometimes sends it with no body at all. Cloudflare's edge applies its own limit there.
   if (status === 431) return null;
+  // A HEAD answer has no body to judge.
+  if (request.method === "HEAD") return null;
   const type = headers.get("Content-Type") ?? "";
+  // The public API's addresses answer every error as JSON, never as a page (an address that
+  // no route can match, such as one with control characters, gets the site's 404 page).
+  const apiAddress = /^\/api\/v1\/(generators(\/[^/?]*)?|openapi\.json)(\?|$)/.test(request.path);
+  if (status >= 400 && apiAddress && !type.startsWith("application/json")) {
+    return `an API error that is not JSON (${type || "no type"})`;
+  }
   if (status < 400) {
     if (type.startsWith("text/html") && !/<h1\b/.test(body)) return "a page without a heading";
     return null;
@@ -194,6 +204,22 @@ test("pages answer every generated address without a server error", async () => 
   // The fuzz reached the pages it meant to: real pages, missing ones and refused methods.
   const statuses = statusCounts(result.outcomes);
   for (const status of [200, 404, 405]) expect(statuses[status] ?? 0).toBeGreaterThan(50);
+});
+
+test("the public API answers every generated request with data, never a server error", async () => {
+  const requests = fc.sample(apiRequest, { seed: SEED, numRuns: API_REQUESTS });
+  // Every generator is run through the API among them.
+  const ids = new Set(
+    requests.map(({ path }) => /^\/api\/v1\/generators\/([^/?]+)/.exec(path)?.[1]),
+  );
+  expect(GENERATORS.filter(({ id }) => !ids.has(id)).map(({ id }) => id)).toEqual([]);
+  const result = await sendAll(requests, (request) => bases[request.server]);
+  report("api", result);
+  expect(result.outcomes).toHaveLength(API_REQUESTS);
+  expect(failures(result.outcomes)).toEqual([]);
+  // It reached what it meant to: runs, bad inputs, unknown names, refused methods and bodies.
+  const statuses = statusCounts(result.outcomes);
+  for (const status of [200, 400, 404, 405]) expect(statuses[status] ?? 0).toBeGreaterThan(20);
 });
 
 test("resource routes answer every generated call without a server error", async () => {

@@ -15,7 +15,7 @@ import { PACKS } from "../../app/packs/packs";
 // fast-check arbitraries of hostile requests: random, malformed and oversized parameters, paths,
 // bodies and cookies. Each value is a plain description that the spec sends as it is.
 
-export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type Method = "GET" | "HEAD" | "OPTIONS" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** The three servers of the browser tests: keyless, with an analytics id, with accounts on. */
 export type Server = "keyless" | "analytics" | "accounts";
@@ -563,3 +563,99 @@ export const resourceRequest: fc.Arbitrary<ResourceRequest> = fc
     auth,
     origin,
   }));
+
+/** A run's body: the generator's fields (valid, hostile or of the wrong JSON type) and its seed. */
+function apiBody(specs: readonly FieldSpec[]): fc.Arbitrary<string> {
+  const field = (spec: FieldSpec) =>
+    fc.oneof(
+      { weight: 4, arbitrary: validFieldValue(spec, { maxCount: 50 }) },
+      { weight: 2, arbitrary: hostileText },
+      { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
+    );
+  const fields = fc.record(
+    Object.fromEntries([
+      ...specs.map((spec) => [spec.name, field(spec)] as const),
+      ["seed", fc.oneof(hostileText, fc.jsonValue({ maxDepth: 1 }))] as const,
+      ["v", fc.oneof(runParamValue("v"), fc.integer())] as const,
+      ["at", fc.oneof(runParamValue("at"), fc.integer())] as const,
+      ["extra", hostileText] as const,
+    ]),
+    { requiredKeys: [] },
+  );
+  return fc.oneof(
+    { weight: 6, arbitrary: fields.map((body) => JSON.stringify(body)) },
+    { weight: 1, arbitrary: jsonText },
+    { weight: 1, arbitrary: hostileText },
+  );
+}
+
+const ACCEPT = ["application/json", "text/plain", "text/csv", "*/*", "text/html", "text/csv;q=0"];
+
+/** A run of a generator through the API: query or body, any format, any Accept. */
+const apiRun = fc.constantFrom(...GENERATOR_FIELDS).chain(({ id, specs }) => {
+  const byName = new Map(specs.map((spec) => [spec.name, spec]));
+  return fc.record({
+    method: fc.oneof(
+      { weight: 6, arbitrary: fc.constant<Method>("GET") },
+      { weight: 3, arbitrary: fc.constant<Method>("POST") },
+      { weight: 1, arbitrary: fc.constantFrom<Method>("OPTIONS", "HEAD", "PUT", "DELETE") },
+    ),
+    name: fc.oneof(
+      { weight: 9, arbitrary: fc.constant(id) },
+      { weight: 1, arbitrary: hostileSegment },
+    ),
+    query: queryString([...byName.keys(), ...RUN_PARAMS, "format"], (name) => {
+      const spec = byName.get(name);
+      if (spec) return validValue(spec);
+      return name === "format" ? fc.constantFrom("json", "txt", "csv", "xml") : runParamValue(name);
+    }),
+    body: apiBody(specs),
+    type: fc.oneof(
+      { weight: 6, arbitrary: fc.constant("application/json") },
+      { weight: 1, arbitrary: contentType },
+    ),
+    accept: fc.option(
+      fc.oneof(
+        fc.constantFrom(...ACCEPT),
+        // Any header-safe text (fetch refuses the rest before sending).
+        fc.string({
+          unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)),
+        }),
+      ),
+      { freq: 2 },
+    ),
+  });
+});
+
+/** Requests to the public API (/api/v1/), on any of the servers, from any origin. */
+export const apiRequest: fc.Arbitrary<FuzzRequest> = fc
+  .record({
+    run: apiRun,
+    other: fc.oneof(
+      fc.constantFrom("/api/v1/generators", "/api/v1/openapi.json", "/api", "/api/v1"),
+      hostileSegment.map((segment) => `/api/v1/${segment}`),
+      hostileSegment.map((segment) => `/api/${segment}`),
+    ),
+    // Four in five run a generator; the others ask for the catalogue, the document or nothing.
+    isRun: fc.integer({ min: 0, max: 4 }).map((n) => n > 0),
+    origin: fc.option(fc.constantFrom("https://someone-else.example", "null"), { freq: 2 }),
+    server: fc.constantFrom(...SERVERS),
+    // Now and then a body past the API's 2 MB limit.
+    huge: fc.integer({ min: 0, max: 99 }).map((n) => n === 0),
+  })
+  .map(({ run, other, isRun, origin, server, huge }) => {
+    const { method, name, query, body, type, accept } = run;
+    const headers: Record<string, string> = {};
+    if (accept !== null) headers.Accept = accept;
+    if (origin !== null) headers.Origin = origin;
+    if (!isRun) return { server, method: method === "POST" ? "POST" : "GET", path: other, headers };
+    const withBody = method === "POST" || method === "PUT";
+    if (withBody && type) headers["Content-Type"] = type;
+    return {
+      server,
+      method,
+      path: `/api/v1/generators/${name}${method === "POST" ? "" : query}`,
+      headers,
+      body: withBody ? (huge ? `{"entries":"${"x".repeat(2_200_000)}"}` : body) : undefined,
+    };
+  });

@@ -156,10 +156,15 @@ export function validateInput(
 }
 
 /**
- * Reads a submitted form strictly: unlike permalinks, a bad value is reported, not replaced,
- * so the visitor can fix it without losing what they typed.
+ * Reads a submitted form (or an API request) strictly: unlike permalinks, a bad value is
+ * reported, not replaced, so the visitor can fix it without losing what they typed. `version`
+ * keeps an older algorithm's cross-field rules for a request that asks for it.
  */
-export function inputFromForm(generator: AnyGenerator, params: URLSearchParams): Validation {
+export function inputFromForm(
+  generator: AnyGenerator,
+  params: URLSearchParams,
+  context: Partial<CheckContext> = {},
+): Validation {
   const typed: Inputs = {};
   const problems: InputProblem[] = [];
   for (const spec of fieldSpecs(generator)) {
@@ -169,7 +174,7 @@ export function inputFromForm(generator: AnyGenerator, params: URLSearchParams):
     if (decoded.ok) typed[spec.name] = decoded.value;
     else problems.push({ field: spec.name, message: decoded.message });
   }
-  const validation = validateInput(generator, typed);
+  const validation = validateInput(generator, typed, context);
   if (problems.length === 0) return validation;
   // Report unreadable values together with out-of-bounds ones, so one submit shows them all.
   return {

@@ -1,0 +1,76 @@
+import {
+  inputFromParams,
+  permalinkTraits,
+  runGenerator,
+  runPath,
+  type AnyGenerator,
+  type Generation,
+  type InputProblem,
+} from "~/generators/core/engine";
+import { readPermalink } from "~/generators/core/permalink";
+import { newSeed, seededRandom } from "~/generators/core/random";
+import { FRESH_SEED_LENGTH } from "~/generators/core/seed";
+
+// One run of a generator on the server, shared by its page and its API: both read the request
+// their own way (the page leniently, the API strictly) into a RunRequest, then call executeRun,
+// so the same inputs, seed, version and time give the same values by construction.
+
+/** What a run is asked for: a valid input, and the seed, version and time of its permalink. */
+export interface RunRequest {
+  input: Record<string, unknown>;
+  /** Null when nobody chose a seed: the run then draws a fresh one. */
+  seed: string | null;
+  version: number;
+  /** The clock for generators that read it (null for the others). */
+  at: number | null;
+}
+
+/** A run as it happened: always seeded, so its permalink gives the same values again. */
+export interface ExecutedRun {
+  input: Record<string, unknown>;
+  generation: Generation;
+  seed: string;
+  version: number;
+  at: number | null;
+  /** The generator page's address (path and query) that shows exactly these values. */
+  path: string;
+}
+
+/**
+ * Reads a run from a generator page's URL as the page does: every bad parameter falls back to
+ * its default (or the current version, time or a fresh seed) and is named in `problems`.
+ */
+export function readRunLeniently(
+  generator: AnyGenerator,
+  params: URLSearchParams,
+  now: number,
+): { request: RunRequest; problems: InputProblem[] } {
+  const link = readPermalink(params, permalinkTraits(generator), now);
+  const { input, problems } = inputFromParams(generator, params, { version: link.version });
+  return {
+    request: { input, seed: link.seed, version: link.version, at: link.at },
+    problems: [...problems, ...link.problems],
+  };
+}
+
+/** Runs a generator as asked, drawing a fresh seed when none was given. */
+export async function executeRun(
+  generator: AnyGenerator,
+  { input, seed: askedSeed, version, at }: RunRequest,
+  now: number,
+): Promise<ExecutedRun> {
+  // A run without a seed still draws from a fresh one, so its values can be shared.
+  const seed = askedSeed ?? newSeed(undefined, FRESH_SEED_LENGTH);
+  const generation = await runGenerator(generator, seededRandom(seed), input, {
+    now: at ?? now,
+    version,
+  });
+  return {
+    input,
+    generation,
+    seed,
+    version,
+    at,
+    path: runPath(generator, { input, seed, version, at }),
+  };
+}

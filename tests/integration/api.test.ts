@@ -1,0 +1,363 @@
+import { Validator } from "@seriousme/openapi-schema-validator";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+
+import { ApiCatalogueSchema, ApiErrorSchema, ApiRunResultSchema } from "~/api/schemas.server";
+import { MAX_API_BODY_BYTES } from "~/api/limits.server";
+import { docsExample, DOCS_EXAMPLE_SEED } from "~/docs/generator-reference.server";
+import { CATEGORIES } from "~/generators/categories";
+import {
+  defaultInput,
+  fieldSpecs,
+  inputFromForm,
+  validateInput,
+  type AnyGenerator,
+} from "~/generators/core/engine";
+import { MAX_COUNT } from "~/generators/core/fields";
+import { runSearchParams } from "~/generators/core/permalink";
+import { ALL_GENERATORS, generatorById } from "~/generators/testing/all-generators";
+import { validValue } from "~/generators/testing/field-values";
+import { loadGeneratorPage } from "~/lib/generator-page.server";
+
+import { API_ORIGIN, apiContext, callApi } from "./api-routes";
+
+// The public API through its route modules, as Remix calls them: the same values as the page,
+// errors as data, CORS, caching, formats, limits and the OpenAPI document.
+
+const NOW = Date.UTC(2025, 0, 1, 12, 0, 0);
+
+async function json(response: Response): Promise<unknown> {
+  expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
+  return response.json() as Promise<unknown>;
+}
+
+async function errorOf(response: Response) {
+  return ApiErrorSchema.parse(await json(response)).error;
+}
+
+/** Valid inputs for a generator: its defaults, then a few drawn at random (fixed seed). */
+function inputsFor(generator: AnyGenerator): Record<string, unknown>[] {
+  const arbitrary = fc.record(
+    Object.fromEntries(
+      fieldSpecs(generator).map((spec) => [spec.name, validValue(spec, { maxCount: 12 })]),
+    ),
+  );
+  const drawn = fc.sample(arbitrary, { numRuns: 4, seed: 18 }).flatMap((raw) => {
+    const validation = validateInput(generator, raw);
+    return validation.ok ? [validation.input] : [];
+  });
+  return [defaultInput(generator), ...drawn];
+}
+
+describe("GET and POST /api/v1/generators/{id}", () => {
+  it.each(ALL_GENERATORS.map((generator) => [generator.id, generator] as const))(
+    "%s gives exactly the page's values for the same inputs and seed",
+    async (id, generator) => {
+      for (const [index, input] of inputsFor(generator).entries()) {
+        const seed = `api-${index}`;
+        const at = generator.usesClock ? NOW : null;
+        const query = runSearchParams(fieldSpecs(generator), input, {
+          seed,
+          version: generator.version,
+          at,
+        }).toString();
+        const page = await loadGeneratorPage(id, new URL(`/${id}?${query}`, API_ORIGIN));
+        expect(page?.problems).toEqual([]);
+
+        const fromQuery = await callApi(`/api/v1/generators/${id}?${query}`);
+        expect(fromQuery.status).toBe(200);
+        const result = ApiRunResultSchema.parse(await json(fromQuery));
+        expect(result.values).toEqual(
+          JSON.parse(
+            JSON.stringify(page?.run.generation.values.map(({ text, data }) => ({ text, data }))),
+          ),
+        );
+        expect(result.summary).toBe(page?.run.generation.summary);
+        expect(result.notes ?? []).toEqual(page?.run.generation.notes ?? []);
+        expect(result.seed).toBe(seed);
+        expect(result.permalink).toBe(`${API_ORIGIN}${page?.run.path}`);
+
+        // A JSON body with the same fields gives the same answer.
+        const body = { ...input, seed, ...(at === null ? {} : { at }) };
+        const fromBody = await callApi(`/api/v1/generators/${id}`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(body),
+        });
+        expect(fromBody.status).toBe(200);
+        expect(await json(fromBody)).toEqual(result);
+      }
+    },
+  );
+
+  it.each(ALL_GENERATORS.map((generator) => [generator.id, generator] as const))(
+    "%s: the API address on its reference page answers the example shown there",
+    async (_id, generator) => {
+      const example = await docsExample(generator);
+      expect(new URLSearchParams(example.apiPath.split("?")[1]).get("seed")).toBe(
+        DOCS_EXAMPLE_SEED,
+      );
+      const response = await callApi(example.apiPath);
+      expect(response.status).toBe(200);
+      const result = ApiRunResultSchema.parse(await json(response));
+      expect(result.values.map((value) => value.text)).toEqual(
+        example.values.map((value) => value.text),
+      );
+      expect(result.permalink).toBe(`${API_ORIGIN}${example.permalink}`);
+    },
+  );
+
+  it("draws a fresh seed when none is given, and its permalink reproduces the values", async () => {
+    const first = ApiRunResultSchema.parse(
+      await json(await callApi("/api/v1/generators/random-number?count=5")),
+    );
+    expect(first.seed.length).toBeGreaterThan(0);
+    const again = ApiRunResultSchema.parse(
+      await json(await callApi(`/api/v1/generators/random-number?count=5&seed=${first.seed}`)),
+    );
+    expect(again.values).toEqual(first.values);
+    const permalink = new URL(first.permalink);
+    expect(permalink.origin).toBe(API_ORIGIN);
+    expect(permalink.searchParams.get("seed")).toBe(first.seed);
+  });
+
+  it("answers a run of the page's largest count", async () => {
+    const response = await callApi(`/api/v1/generators/random-number?count=${MAX_COUNT}&seed=x`);
+    expect(response.status).toBe(200);
+    const result = ApiRunResultSchema.parse(await json(response));
+    expect(result.values).toHaveLength(MAX_COUNT);
+  });
+
+  it("accepts a list as an array of entries in a JSON body", async () => {
+    const asArray = await callApi("/api/v1/generators/pick-from-list", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ entries: ["ant", "bee", "cat"], seed: "s" }),
+    });
+    const asText = await callApi("/api/v1/generators/pick-from-list", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ entries: "ant\nbee\ncat", seed: "s" }),
+    });
+    expect(asArray.status).toBe(200);
+    expect(await json(asArray)).toEqual(await json(asText));
+  });
+});
+
+describe("errors", () => {
+  it("names every bad field with the page's messages (400)", async () => {
+    const response = await callApi("/api/v1/generators/random-number?count=0&min=x&seed=s");
+    expect(response.status).toBe(400);
+    const error = await errorOf(response);
+    expect(error.code).toBe("invalid_input");
+    expect(error.field).toBe("min");
+    expect(error.problems?.map((problem) => problem.field).sort()).toEqual(["count", "min"]);
+    expect(error.message).toContain("How many must be at least 1");
+    // The page's form reads the same query strictly and says the same.
+    const form = inputFromForm(
+      generatorById("random-number"),
+      new URLSearchParams("count=0&min=x"),
+    );
+    expect(form.ok ? [] : form.problems).toEqual(error.problems);
+  });
+
+  it(`refuses a count above ${MAX_COUNT.toLocaleString("en-US")}, as the page does`, async () => {
+    const response = await callApi(`/api/v1/generators/random-number?count=${MAX_COUNT + 1}`);
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).field).toBe("count");
+  });
+
+  it("refuses an unknown parameter rather than ignoring it", async () => {
+    const response = await callApi("/api/v1/generators/random-number?cuont=3");
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).field).toBe("cuont");
+  });
+
+  it("answers 404 for an unknown generator or address", async () => {
+    const generator = await callApi("/api/v1/generators/no-such-thing");
+    expect(generator.status).toBe(404);
+    expect((await errorOf(generator)).code).toBe("unknown_generator");
+    const address = await callApi("/api/v2/anything");
+    expect(address.status).toBe(404);
+    expect((await errorOf(address)).code).toBe("not_found");
+  });
+
+  it("answers 405 with Allow for a wrong method", async () => {
+    for (const path of [
+      "/api/v1/generators",
+      "/api/v1/openapi.json",
+      "/api/v1/generators/uuid-v4",
+    ]) {
+      const response = await callApi(path, { method: path.endsWith("uuid-v4") ? "PUT" : "POST" });
+      expect(response.status).toBe(405);
+      expect(response.headers.get("Allow")).toMatch(/GET/);
+      expect((await errorOf(response)).code).toBe("method_not_allowed");
+    }
+  });
+
+  it("answers 415 for a body that is not JSON and 413 for one too large", async () => {
+    const wrongType = await callApi("/api/v1/generators/uuid-v4", {
+      method: "POST",
+      headers: { "Content-Type": "text/plain" },
+      body: "count=3",
+    });
+    expect(wrongType.status).toBe(415);
+    expect((await errorOf(wrongType)).code).toBe("unsupported_content_type");
+    const tooLarge = await callApi("/api/v1/generators/pick-from-list", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ entries: "a\n".repeat(MAX_API_BODY_BYTES) }),
+    });
+    expect(tooLarge.status).toBe(413);
+    expect((await errorOf(tooLarge)).code).toBe("payload_too_large");
+  });
+
+  it("answers 400 for a body that is not a JSON object", async () => {
+    for (const body of ["{", "[1]", '"x"']) {
+      const response = await callApi("/api/v1/generators/uuid-v4", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body,
+      });
+      expect(response.status).toBe(400);
+      expect((await errorOf(response)).message).not.toBe("");
+    }
+  });
+
+  it("answers 429 with Retry-After past the configured limit, per client", async () => {
+    const context = apiContext({ API_RATE_LIMIT: "2", API_RATE_PERIOD: "10" });
+    const ip = "198.51.100.29";
+    for (let i = 0; i < 2; i++) {
+      expect((await callApi("/api/v1/generators/uuid-v4", { context, ip })).status).toBe(200);
+    }
+    const refused = await callApi("/api/v1/generators/uuid-v4", { context, ip });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers.get("Retry-After"))).toBeLessThanOrEqual(10);
+    expect(refused.headers.get("Access-Control-Allow-Origin")).toBe("*");
+    expect((await errorOf(refused)).code).toBe("rate_limited");
+    // Another client still gets through.
+    const other = await callApi("/api/v1/generators/uuid-v4", { context, ip: "198.51.100.30" });
+    expect(other.status).toBe(200);
+  });
+});
+
+describe("HTTP for other programs", () => {
+  it("answers a CORS preflight for GET and POST from any origin, without credentials", async () => {
+    const response = await callApi("/api/v1/generators/uuid-v4", {
+      method: "OPTIONS",
+      headers: {
+        Origin: "https://someone-else.example",
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "content-type",
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get("Access-Control-Allow-Origin")).toBe("*");
+    expect(response.headers.get("Access-Control-Allow-Methods")).toMatch(/GET.*POST/);
+    expect(response.headers.get("Access-Control-Allow-Headers")).toMatch(/Content-Type/i);
+    expect(response.headers.get("Access-Control-Allow-Credentials")).toBeNull();
+  });
+
+  it("caches a seeded run for a year with an ETag, and answers If-None-Match with 304", async () => {
+    const path = "/api/v1/generators/uuid-v4?count=3&seed=cache";
+    const response = await callApi(path, { headers: { Origin: "https://elsewhere.example" } });
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("Access-Control-Allow-Origin")).toBe("*");
+    const etag = response.headers.get("ETag");
+    expect(etag).toMatch(/^".+"$/);
+    const again = await callApi(path, { headers: { "If-None-Match": etag ?? "" } });
+    expect(again.status).toBe(304);
+  });
+
+  it("never caches an unseeded run, nor a clock generator's run without at", async () => {
+    for (const path of [
+      "/api/v1/generators/uuid-v4?count=3",
+      "/api/v1/generators/uuid-v7?count=3&seed=s",
+    ]) {
+      const response = await callApi(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Cache-Control")).toBe("no-store");
+      expect(response.headers.get("ETag")).toBeNull();
+    }
+    const pinned = await callApi(`/api/v1/generators/uuid-v7?count=3&seed=s&at=${NOW}`);
+    expect(pinned.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("sets no cookie on any answer", async () => {
+    const responses = await Promise.all([
+      callApi("/api/v1/generators"),
+      callApi("/api/v1/openapi.json"),
+      callApi("/api/v1/generators/uuid-v4?seed=a"),
+      callApi("/api/v1/generators/uuid-v4?count=0"),
+      callApi("/api/v1/generators/uuid-v4", { method: "OPTIONS" }),
+    ]);
+    for (const response of responses) expect(response.headers.get("Set-Cookie")).toBeNull();
+  });
+
+  it("gives one value per line for Accept: text/plain or ?format=txt", async () => {
+    const json = ApiRunResultSchema.parse(
+      await (await callApi("/api/v1/generators/random-number?count=4&seed=t")).json(),
+    );
+    const lines = `${json.values.map((value) => value.text).join("\n")}\n`;
+    const accepted = await callApi("/api/v1/generators/random-number?count=4&seed=t", {
+      headers: { Accept: "text/plain" },
+    });
+    expect(accepted.headers.get("Content-Type")).toMatch(/^text\/plain/);
+    expect(await accepted.text()).toBe(lines);
+    const asked = await callApi("/api/v1/generators/random-number?count=4&seed=t&format=txt");
+    expect(await asked.text()).toBe(lines);
+  });
+
+  it("gives CSV with a header row for ?format=csv", async () => {
+    const response = await callApi("/api/v1/generators/dice-roller?count=3&seed=t&format=csv");
+    expect(response.headers.get("Content-Type")).toMatch(/^text\/csv/);
+    const rows = (await response.text()).trim().split(/\r?\n/);
+    expect(rows).toHaveLength(4);
+    expect(rows[0]?.split(",")[0]).toBe("value");
+  });
+
+  it("refuses an unknown format", async () => {
+    const response = await callApi("/api/v1/generators/uuid-v4?format=xml");
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).field).toBe("format");
+  });
+});
+
+describe("GET /api/v1/generators", () => {
+  it("lists every generator with its inputs as JSON Schema, and the categories", async () => {
+    const catalogue = ApiCatalogueSchema.parse(await json(await callApi("/api/v1/generators")));
+    expect(catalogue.generators.map((generator) => generator.id).sort()).toEqual(
+      ALL_GENERATORS.map((generator) => generator.id).sort(),
+    );
+    expect(catalogue.categories.map((category) => category.id)).toEqual(
+      CATEGORIES.map((category) => category.id),
+    );
+    for (const generator of catalogue.generators) {
+      const source = ALL_GENERATORS.find((candidate) => candidate.id === generator.id);
+      expect(Object.keys(generator.inputs.properties as object)).toEqual(
+        fieldSpecs(source as AnyGenerator).map((spec) => spec.name),
+      );
+      expect(generator.links.api).toBe(`${API_ORIGIN}/api/v1/generators/${generator.id}`);
+    }
+    const count = catalogue.generators.find((generator) => generator.id === "random-number")?.inputs
+      .properties as Record<string, { maximum?: number; type?: string }>;
+    expect(count.count).toMatchObject({ type: "integer", maximum: MAX_COUNT });
+  });
+});
+
+describe("GET /api/v1/openapi.json", () => {
+  it("is a valid OpenAPI 3.1 document with a path for every generator", async () => {
+    const document = (await json(await callApi("/api/v1/openapi.json"))) as {
+      openapi: string;
+      paths: Record<string, unknown>;
+    };
+    expect(document.openapi).toMatch(/^3\.1\./);
+    const result = await new Validator().validate(document);
+    expect(result.errors).toBeUndefined();
+    expect(result.valid).toBe(true);
+    for (const generator of ALL_GENERATORS) {
+      expect(document.paths).toHaveProperty([`/api/v1/generators/${generator.id}`]);
+    }
+  });
+});
