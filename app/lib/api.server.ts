@@ -45,16 +45,23 @@ export function refuseCrossSiteWrite(request: Request): Response | null {
   return isCrossSite(request) ? crossSiteError() : null;
 }
 
-/** Reads a JSON body of at most `maxBytes`, or throws a 400 that says what is wrong. */
-export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
+/**
+ * Reads a JSON body of at most `maxBytes`, or throws a 400 that says what is wrong (a larger
+ * body throws `tooLarge()`, a 400 unless the route words its own).
+ */
+export async function readJsonBody(
+  request: Request,
+  maxBytes: number,
+  tooLarge: () => Response = () => bodyTooLarge(maxBytes),
+): Promise<unknown> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!/^application\/json\b/i.test(type)) {
     throw apiError(400, "unsupported_content_type", "Send the body as application/json.");
   }
   const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > maxBytes) throw tooLarge(maxBytes);
+  if (declared > maxBytes) throw tooLarge();
   const text = await request.text();
-  if (new TextEncoder().encode(text).length > maxBytes) throw tooLarge(maxBytes);
+  if (new TextEncoder().encode(text).length > maxBytes) throw tooLarge();
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -62,7 +69,7 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   }
 }
 
-function tooLarge(maxBytes: number): Response {
+function bodyTooLarge(maxBytes: number): Response {
   return apiError(
     400,
     "payload_too_large",
