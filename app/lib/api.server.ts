@@ -48,26 +48,34 @@ export function refuseCrossSiteWrite(request: Request): Response | null {
   return isCrossSite(request) ? crossSiteError() : null;
 }
 
-/** The statuses of a body refused for its type or size: 400 unless a caller asks for 415/413. */
+/**
+ * How a refused body is answered: 400 unless a caller asks for 415 (wrong type) or 413 (too
+ * large), or words its own answer to a body that is too large.
+ */
 interface BodyStatuses {
   wrongType?: number;
   tooLarge?: number;
+  tooLargeResponse?: () => Response;
 }
 
 /** Reads a JSON body of at most `maxBytes`, or throws a 4xx that says what is wrong. */
 export async function readJsonBody(
   request: Request,
   maxBytes: number,
-  { wrongType = 400, tooLarge: tooLargeStatus = 400 }: BodyStatuses = {},
+  {
+    wrongType = 400,
+    tooLarge: tooLargeStatus = 400,
+    tooLargeResponse = () => tooLarge(maxBytes, tooLargeStatus),
+  }: BodyStatuses = {},
 ): Promise<unknown> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!/^application\/json\b/i.test(type)) {
     throw apiError(wrongType, "unsupported_content_type", "Send the body as application/json.");
   }
   const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > maxBytes) throw tooLarge(maxBytes, tooLargeStatus);
+  if (declared > maxBytes) throw tooLargeResponse();
   const text = await request.text();
-  if (new TextEncoder().encode(text).length > maxBytes) throw tooLarge(maxBytes, tooLargeStatus);
+  if (new TextEncoder().encode(text).length > maxBytes) throw tooLargeResponse();
   try {
     return JSON.parse(text) as unknown;
   } catch {

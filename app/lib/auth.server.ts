@@ -192,9 +192,12 @@ export async function getUserId(args: Args): Promise<string | null> {
 
 /**
  * The signed-in user's id for resource routes; otherwise throws a JSON 401 (signed out or
- * keyless) or 500 (misconfigured keys).
+ * keyless) that says `signInMessage`, or 500 (misconfigured keys).
  */
-export async function requireUserId(args: Args): Promise<string> {
+export async function requireUserId(
+  args: Args,
+  signInMessage = "Sign in to keep saved values in your account.",
+): Promise<string> {
   let userId: string | null;
   try {
     userId = await getUserId(args);
@@ -205,7 +208,7 @@ export async function requireUserId(args: Args): Promise<string> {
     throw error;
   }
   if (!userId) {
-    throw apiError(401, "unauthorized", "Sign in to keep saved values in your account.");
+    throw apiError(401, "unauthorized", signInMessage);
   }
   return userId;
 }

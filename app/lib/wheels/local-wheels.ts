@@ -1,0 +1,99 @@
+import {
+  MAX_SAVED_WHEELS,
+  type SavedWheel,
+  WHEEL_MESSAGES,
+  type WheelStore,
+  checkWheel,
+  checkWheelName,
+  wheelFromDraft,
+} from "./wheel";
+
+/** localStorage key of the wheels a visitor keeps in this browser. */
+export const WHEELS_STORAGE_KEY = "randomly:wheels";
+
+/**
+ * Wheels kept in this browser (signed-out visitors). Every call reads what is stored now, so
+ * another tab's changes are never undone. A stored record that is not a wheel (hand-edited,
+ * written by another version) is dropped and the rest kept; unreadable storage reads as empty.
+ * Nothing here throws: a full or unavailable storage answers with a message instead.
+ */
+export function createLocalWheelStore(storage: Storage): WheelStore {
+  function read(): SavedWheel[] {
+    let raw: string | null;
+    try {
+      raw = storage.getItem(WHEELS_STORAGE_KEY);
+    } catch {
+      return [];
+    }
+    if (raw === null) return [];
+    let items: unknown;
+    try {
+      items = JSON.parse(raw);
+    } catch {
+      return [];
+    }
+    if (!Array.isArray(items)) return [];
+    const seen = new Set<string>();
+    const wheels: SavedWheel[] = [];
+    for (const item of items) {
+      const checked = checkWheel(item);
+      if (!checked.ok || seen.has(checked.wheel.id)) continue;
+      seen.add(checked.wheel.id);
+      wheels.push(checked.wheel);
+    }
+    return wheels;
+  }
+
+  /** Stores the list; false when the browser refused (storage full or blocked). */
+  function write(wheels: readonly SavedWheel[]): boolean {
+    try {
+      storage.setItem(WHEELS_STORAGE_KEY, JSON.stringify(wheels));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** `wheel` first, in place of any stored wheel with its id. */
+  function putFirst(wheel: SavedWheel, stored: readonly SavedWheel[]) {
+    const next = [wheel, ...stored.filter((w) => w.id !== wheel.id)];
+    return write(next)
+      ? { ok: true as const, wheel }
+      : { ok: false as const, message: WHEEL_MESSAGES.storageFailed };
+  }
+
+  return {
+    list() {
+      return Promise.resolve({ ok: true, wheels: read() });
+    },
+    save(draft) {
+      const made = wheelFromDraft(draft);
+      if (!made.ok) return Promise.resolve(made);
+      const stored = read();
+      const isNew = !stored.some((w) => w.id === made.wheel.id);
+      if (isNew && stored.length >= MAX_SAVED_WHEELS) {
+        return Promise.resolve({ ok: false, message: WHEEL_MESSAGES.limitReached });
+      }
+      return Promise.resolve(putFirst(made.wheel, stored));
+    },
+    rename(id, name) {
+      const checked = checkWheelName(name);
+      if (!checked.ok) return Promise.resolve(checked);
+      const stored = read();
+      const wheel = stored.find((w) => w.id === id.toLowerCase());
+      if (!wheel) return Promise.resolve({ ok: false, message: WHEEL_MESSAGES.notFound });
+      const renamed = { ...wheel, name: checked.name, updatedAt: new Date().toISOString() };
+      return Promise.resolve(putFirst(renamed, stored));
+    },
+    remove(id) {
+      const stored = read();
+      const next = stored.filter((w) => w.id !== id.toLowerCase());
+      if (next.length === stored.length) return Promise.resolve({ ok: true, removed: false });
+      return Promise.resolve(
+        write(next)
+          ? { ok: true, removed: true }
+          : { ok: false, message: WHEEL_MESSAGES.storageFailed },
+      );
+    },
+  };
+}
