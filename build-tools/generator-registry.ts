@@ -120,7 +120,8 @@ export async function renderRegistry(
   const files = new Map<string, string>();
   const byId = [...found].sort((a, b) => a.generator.id.localeCompare(b.generator.id));
 
-  // Packed to stay small in the browser: per category (in menu order), one tuple per generator
+  // Packed to stay small in the browser (search reads the title too, so a keyword made only of
+  // the title's words is left out: it would find nothing the title does not): per category (in menu order), one tuple per generator
   // — title, icon, keywords joined by "|", and the id only when it is not the title's slug.
   const categoryOrder = CATEGORIES.map((category) => category.id as string);
   const packed = categoryOrder
@@ -128,7 +129,11 @@ export async function renderRegistry(
       const rows = byId
         .filter(({ generator }) => generator.category === category)
         .map(({ generator: { id, title, iconText, keywords } }) => {
-          const row = [title, iconText ?? "", keywords.join(KEYWORD_SEPARATOR)];
+          const row = [
+            title,
+            iconText ?? "",
+            searchKeywords(title, keywords).join(KEYWORD_SEPARATOR),
+          ];
           return JSON.stringify(slugOf(title) === id ? row : [...row, id]);
         });
       return rows.length > 0 ? `${JSON.stringify(category)}: [${rows.join(",\n")}]` : null;
@@ -231,4 +236,18 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     `Registry of ${count} generators: ${written.length} file(s) written, ${removed.length} removed.`,
   );
   for (const path of [...written, ...removed]) console.log(`  ${path}`);
+}
+
+/** Words of a text, lower case, for comparing a keyword with a title. */
+function wordsOf(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** A generator's keywords as the search index keeps them: those that add a word to its title. */
+export function searchKeywords(title: string, keywords: readonly string[]): string[] {
+  const inTitle = new Set(wordsOf(title));
+  return keywords.filter((keyword) => !wordsOf(keyword).every((word) => inTitle.has(word)));
 }

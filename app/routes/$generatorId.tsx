@@ -14,14 +14,30 @@ import { useGeneratorRun } from "~/components/generator/use-generator-run";
 import type { GeneratorPageData } from "~/generators/core/page-data";
 import { WHEEL_GENERATOR_ID } from "~/generators/shared/wheel-id";
 import { loadGeneratorPage } from "~/lib/generator-page.server";
+import { WHEEL_MESSAGES } from "~/lib/wheels/wheel";
+import { readWheelList } from "~/lib/wheels/wheel-lists.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import { pageMeta, type Crumb } from "~/lib/meta";
 import { revalidateOnNavigationOnly } from "~/lib/revalidate";
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = params.generatorId ?? "";
-  const data = await loadGeneratorPage(id, new URL(request.url));
+  const url = new URL(request.url);
+  // A wheel shared by its stored list: `list` names the entries kept in D1.
+  const listId = id === WHEEL_GENERATOR_ID ? url.searchParams.get("list") : null;
+  const listed = listId === null ? null : await readWheelList(context.cloudflare.env.DB, listId);
+  if (listed !== null) {
+    url.searchParams.delete("list");
+    url.searchParams.set("entries", listed);
+  }
+  const data = await loadGeneratorPage(id, url);
   if (!data) throw new Response(`There is no generator called "${id}".`, { status: 404 });
+  if (listId !== null && listed === null) {
+    data.problems.push({
+      field: "list",
+      message: `${WHEEL_MESSAGES.listId} The default wheel is shown.`,
+    });
+  }
   return data;
 }
 

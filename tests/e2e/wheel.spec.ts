@@ -213,6 +213,57 @@ test.describe("spin the wheel", () => {
     await expect(page.getByRole("heading", { name: "Entries (3)" })).toBeVisible();
   });
 
+  test("saves wheels in this browser: save, rename, open and delete", async ({ page }) => {
+    await page.goto("/spin-the-wheel");
+    await wheelReady(page);
+    const saved = page.getByRole("region", { name: "Saved wheels" });
+    await expect(saved.getByText("No wheels saved yet.")).toBeVisible();
+    await entriesBox(page).fill("Tea\nCoffee\nCocoa");
+    await saved.getByRole("button", { name: "Save wheel" }).click();
+    await expect(page.getByText('Saved the wheel as "Tea, Coffee, Cocoa".')).toBeVisible();
+    await saved.getByRole("button", { name: "Rename Tea, Coffee, Cocoa" }).click();
+    await saved.getByRole("textbox", { name: "New name for Tea, Coffee, Cocoa" }).fill("Drinks");
+    await saved.getByRole("button", { name: "Save name" }).click();
+    await expect(saved.getByRole("listitem")).toHaveText(/Drinks/);
+
+    // Another wheel on screen, then the saved one opened again, also after a reload.
+    await entriesBox(page).fill("Red\nBlue");
+    await page.reload();
+    await wheelReady(page);
+    await saved.getByRole("button", { name: "Open Drinks" }).click();
+    await expect(entriesBox(page)).toHaveValue("Tea\nCoffee\nCocoa");
+    await expect(page.getByRole("heading", { name: "Entries (3)" })).toBeVisible();
+    await saved.getByRole("button", { name: "Delete Drinks" }).click();
+    await expect(saved.getByText("No wheels saved yet.")).toBeVisible();
+  });
+
+  test("a wheel too long for a link is shared by its stored list", async ({
+    page,
+    context,
+    browser,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/spin-the-wheel");
+    await wheelReady(page);
+    const names = Array.from({ length: 400 }, (_, i) => `Participant number ${i + 1}`);
+    await entriesBox(page).fill(names.join("\n"));
+    await page.getByRole("button", { name: "Share" }).click();
+    await expect(page.getByText(/Link copied\. It opens a copy of this wheel\./)).toBeVisible();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/\/spin-the-wheel\?.*list=[\w-]{22}/);
+    expect(link.length).toBeLessThan(300);
+
+    const other = await browser.newContext();
+    const fresh = await other.newPage();
+    await fresh.goto(link);
+    await expect(fresh.getByRole("heading", { name: "Entries (400)" })).toBeVisible();
+    await expect(fresh.getByRole("textbox", { name: "Entries" })).toHaveValue(names.join("\n"));
+    // A list id that names nothing says so and shows the default wheel.
+    await fresh.goto("/spin-the-wheel?list=AAAAAAAAAAAAAAAAAAAAAA");
+    await expect(fresh.getByRole("alert")).toContainText("That shared list does not exist");
+    await other.close();
+  });
+
   test("an empty list or a bad weight gets a clear message and keeps what was typed", async ({
     page,
   }) => {

@@ -27,6 +27,7 @@ import {
 } from "~/generators/shared/wheel";
 import { paletteOf, sliceColour } from "~/generators/shared/wheel-palettes";
 import { copyText } from "~/lib/clipboard";
+import { useOptionalUserId } from "~/lib/root-data";
 import { useHydrated } from "~/lib/use-hydrated";
 
 import type { SpinOrder } from "./wheel-disc";
@@ -45,6 +46,7 @@ import {
 
 const WheelDisc = lazy(() => import("./wheel-disc"));
 const WeightsEditor = lazy(() => import("./weights-editor"));
+const SavedWheels = lazy(() => import("./saved-wheels"));
 
 const WHEEL_TRAIL: Crumb[] = [
   { name: "Categories", path: "/categories" },
@@ -117,6 +119,7 @@ export default function WheelView({
   const { GeneratorForm, ProblemSummary, SeedLine, formId: GENERATOR_FORM_ID } = kit;
   const { run } = page;
   const hydrated = useHydrated();
+  const userId = useOptionalUserId();
   const start = data.run.input;
 
   const [wheel, setWheel] = useState<WheelEntry[]>(() => entriesOf(start.entries));
@@ -201,24 +204,26 @@ export default function WheelView({
     if (element) element.value = value;
   }
 
+  /** Puts a whole wheel (a kept or saved one) into the settings form, and on screen. */
+  function applyFields(fields: WheelFields) {
+    writeField("entries", fields.entries);
+    writeField("duration", fields.duration);
+    writeField("won", fields.won);
+    const rotation = field<HTMLInputElement>("rotation");
+    if (rotation) rotation.checked = fields.rotation;
+    const select = field<HTMLSelectElement>("colours");
+    if (select) select.value = fields.colours;
+    readForm();
+  }
+
   // A bare /spin-the-wheel brings back the wheel this browser had last.
   // Whatever was typed before this code arrived is read once it has.
   useEffect(() => {
     const saved = window.location.search === "" ? readCurrentWheel() : null;
     // After the first frame, so the page that arrived is the one hydrated.
     const frame = requestAnimationFrame(() => {
-      if (!saved) {
-        readForm();
-        return;
-      }
-      writeField("entries", saved.entries);
-      writeField("duration", saved.duration);
-      writeField("won", saved.won);
-      const rotation = field<HTMLInputElement>("rotation");
-      if (rotation) rotation.checked = saved.rotation;
-      const select = field<HTMLSelectElement>("colours");
-      if (select) select.value = saved.colours;
-      readForm();
+      if (saved) applyFields(saved);
+      else readForm();
     });
     return () => cancelAnimationFrame(frame);
     // Once, on arrival.
@@ -682,6 +687,19 @@ export default function WheelView({
         </section>
 
         <div className="flex min-w-0 flex-col gap-8">
+          {hydrated ? (
+            <Suspense fallback={null}>
+              <SavedWheels
+                userId={userId}
+                fieldsNow={fieldsNow}
+                onOpen={(fields, name) => {
+                  applyFields(fields);
+                  page.setStatus(`Opened "${name}".`);
+                }}
+                onMessage={page.setStatus}
+              />
+            </Suspense>
+          ) : null}
           <section aria-labelledby="entries-title">
             <h2 id="entries-title" className="text-xl font-semibold">
               Entries ({wheel.length.toLocaleString("en-US")})

@@ -85,3 +85,12 @@ export default defineGenerator({
     });
   });
 });
+
+describe("the search index's keywords", () => {
+  it("leave out a keyword made only of the title's words, which search finds by the title", async () => {
+    const { searchKeywords } = await import("../../../build-tools/generator-registry");
+    expect(
+      searchKeywords("Random Prime Number", ["prime", "number theory", "Prime number", "maths"]),
+    ).toEqual(["number theory", "maths"]);
+  });
+});
