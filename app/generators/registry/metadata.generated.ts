@@ -353,6 +353,11 @@ export const GENERATOR_METADATA: PackedIndex = {
       "palindrome|palindrome words|reads the same backwards|word play|racecar",
     ],
     [
+      "Random Question",
+      "❓",
+      "random question|random question generator|questions to ask|fun questions|deep questions",
+    ],
+    [
       "Random Sentence",
       "💬",
       "random sentence|sentence generator|grammar practice|typing practice|esl",
@@ -946,6 +951,12 @@ export const GENERATOR_METADATA: PackedIndex = {
       "ipv6-address",
     ],
     [
+      "Random JSON Object",
+      "🧾",
+      "random json|json generator|mock json|fake json data|sample json|json object",
+      "json-object",
+    ],
+    [
       "Random MIME Type",
       "📎",
       "mime type|media type|content type|file extension|content-type header",
@@ -958,6 +969,7 @@ export const GENERATOR_METADATA: PackedIndex = {
       "port-number",
     ],
     ["Random ISBN", "📘", "isbn|isbn-13|isbn-10|book number|test isbn"],
+    ["Random URL", "🧷", "random url|url generator|fake url|test url|example url|dummy link"],
     [
       "Random Semantic Version",
       "🔖",
@@ -987,6 +999,12 @@ export const GENERATOR_METADATA: PackedIndex = {
       "iban|test iban|iban generator|bank account number|sepa",
       "test-iban",
     ],
+    [
+      "Random User Agent",
+      "🧭",
+      "user agent|user agent string|browser user agent|ua string|useragent",
+      "user-agent-string",
+    ],
   ],
   people: [
     [
@@ -1000,6 +1018,12 @@ export const GENERATOR_METADATA: PackedIndex = {
       "🏢",
       "company name generator|fake company name|business name generator|brand name ideas|fictional company",
       "company-name",
+    ],
+    [
+      "Random Initials",
+      "🔠",
+      "random initials|initials generator|monogram letters|name initials|random letters",
+      "initials",
     ],
     [
       "Random Job Title",
