@@ -178,6 +178,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "HTTP status codes with their reason phrases, such as 404 Not Found, from any class or only errors, redirects or successes.",
   "icebreaker-questions":
     "Icebreaker questions for a work team, a class or a party, written for this site: light, inclusive and easy to answer in front of others.",
+  initials:
+    "Random initials such as J.K. or M.A.R., with letters as common as they are at the start of English first names and surnames, or all letters alike, for characters, monograms and test data.",
   "ipv4-address":
     "Random IPv4 addresses from exactly the range you need: private (RFC 1918), public, documentation (RFC 5737), loopback, multicast or any.",
   "ipv6-address":
@@ -186,6 +188,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Real occupations, from nurse and electrician to air traffic controller and cheesemaker, by sector: for characters, career games, icebreakers and test data.",
   "journal-prompt":
     "Questions to write about in a journal or diary: reflection, gratitude, memories, the future and creative play. Gentle, original prompts for any age.",
+  "json-object":
+    "Sample JSON objects with realistic keys and typed values (names, emails, numbers, true/false, ISO dates and arrays of strings), pretty-printed or compact, for mock APIs, fixtures and docs.",
   kaomoji:
     "Japanese-style text faces like (＾▽＾) and ʕ•ᴥ•ʔ, of any mood or one — happy, love, sad, angry, sleepy, animals and more — ready to paste into a message.",
   "karaoke-theme":
@@ -398,6 +402,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "random-point":
     "Points spread uniformly in a square or cube, a disc or ball, or on a circle or sphere, in 1 to 10 dimensions: for Monte Carlo, sampling and games.",
   "random-prime": "Prime numbers chosen uniformly among all the primes in your range.",
+  "random-question":
+    "A random question to ask anyone, fun, deep, food, travel, school, nature or “would you…?”, written for this site and safe for all ages: for dinner tables, car rides, classes and journals.",
   "random-rgb-color":
     "Random colours written as CSS rgb(red, green, blue), each channel from 0 to 255, with the hex code.",
   "random-river":
@@ -416,6 +422,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
     "Tree species from around the world — oaks, maples, conifers, palms and more — with their scientific name and where they grow wild.",
   "random-triangle":
     "Random triangles with whole-number sides up to your limit, any or of a kind (equilateral, isosceles, scalene, right-angled), with their angles, perimeter and area.",
+  "random-url":
+    "Realistic URLs that are safe to publish, on the reserved example.com, example.org, example.net or .test domains, with a path of real words and an optional query string, like https://shop.example.org/lantern/harbor?tag=otter&page=2.",
   "random-verb":
     "Common English verbs (action words) picked at random from about 1,500, of any kind or by topic: moving, speaking, thinking, making and more.",
   "random-volcano":
@@ -548,6 +556,8 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "uno-cards":
     "Deal Uno cards from a shuffled 108-card deck: a starting hand of 7, or any number, with or without the action and wild cards.",
   "us-state": "States of the USA picked at random, with their postal code and capital.",
+  "user-agent-string":
+    "Realistic browser user-agent strings (Chrome, Safari, Firefox, Edge and more on Windows, macOS, Android and iOS), from desktops, phones or tablets, for testing logs, parsers and analytics.",
   username:
     "Friendly usernames made of an adjective and a noun, such as BraveOtter42, brave_otter or brave-otter42.",
   "uuid-v4": "Random version 4 UUIDs (GUIDs) with 122 random bits, as defined in RFC 9562.",

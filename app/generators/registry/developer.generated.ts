@@ -12,14 +12,17 @@ const definitions: CategoryDefinitions = {
   "http-status-code": () => import("../definitions/developer/http-status-code"),
   "ipv4-address": () => import("../definitions/developer/ipv4-address"),
   "ipv6-address": () => import("../definitions/developer/ipv6-address"),
+  "json-object": () => import("../definitions/developer/json-object"),
   "mime-type": () => import("../definitions/developer/mime-type"),
   "port-number": () => import("../definitions/developer/port-number"),
   "random-isbn": () => import("../definitions/developer/random-isbn"),
+  "random-url": () => import("../definitions/developer/random-url"),
   "semantic-version": () => import("../definitions/developer/semantic-version"),
   "test-credit-card-number": () => import("../definitions/developer/test-credit-card-number"),
   "test-domain-name": () => import("../definitions/developer/test-domain-name"),
   "test-email-address": () => import("../definitions/developer/test-email-address"),
   "test-iban": () => import("../definitions/developer/test-iban"),
+  "user-agent-string": () => import("../definitions/developer/user-agent-string"),
 };
 
 export default definitions;

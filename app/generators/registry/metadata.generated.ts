@@ -278,6 +278,11 @@ export const GENERATOR_METADATA: PackedIndex = {
     ["Random Idiom", "🦜", "idioms|idiom of the day|english expressions|esl|figurative language"],
     ["Random Noun", "🧱", "noun generator|naming words|vocabulary|word game"],
     ["Random Palindrome", "🔁", "palindrome words|reads the same backwards|word play|racecar"],
+    [
+      "Random Question",
+      "❓",
+      "random question generator|questions to ask|fun questions|deep questions",
+    ],
     ["Random Sentence", "💬", "sentence generator|grammar practice|typing practice|esl"],
     ["Random Verb", "🏃", "verb generator|action words|doing words|vocabulary"],
     ["Rhyming Words", "🎶", "words that rhyme|rhymes|phonics|poem rhymes"],
@@ -711,6 +716,12 @@ export const GENERATOR_METADATA: PackedIndex = {
     ],
     ["Random IPv6 Address", "🛰️", "unique local address|ula|test ip address", "ipv6-address"],
     [
+      "Random JSON Object",
+      "🧾",
+      "json generator|mock json|fake json data|sample json",
+      "json-object",
+    ],
+    [
       "Random MIME Type",
       "📎",
       "media type|content type|file extension|content-type header",
@@ -718,6 +729,7 @@ export const GENERATOR_METADATA: PackedIndex = {
     ],
     ["Random Port Number", "🔌", "tcp port|ephemeral port|free port", "port-number"],
     ["Random ISBN", "📘", "isbn-13|isbn-10|book number|test isbn"],
+    ["Random URL", "🧷", "url generator|fake url|test url|example url|dummy link"],
     [
       "Random Semantic Version",
       "🔖",
@@ -738,6 +750,12 @@ export const GENERATOR_METADATA: PackedIndex = {
       "test-email-address",
     ],
     ["Test IBAN Generator", "🏦", "bank account number|sepa", "test-iban"],
+    [
+      "Random User Agent",
+      "🧭",
+      "user agent string|browser user agent|ua string|useragent",
+      "user-agent-string",
+    ],
   ],
   people: [
     [
@@ -751,6 +769,12 @@ export const GENERATOR_METADATA: PackedIndex = {
       "🏢",
       "fake company name|business name generator|brand name ideas|fictional company",
       "company-name",
+    ],
+    [
+      "Random Initials",
+      "🔠",
+      "initials generator|monogram letters|name initials|random letters",
+      "initials",
     ],
     [
       "Random Job Title",

@@ -4,6 +4,7 @@ import type { CategoryDefinitions } from "../load-definition";
 const definitions: CategoryDefinitions = {
   "band-name": () => import("../definitions/people/band-name"),
   "company-name": () => import("../definitions/people/company-name"),
+  initials: () => import("../definitions/people/initials"),
   "job-title": () => import("../definitions/people/job-title"),
   "name-by-country": () => import("../definitions/people/name-by-country"),
   nickname: () => import("../definitions/people/nickname"),

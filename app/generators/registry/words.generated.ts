@@ -16,6 +16,7 @@ const definitions: CategoryDefinitions = {
   "random-idiom": () => import("../definitions/words/random-idiom"),
   "random-noun": () => import("../definitions/words/random-noun"),
   "random-palindrome": () => import("../definitions/words/random-palindrome"),
+  "random-question": () => import("../definitions/words/random-question"),
   "random-sentence": () => import("../definitions/words/random-sentence"),
   "random-verb": () => import("../definitions/words/random-verb"),
   "rhyming-words": () => import("../definitions/words/rhyming-words"),
