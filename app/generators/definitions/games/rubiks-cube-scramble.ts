@@ -83,7 +83,7 @@ export default defineGenerator({
     "3x3 scramble",
   ],
   algorithm:
-    "Random-move scrambles: each move picks a layer uniformly among those allowed (Random.pick) and a turn of a quarter clockwise, a quarter anticlockwise or a half (Random.pick). A layer already turned since the last change of axis is not allowed, so no R R and no R L R. (Official WCA scrambles are random-state; these are random-move.)",
+    "Each move of these random-move scrambles picks a layer uniformly among those allowed (Random.pick) and a turn of a quarter clockwise, a quarter anticlockwise or a half (Random.pick). A layer already turned since the last change of axis is not allowed, so no R R and no R L R. Official WCA scrambles are random-state instead.",
   version: 1,
   inputs: {
     puzzle: select<Puzzle>({

@@ -23,7 +23,7 @@ export default defineGenerator({
     "Percentage questions with whole-number answers: a percent of a number, what percent one number is of another, the whole from a part, and increases and decreases.",
   keywords: ["percentage problems", "percent worksheet", "percentage practice", "percent of"],
   algorithm:
-    "Picks the kind (Random.pick when Any) and a percentage from the level's list (Random.pick); the whole is a uniform multiple of 100 ÷ gcd(p, 100) up to the level's limit (Random.int), so p% of it is always whole. The question is then asked forwards or backwards around those three numbers.",
+    "Picks the kind (Random.pick when Any) and a percentage from the level's list (Random.pick); the whole is a uniform multiple of 100 ÷ gcd(p, 100) up to the level's limit (Random.int), so p% of it is always whole. The question is then asked about those three numbers; for a change, whether it is an increase or a decrease is a fair coin (Random.bool) unless the percentage is over 100.",
   version: 1,
   inputs: {
     kind: select<"any" | Kind>({

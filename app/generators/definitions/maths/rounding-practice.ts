@@ -75,7 +75,7 @@ export default defineGenerator({
     "round to nearest",
   ],
   algorithm:
-    "Draws the number as a uniform whole number of thousandths (Random.int): 1 to 99,999 whole for tens to thousands, 0.001 to 999.999 otherwise (from 1.000 for significant figures), and rounds it exactly in whole thousandths, halves away from zero.",
+    "Picks what to round to (Random.pick) when Mixed, then draws the number as a uniform whole number of thousandths (Random.int): 1 to 99,999 whole for tens to thousands, 0.001 to 999.999 otherwise (from 1.000 for significant figures), and rounds it exactly in whole thousandths, halves away from zero.",
   version: 1,
   inputs: {
     target: select<Target | "any">({
