@@ -7,6 +7,7 @@ import { docsFacts } from "~/docs/facts.server";
 import { GUIDE_CONTENT } from "~/docs/guide-content";
 import type { GuideProps } from "~/docs/guide-props";
 import { GUIDES, getGuide, type GuideSlug } from "~/docs/guides";
+import { MAX_WEIGHT, MAX_WHEEL_ENTRIES, WEIGHT_SYNTAX, turnsFor } from "~/generators/shared/wheel";
 import { ALL_GENERATORS } from "~/generators/testing/all-generators";
 
 const SITE: GuideProps["site"] = {
@@ -144,6 +145,14 @@ describe("what the guides say", () => {
     );
     expect(page).toContain("Presentation mode");
     expect(page).toContain("Leaves the full-screen result.");
+  });
+
+  it("why the wheel is fair: the limits and turns the code has", async () => {
+    const page = text(await render("why-the-wheel-is-fair"));
+    expect(page).toContain(`makes ${turnsFor(5)} whole turns`);
+    expect(page).toContain(`from 0.01 to ${MAX_WEIGHT.toLocaleString("en-US")}`);
+    expect(page).toContain(`up to ${MAX_WHEEL_ENTRIES.toLocaleString("en-US")} entries`);
+    expect(page).toContain(WEIGHT_SYNTAX);
   });
 
   it("self-hosting: every site variable with its default", async () => {

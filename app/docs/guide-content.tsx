@@ -9,6 +9,7 @@ import { KeyboardShortcutsGuide } from "~/docs/guides/keyboard-shortcuts";
 import { SavedValuesAndPrivacyGuide } from "~/docs/guides/saved-values-and-privacy";
 import { SeedsAndPermalinksGuide } from "~/docs/guides/seeds-and-permalinks";
 import { SelfHostingGuide } from "~/docs/guides/self-hosting";
+import { WheelFairnessGuide } from "~/docs/guides/wheel-fairness";
 
 /** The body of each guide; the type makes a guide without content a compile error. */
 export const GUIDE_CONTENT: Record<GuideSlug, ComponentType<GuideProps>> = {
@@ -19,4 +20,5 @@ export const GUIDE_CONTENT: Record<GuideSlug, ComponentType<GuideProps>> = {
   "keyboard-shortcuts": KeyboardShortcutsGuide,
   "cookies-and-consent": CookiesAndConsentGuide,
   "self-hosting": SelfHostingGuide,
+  "why-the-wheel-is-fair": WheelFairnessGuide,
 };

@@ -25,6 +25,12 @@ export const GUIDES = [
       "Where saved values are kept, how many fit, what happens on sign-in and sign-out, and what never leaves your browser.",
   },
   {
+    slug: "why-the-wheel-is-fair",
+    title: "Why the wheel is fair",
+    description:
+      "The spin is drawn by the engine before the wheel turns: exact weights, no timing tricks, and a link anyone can check.",
+  },
+  {
     slug: "keyboard-shortcuts",
     title: "Keyboard shortcuts",
     description:

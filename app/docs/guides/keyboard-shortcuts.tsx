@@ -82,6 +82,15 @@ export function KeyboardShortcutsGuide(_props: GuideProps) {
           </tr>
           <tr>
             <td>
+              <Kbd>Space</Kbd> or <Kbd>Enter</Kbd>
+            </td>
+            <td>The wheel or its Spin button (Spin the Wheel)</td>
+            <td>
+              Spins; pressed while the wheel turns, stops it at once where it was going to stop.
+            </td>
+          </tr>
+          <tr>
+            <td>
               <Kbd>Escape</Kbd>
             </td>
             <td>Search, the Cookie Preferences dialog, the navigation menu on small screens</td>
