@@ -42,6 +42,7 @@ import {
   measureInteractions,
   type InteractionResult,
 } from "./interaction";
+import { FRAME_GOAL_MS, measureWheelFrames, type WheelFrames } from "./wheel";
 import {
   CATALOGUE_BUDGETS,
   firstGenerateDownload,
@@ -490,6 +491,27 @@ function interactionSection(started: Date, machine: string, rows: InteractionRes
   ].join("\n");
 }
 
+function wheelSection(started: Date, machine: string, rows: WheelFrames[]): string {
+  return [
+    "## The wheel: frame times of a spin on a slowed CPU",
+    "",
+    `- Date: ${started.toISOString()}`,
+    `- Machine: ${machine}`,
+    `- Command: \`${COMMAND}\` (alone: \`BENCH_ONLY=wheel npm run bench\`)`,
+    `- Method: Debian's Chromium, a 1280×900 window, the CPU slowed ${CPU_SLOWDOWN}× through the ` +
+      "DevTools protocol. A first spin loads the engine and is not counted; the second, of 4 " +
+      "seconds, is measured: the time between consecutive animation frames from the press until " +
+      "the wheel rests. The wheel is drawn once per set of entries and turned as a picture.",
+    "",
+    "| entries | frames | p50 (ms) | p95 (ms) | goal p95 ≤ 16.7 ms |",
+    "| ---: | ---: | ---: | ---: | --- |",
+    ...rows.map(
+      (row) =>
+        `| ${n(row.entries)} | ${n(row.frames)} | ${n(row.p50, 1)} | ${n(row.p95, 1)} | ${row.p95 <= FRAME_GOAL_MS ? "**met**" : "**missed**"} |`,
+    ),
+  ].join("\n");
+}
+
 /** Which parts to run: all, or those named in BENCH_ONLY (e.g. `catalogue,interaction`). */
 const ONLY = new Set((process.env.BENCH_ONLY ?? "").split(",").filter(Boolean));
 const runs = (part: string) => ONLY.size === 0 || ONLY.has(part);
@@ -502,13 +524,17 @@ async function main(): Promise<void> {
   await run("npm", ["run", "db:migrate"]);
   await run("npm", ["run", "build"]);
   if (runs("catalogue")) await writeSection("catalogue", catalogueSection(started, machine));
-  if (!runs("site") && !runs("interaction")) return;
+  if (!runs("site") && !runs("interaction") && !runs("wheel")) return;
   const server = await startServer(PORT);
   let body: string | null = null;
   try {
     if (runs("interaction")) {
       const rows = await measureInteractions(server.origin);
       await writeSection("interaction", interactionSection(started, machine, rows));
+    }
+    if (runs("wheel")) {
+      const frames = await measureWheelFrames(server.origin);
+      await writeSection("wheel", wheelSection(started, machine, frames));
     }
     if (!runs("site")) return;
     const bytes = await measurePages(server);
