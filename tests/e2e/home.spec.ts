@@ -64,7 +64,9 @@ test.describe("home page without JavaScript", () => {
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/\/all\?q=dice$/);
     await expect(
-      page.getByRole("list", { name: "Generators" }).getByRole("link", { name: /Dice Roller/ }),
+      page
+        .getByRole("list", { name: "Generators" })
+        .getByRole("link", { name: "Dice Roller", exact: true }),
     ).toBeVisible();
   });
 });

@@ -11,7 +11,7 @@ import { expect, test } from "./fixtures";
 
 const PHONE = { width: 375, height: 800 };
 /** The pages are checked in this many tests, which the workers share. */
-const SHARES = 3;
+const SHARES = 6;
 const GENERATOR_PATHS = new Set(GENERATORS.map(({ id }) => `/${id}`));
 
 /** The elements that reach past the right edge of the screen, the deepest first. */
@@ -42,7 +42,7 @@ test.describe("phone layout", () => {
       page,
       request,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       const xml = await (await request.get("/sitemap.xml")).text();
       const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
         .map((match) => new URL(match[1]!).pathname)

@@ -113,9 +113,7 @@ test.describe("search dialog", () => {
     await page.goto("/");
     await page.getByRole("button", { name: "Search generators..." }).click();
     await dialog(page).getByRole("combobox").fill("dice roller");
-    await dialog(page)
-      .getByRole("option", { name: /Dice Roller/ })
-      .click();
+    await dialog(page).getByRole("option", { name: "Dice Roller", exact: true }).click();
     await expect(page).toHaveURL(/\/dice-roller$/);
     await expect(page.getByRole("heading", { level: 1, name: /Dice Roller/ })).toBeVisible();
   });

@@ -28,7 +28,7 @@ const SEED = 20_260_801;
 const IN_FLIGHT = 8;
 const PAGE_REQUESTS = 5_000;
 const RESOURCE_REQUESTS = 5_000;
-const API_REQUESTS = 3_000;
+const API_REQUESTS = 4_000;
 
 const ALICE = "user_fuzz_alice";
 const BOB = "user_fuzz_bob";

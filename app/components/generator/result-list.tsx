@@ -77,7 +77,11 @@ export function ResultList({
               </span>
             ) : null}
             {value.swatches?.length ? (
-              <span className="flex shrink-0 gap-1 pt-0.5" aria-hidden="true">
+              // Five swatches a row at most: a scale of eleven wraps instead of widening a phone.
+              <span
+                className="flex max-w-[8.5rem] shrink-0 flex-wrap gap-1 pt-0.5"
+                aria-hidden="true"
+              >
                 {value.swatches.map((color, i) => (
                   <span
                     key={i}
