@@ -42,7 +42,7 @@ import {
   measureInteractions,
   type InteractionResult,
 } from "./interaction";
-import { FRAME_GOAL_MS, measureWheelFrames, type WheelFrames } from "./wheel";
+import { FRAME_GOAL_MS, FRAME_TOLERANCE_MS, measureWheelFrames, type WheelFrames } from "./wheel";
 import {
   CATALOGUE_BUDGETS,
   firstGenerateDownload,
@@ -508,13 +508,15 @@ function wheelSection(started: Date, machine: string, rows: WheelFrames[]): stri
     `- Method: Debian's Chromium, a 1280×900 window, the CPU slowed ${CPU_SLOWDOWN}× through the ` +
       "DevTools protocol. A first spin loads the engine and is not counted; the second, of 4 " +
       "seconds, is measured: the time between consecutive animation frames from the press until " +
-      "the wheel rests. The wheel is drawn once per set of entries and turned as a picture.",
+      "the wheel rests. The wheel is drawn once per set of entries and turned as a picture. " +
+      "Chromium rounds frame times, so a spin that holds 60 frames a second reads 16.7–16.8 ms; " +
+      "the goal allows that rounding (0.2 ms), and a single dropped frame would read 33 ms.",
     "",
     "| entries | frames | p50 (ms) | p95 (ms) | goal p95 ≤ 16.7 ms |",
     "| ---: | ---: | ---: | ---: | --- |",
     ...rows.map(
       (row) =>
-        `| ${n(row.entries)} | ${n(row.frames)} | ${n(row.p50, 1)} | ${n(row.p95, 1)} | ${row.p95 <= FRAME_GOAL_MS ? "**met**" : "**missed**"} |`,
+        `| ${n(row.entries)} | ${n(row.frames)} | ${n(row.p50, 1)} | ${n(row.p95, 1)} | ${row.p95 <= FRAME_GOAL_MS + FRAME_TOLERANCE_MS ? "**met**" : "**missed**"} |`,
     ),
   ].join("\n");
 }

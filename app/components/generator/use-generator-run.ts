@@ -33,7 +33,20 @@ export function useGeneratorRun(data: GeneratorPageData) {
   const [formProblems, setFormProblems] = useState<InputProblem[]>([]);
   const [linkProblems, setLinkProblems] = useState<InputProblem[]>(data.problems);
   const [busy, setBusy] = useState(false);
-  const [announcement, setAnnouncement] = useState("");
+  const [announcement, setAnnouncementText] = useState("");
+  // The same words twice in a row ("Generated 10,000 values.", the same winner) are emptied
+  // and said again on the next frame, or a screen reader would stay silent; new words are said
+  // once, as they are.
+  const lastAnnounced = useRef("");
+  const setAnnouncement = useCallback((text: string) => {
+    if (text === lastAnnounced.current) {
+      setAnnouncementText("");
+      requestAnimationFrame(() => setAnnouncementText(text));
+    } else {
+      setAnnouncementText(text);
+    }
+    lastAnnounced.current = text;
+  }, []);
   const [status, setStatus] = useState("");
   const formRef = useRef<HTMLFormElement>(null);
   const problemSummary = useRef<HTMLDivElement>(null);
