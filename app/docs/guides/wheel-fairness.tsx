@@ -2,7 +2,6 @@ import { Link } from "@remix-run/react";
 
 import type { GuideProps } from "~/docs/guide-props";
 import { MAX_WEIGHT, MAX_WHEEL_ENTRIES, WEIGHT_SYNTAX, turnsFor } from "~/generators/shared/wheel";
-import { MAX_SAVED_WHEELS } from "~/lib/wheels/wheel";
 
 const count = (value: number) => value.toLocaleString("en-US");
 
@@ -52,8 +51,8 @@ export function WheelFairnessGuide(_props: GuideProps) {
       <p>
         In rotation mode the entries that have already won sit out, shown in grey, until everyone
         has won once; then a new round begins with everyone back in. Remove winner takes the winner
-        off the wheel instead. Wheels you save (up to {count(MAX_SAVED_WHEELS)}) keep their
-        rotation, in this browser or, signed in, in your account.
+        off the wheel instead. Wheels you save keep their rotation, in this browser or, signed in,
+        in your account.
       </p>
     </>
   );
