@@ -67,7 +67,8 @@ async function main() {
         const page = await context.newPage();
         for (const { id, query, ready } of PAGES) {
           await page.goto(`${server.origin}/${id}?${query}`);
-          await page.locator(`.result-stage ${ready}`).first().waitFor();
+          // The drawn result (a strength meter sits just below the stage, with the run's summary).
+          await page.locator(`main ${ready}`).first().waitFor();
           await page.evaluate(() => document.fonts.ready);
           const file = path.join(OUT, `${id}-${viewport.width}-${theme}.png`);
           await page.screenshot({ path: file });
