@@ -83,11 +83,14 @@ async function pressGenerate(page: Page): Promise<{ inp: number; toValues: numbe
       buffered: false,
     } as PerformanceObserverInit);
   });
-  const before = await page.getByTestId("announcer").textContent();
+  const before = page.url();
   await page.getByRole("button", { name: "Generate" }).click();
-  // The announcement changes once the new values are on screen (after any reveal).
+  // Every run has a fresh seed, which the address shows; the announcement is made once the new
+  // values are on screen (after any reveal), words that repeat emptied and said again.
   await page.waitForFunction(
-    (previous) => document.querySelector('[data-testid="announcer"]')?.textContent !== previous,
+    (previous) =>
+      location.href !== previous &&
+      (document.querySelector('[data-testid="announcer"]')?.textContent ?? "") !== "",
     before,
     { timeout: 60_000 },
   );

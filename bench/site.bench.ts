@@ -485,15 +485,13 @@ function interactionSection(started: Date, machine: string, rows: InteractionRes
     `- Method: Debian's Chromium, a 412×823 window, the CPU slowed ${CPU_SLOWDOWN}× through the ` +
       "DevTools protocol (as Lighthouse's mobile preset does). The engine is loaded by a first " +
       "press that is not counted; then each case is pressed 9 times. Interaction to next paint " +
-      "is the longest Event Timing entry of the press (what INP reports); the last column is the " +
-      "time from the press to the new values being announced, after any reveal (600 ms for a " +
-      "small run).",
+      "is the longest Event Timing entry of the press (what INP reports).",
     "",
-    "| case | INP median (ms) | INP worst (ms) | to values on screen, median (ms) | goal ≤ 200 ms |",
-    "| --- | ---: | ---: | ---: | --- |",
+    "| case | INP median (ms) | INP worst (ms) | goal ≤ 200 ms |",
+    "| --- | ---: | ---: | --- |",
     ...rows.map(
       (row) =>
-        `| ${row.label} \`${row.path}\` | ${n(row.median)} | ${n(row.worst)} | ${n(row.toValues)} | ${row.median <= INP_GOAL_MS ? "**met**" : "**missed**"} |`,
+        `| ${row.label} \`${row.path}\` | ${n(row.median)} | ${n(row.worst)} | ${row.median <= INP_GOAL_MS ? "**met**" : "**missed**"} |`,
     ),
   ].join("\n");
 }
