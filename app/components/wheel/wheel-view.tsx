@@ -19,6 +19,7 @@ import type { Crumb } from "~/lib/meta";
 import type { GeneratorPageData } from "~/generators/core/page-data";
 import {
   MAX_WHEEL_ENTRIES,
+  namesIn,
   parseWheelEntries,
   sliceBounds,
   turnsFor,
@@ -65,14 +66,6 @@ const entriesOf = (text: unknown): WheelEntry[] => {
   const parsed = parseWheelEntries(String(text ?? ""));
   return parsed.ok ? parsed.entries : [];
 };
-
-const namesIn = (text: string) =>
-  new Set(
-    text
-      .split(/\r?\n/)
-      .map((line) => line.trim())
-      .filter(Boolean),
-  );
 
 /** A CSS conic gradient of the wheel, shown before its canvas code arrives (up to 100 slices). */
 function conicGradient(entries: readonly WheelEntry[], colours: string): string | undefined {

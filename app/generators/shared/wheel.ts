@@ -84,6 +84,16 @@ export function parseWheelEntries(text: string): ParsedEntries {
   return { ok: true, entries };
 }
 
+/** The names in a list typed one per line (the entries that already won), blank lines left out. */
+export function namesIn(text: string): Set<string> {
+  return new Set(
+    text
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean),
+  );
+}
+
 /** The text of entries, one per line, weights written only where they are not 1. */
 export function wheelEntriesText(entries: readonly WheelEntry[]): string {
   return entries.map(({ name, weight }) => (weight === 1 ? name : `${name} *${weight}`)).join("\n");

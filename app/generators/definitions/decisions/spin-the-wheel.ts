@@ -5,22 +5,13 @@ import {
   MAX_WHEEL_ENTRIES,
   WEIGHT_SYNTAX,
   finalAngle,
+  namesIn,
   parseWheelEntries,
   spinWheel,
   turnsFor,
   type WheelEntry,
 } from "../../shared/wheel";
 import { WHEEL_PALETTES } from "../../shared/wheel-palettes";
-
-/** The names in a list typed one per line, blank lines left out. */
-function namesIn(text: string): Set<string> {
-  return new Set(
-    text
-      .split(/\r?\n/)
-      .map((line) => line.trim())
-      .filter(Boolean),
-  );
-}
 
 export default defineGenerator({
   id: "spin-the-wheel",
