@@ -5,6 +5,7 @@ import { renderToReadableStream } from "react-dom/server";
 
 import ClerkRoot from "~/components/auth/clerk-root";
 import { provideClerkRoot } from "~/components/auth/clerk-slot";
+import { preloadIslands } from "~/components/island";
 import { type AuthEnv, authOrigins } from "~/lib/auth.server";
 import { buildContentSecurityPolicy, CACHE_CONTROL, createNonce } from "~/lib/http-headers.server";
 import { NonceProvider } from "~/lib/nonce";
@@ -40,6 +41,7 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = createNonce();
+  await preloadIslands();
   let status = responseStatusCode;
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>

@@ -1,9 +1,9 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { PreventFlashOnWrongTheme, ThemeProvider, useTheme } from "~/lib/theme";
 
-import { Analytics, AnalyticsDefaults } from "~/components/analytics";
+import { AnalyticsDefaults } from "~/components/analytics-defaults";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { renderClerkRoot } from "~/components/auth/clerk-slot";
 import { LoadingBar } from "~/components/loading-bar";
@@ -16,6 +16,7 @@ import { type RootData, useRootData } from "~/lib/root-data";
 import { SiteConfigError, getSiteConfig } from "~/lib/site-config.server";
 import { SITE_CONFIG_DEFAULTS } from "~/lib/site-defaults";
 import { isApplePlatform } from "~/lib/site-nav";
+import { useHydrated } from "~/lib/use-hydrated";
 import { getThemeSession } from "~/lib/theme.server";
 import stylesheet from "~/tailwind.css?url";
 
@@ -73,6 +74,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ];
 };
 
+// Analytics renders nothing and acts only in the browser: its chunk loads once the page is
+// interactive, and only on deployments with a measurement id.
+const Analytics = lazy(() => import("~/components/analytics"));
+
 /** The theme endpoint remix-themes posts a new choice to. */
 const THEME_ACTION = "/resources/theme";
 
@@ -90,6 +95,7 @@ function Document({ data, children }: { data: RootData | undefined; children: Re
   const nonce = useNonce();
   const measurementId = data?.site.analyticsMeasurementId ?? null;
   const consent = data?.consent.preferences ?? DEFAULT_CONSENT;
+  const hydrated = useHydrated();
   return (
     <html
       lang="en"
@@ -111,7 +117,11 @@ function Document({ data, children }: { data: RootData | undefined; children: Re
         </a>
         <LoadingBar />
         {children}
-        {measurementId ? <Analytics measurementId={measurementId} preferences={consent} /> : null}
+        {measurementId && hydrated ? (
+          <Suspense fallback={null}>
+            <Analytics measurementId={measurementId} preferences={consent} />
+          </Suspense>
+        ) : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -4,7 +4,6 @@ import { useEffect } from "react";
 import {
   GTAG_CONFIG,
   PAGE_VIEW_CONFIG_DELAY_MS,
-  consentDefaultsScript,
   gtag,
   reapplyAnalyticsConsent,
   rememberServerConsent,
@@ -12,26 +11,16 @@ import {
 } from "~/lib/analytics";
 import type { ConsentPreferences } from "~/lib/consent";
 
-/** The consent-mode defaults, first thing in <head>, allowed by the response's CSP nonce. */
-export function AnalyticsDefaults({ nonce }: { nonce: string }) {
-  return (
-    <script
-      nonce={nonce}
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: consentDefaultsScript() }}
-    />
-  );
-}
-
 /** The origin gtag.js loads from; the CSP allows it only when a measurement id is set. */
 const GTAG_ORIGIN = "https://www.googletagmanager.com";
 
 /**
- * Google Analytics, mounted only when a measurement id is configured: loads gtag.js without
+ * Google Analytics, mounted (from its own chunk) only when a measurement id is configured and
+ * the page is interactive: loads gtag.js without
  * blocking render, re-applies the saved consent and configures a page view about 1 s after
  * every path change, and sends the engagement time when the tab is hidden or closed.
  */
-export function Analytics({
+export default function Analytics({
   measurementId,
   preferences,
 }: {
@@ -74,7 +63,8 @@ export function Analytics({
   }, [measurementId, pathname, search]);
 
   useEffect(() => {
-    let visibleSince = performance.now();
+    // From the page's start when it is visible (this mounts after hydration, a moment later).
+    let visibleSince = document.visibilityState === "visible" ? 0 : performance.now();
     let sent = false;
     function send() {
       if (sent) return;

@@ -2,12 +2,26 @@ import { useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { ConsentDialogs } from "~/components/consent/consent-dialogs";
-import { SavedValuesButton } from "~/components/saved/saved-values-button";
-import { SiteFooter } from "~/components/site-footer";
+import { island, once } from "~/components/island";
 import { SiteHeader } from "~/components/site-header";
 import { DEFAULT_CONSENT } from "~/lib/consent";
 import { SITE_CONFIG_DEFAULTS } from "~/lib/site-defaults";
 import { useRootData } from "~/lib/root-data";
+
+// The footer and the saved-values button are islands: painted from the server's HTML and made
+// interactive by chunks fetched once the page is (they become live together, so the saved-values
+// button's being enabled means both are). The header hydrates with the page: its search, theme
+// and menu buttons and its links work from the first moment the page does.
+const loadChrome = once(() =>
+  Promise.all([
+    import("~/components/site-footer"),
+    import("~/components/saved/saved-values-button"),
+  ]),
+);
+const SiteFooter = island("site-footer", () => loadChrome().then(([footer]) => footer.SiteFooter));
+const SavedValuesButton = island("saved-values-button", () =>
+  loadChrome().then(([, saved]) => saved.SavedValuesButton),
+);
 
 /**
  * Everything around a page: the consent dialogs, header, main, footer and the saved-values

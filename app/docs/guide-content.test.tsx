@@ -3,6 +3,7 @@ import { MemoryRouter } from "react-router-dom";
 import { GENERATE_SHORTCUT } from "~/components/generator/generate-shortcut";
 import { describe, expect, it } from "vitest";
 
+import { preloadIslands } from "~/components/island";
 import { docsFacts } from "~/docs/facts.server";
 import { GUIDE_CONTENT } from "~/docs/guide-content";
 import type { GuideProps } from "~/docs/guide-props";
@@ -18,6 +19,8 @@ const SITE: GuideProps["site"] = {
 };
 
 async function render(slug: GuideSlug, site = SITE): Promise<string> {
+  // As entry.server does: every island's code is there before the server renders.
+  await preloadIslands();
   const Content = GUIDE_CONTENT[slug];
   return renderToStaticMarkup(
     <MemoryRouter>

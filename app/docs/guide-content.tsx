@@ -1,24 +1,33 @@
 import type { ComponentType } from "react";
 
+import { island } from "~/components/island";
 import type { GuideProps } from "~/docs/guide-props";
 import type { GuideSlug } from "~/docs/guides";
-import { ApiGuide } from "~/docs/guides/api";
-import { CookiesAndConsentGuide } from "~/docs/guides/cookies-and-consent";
-import { GettingStartedGuide } from "~/docs/guides/getting-started";
-import { KeyboardShortcutsGuide } from "~/docs/guides/keyboard-shortcuts";
-import { SavedValuesAndPrivacyGuide } from "~/docs/guides/saved-values-and-privacy";
-import { SeedsAndPermalinksGuide } from "~/docs/guides/seeds-and-permalinks";
-import { SelfHostingGuide } from "~/docs/guides/self-hosting";
-import { WheelFairnessGuide } from "~/docs/guides/wheel-fairness";
 
-/** The body of each guide; the type makes a guide without content a compile error. */
-export const GUIDE_CONTENT: Record<GuideSlug, ComponentType<GuideProps>> = {
-  "getting-started": GettingStartedGuide,
-  "seeds-and-permalinks": SeedsAndPermalinksGuide,
-  api: ApiGuide,
-  "saved-values-and-privacy": SavedValuesAndPrivacyGuide,
-  "keyboard-shortcuts": KeyboardShortcutsGuide,
-  "cookies-and-consent": CookiesAndConsentGuide,
-  "self-hosting": SelfHostingGuide,
-  "why-the-wheel-is-fair": WheelFairnessGuide,
+/** Each guide's body, loaded on its own: a guide's page carries no other guide's text. */
+const GUIDE_LOADERS: Record<GuideSlug, () => Promise<ComponentType<GuideProps>>> = {
+  "getting-started": () =>
+    import("~/docs/guides/getting-started").then((m) => m.GettingStartedGuide),
+  "seeds-and-permalinks": () =>
+    import("~/docs/guides/seeds-and-permalinks").then((m) => m.SeedsAndPermalinksGuide),
+  api: () => import("~/docs/guides/api").then((m) => m.ApiGuide),
+  "saved-values-and-privacy": () =>
+    import("~/docs/guides/saved-values-and-privacy").then((m) => m.SavedValuesAndPrivacyGuide),
+  "keyboard-shortcuts": () =>
+    import("~/docs/guides/keyboard-shortcuts").then((m) => m.KeyboardShortcutsGuide),
+  "cookies-and-consent": () =>
+    import("~/docs/guides/cookies-and-consent").then((m) => m.CookiesAndConsentGuide),
+  "self-hosting": () => import("~/docs/guides/self-hosting").then((m) => m.SelfHostingGuide),
+  "why-the-wheel-is-fair": () =>
+    import("~/docs/guides/wheel-fairness").then((m) => m.WheelFairnessGuide),
 };
+
+/**
+ * The body of each guide, as an island: the server renders it, and its own chunk (links, the
+ * copy buttons of examples) loads once the page is interactive. The type makes a guide without
+ * content a compile error.
+ */
+export const GUIDE_CONTENT = {} as Record<GuideSlug, ComponentType<GuideProps>>;
+for (const slug of Object.keys(GUIDE_LOADERS) as GuideSlug[]) {
+  GUIDE_CONTENT[slug] = island(`guide-${slug}`, GUIDE_LOADERS[slug]);
+}

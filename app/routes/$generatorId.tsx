@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { Presentation } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 
 import { Breadcrumb } from "~/components/breadcrumb";
@@ -8,9 +7,10 @@ import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { GENERATOR_FORM_ID, GeneratorForm } from "~/components/generator/generator-form";
 import { ProblemSummary } from "~/components/generator/problem-summary";
 import { loadRenderers, ResultStage, RunInsights } from "~/components/generator/result-stage";
-import { ResultsToolbar } from "~/components/generator/results-toolbar";
+import { island } from "~/components/island";
 import { SeedLine } from "~/components/generator/seed-line";
 import { useGeneratorRun } from "~/components/generator/use-generator-run";
+import { useGenerateShortcut } from "~/components/generator/generate-shortcut";
 import type { GeneratorPageData } from "~/generators/core/page-data";
 import { WHEEL_GENERATOR_ID } from "~/generators/shared/wheel-id";
 import { loadGeneratorPage } from "~/lib/generator-page.server";
@@ -87,7 +87,10 @@ function WheelPage({ data }: { data: GeneratorPageData }) {
 const WheelView = lazy(() => import("~/components/wheel/wheel-view"));
 
 const PresentationMode = lazy(() => import("~/components/generator/presentation"));
-const PageExtras = lazy(() => import("~/components/generator/page-extras"));
+const ResultsToolbar = island("results-toolbar", () =>
+  import("~/components/generator/results-toolbar").then((module) => module.default),
+);
+const RunHistoryPanel = lazy(() => import("~/components/generator/run-history-panel"));
 
 function GeneratorView({ data }: { data: GeneratorPageData }) {
   const { generator } = data;
@@ -96,6 +99,7 @@ function GeneratorView({ data }: { data: GeneratorPageData }) {
   const [presenting, setPresenting] = useState(false);
   const presentButton = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
+  useGenerateShortcut(page.generateAgain);
 
   return (
     <article>
@@ -152,21 +156,14 @@ function GeneratorView({ data }: { data: GeneratorPageData }) {
             >
               Generate
             </button>
-            <button
-              ref={presentButton}
-              type="button"
-              className="btn btn-ghost"
-              onClick={() => {
-                void loadRenderers();
-                setPresenting(true);
-              }}
-            >
-              <Presentation aria-hidden="true" className="size-4" />
-              Present
-            </button>
             <ResultsToolbar
               values={run?.generation.values ?? []}
               disabled={!run}
+              onPresent={() => {
+                void loadRenderers();
+                setPresenting(true);
+              }}
+              presentRef={presentButton}
               onDownload={(format) => void page.download(format)}
               onShare={() => void page.share()}
             />
@@ -206,15 +203,12 @@ function GeneratorView({ data }: { data: GeneratorPageData }) {
 
       {hydrated ? (
         <Suspense fallback={null}>
-          <PageExtras
-            onGenerate={page.generateAgain}
-            history={{
-              generatorId: generator.id,
-              currentSeed: run?.seed ?? null,
-              busy: page.busy,
-              onRestore: (entry) => void page.restore(entry),
-              onMessage: page.setStatus,
-            }}
+          <RunHistoryPanel
+            generatorId={generator.id}
+            currentSeed={run?.seed ?? null}
+            busy={page.busy}
+            onRestore={(entry) => void page.restore(entry)}
+            onMessage={page.setStatus}
           />
         </Suspense>
       ) : null}

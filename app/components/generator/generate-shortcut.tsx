@@ -16,10 +16,10 @@ export function isTextEntry(target: EventTarget | null): boolean {
 
 /**
  * Pressing G generates again when focus is not in a text field (nor a dialog, which owns its
- * keys): the page's own shortcut, listed in the keyboard-shortcuts guide. A lazy chunk, mounted
- * once the page is interactive; renders nothing.
+ * keys): the page's own shortcut, listed in the keyboard-shortcuts guide. Part of the page's
+ * first load, so a key pressed as soon as the page is interactive is never lost.
  */
-export default function GenerateShortcut({ onGenerate }: { onGenerate: () => void }) {
+export function useGenerateShortcut(onGenerate: () => void) {
   const latest = useRef(onGenerate);
   useEffect(() => {
     latest.current = onGenerate;
@@ -36,5 +36,4 @@ export default function GenerateShortcut({ onGenerate }: { onGenerate: () => voi
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);
   }, []);
-  return null;
 }

@@ -1,6 +1,8 @@
-import { Download, Link2 } from "lucide-react";
+import { Download, Link2, Presentation } from "lucide-react";
+import type { RefObject } from "react";
 
 import { CopyButton } from "~/components/ui/copy-button";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { GeneratedValue } from "~/generators/core/engine";
 import type { DownloadFormat } from "~/lib/downloads";
 import { valuesAsText } from "~/lib/values-text";
@@ -8,30 +10,50 @@ import { valuesAsText } from "~/lib/values-text";
 const FORMATS: readonly DownloadFormat[] = ["txt", "csv", "json"];
 
 /**
- * The actions on a whole run: copy all, download as text, CSV or JSON, and share a link.
- * Disabled while no run matches the settings (nothing stale can be copied or shared).
+ * The actions on a whole run: present it full screen, copy all, download as text, CSV or JSON,
+ * and share a link. Disabled while no run matches the settings (nothing stale can be copied or
+ * shared). The page loads it as an island: it is painted from the server's HTML and works once
+ * its chunk is here, right after the page is interactive.
  */
-export function ResultsToolbar({
+export default function ResultsToolbar({
   values,
   disabled,
+  onPresent,
+  presentRef,
   onDownload,
   onShare,
 }: {
   values: readonly GeneratedValue[];
   disabled: boolean;
+  onPresent: () => void;
+  /** Presentation mode gives focus back to the Present button when it closes. */
+  presentRef: RefObject<HTMLButtonElement>;
   onDownload: (format: DownloadFormat) => void;
   onShare: () => void;
 }) {
+  // Every action needs JavaScript: dimmed, and ignored, until the page is interactive.
+  const hydrated = useHydrated();
+  const off = disabled || !hydrated;
   return (
     <div className="flex flex-wrap gap-2">
+      <button
+        ref={presentRef}
+        type="button"
+        className="btn btn-ghost"
+        aria-disabled={!hydrated || undefined}
+        onClick={() => hydrated && onPresent()}
+      >
+        <Presentation aria-hidden="true" className="size-4" />
+        Present
+      </button>
       <CopyButton text={valuesAsText(values)} label="Copy all" disabled={disabled} />
       {FORMATS.map((format) => (
         <button
           key={format}
           type="button"
           className="btn btn-ghost"
-          aria-disabled={disabled || undefined}
-          onClick={() => !disabled && onDownload(format)}
+          aria-disabled={off || undefined}
+          onClick={() => !off && onDownload(format)}
         >
           <Download aria-hidden="true" className="size-4" />
           <span>
@@ -42,8 +64,8 @@ export function ResultsToolbar({
       <button
         type="button"
         className="btn btn-ghost"
-        onClick={() => !disabled && onShare()}
-        aria-disabled={disabled || undefined}
+        onClick={() => !off && onShare()}
+        aria-disabled={off || undefined}
       >
         <Link2 aria-hidden="true" className="size-4" />
         Share

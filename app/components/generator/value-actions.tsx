@@ -1,8 +1,4 @@
-import { Star } from "lucide-react";
-
-import { CopyButton } from "~/components/ui/copy-button";
-import { useSavedValues } from "~/lib/saved-values/use-saved-values";
-import { useHydrated } from "~/lib/use-hydrated";
+import { island } from "~/components/island";
 
 /** Where a value came from, for saving it with its provenance. */
 export interface ValueSource {
@@ -14,44 +10,13 @@ export interface ValueSource {
   onMessage: (message: string) => void;
 }
 
-/** The copy and save (star) buttons of one value, the same in every way results are shown. */
-export function ValueActions({
-  text,
-  source,
-  className = "",
-}: {
-  text: string;
-  source: ValueSource;
-  className?: string;
-}) {
-  const { isSaved, toggle } = useSavedValues();
-  const hydrated = useHydrated();
-  const saved = isSaved(source.generatorId, text);
-  return (
-    <span className={`flex shrink-0 items-center gap-1 ${className}`}>
-      <CopyButton text={text} />
-      <button
-        type="button"
-        className="tooltip-trigger btn btn-icon"
-        aria-pressed={saved}
-        // Saving needs JavaScript: not clickable until the page is interactive.
-        disabled={!hydrated}
-        aria-label={saved ? "Remove from saved values" : "Save value"}
-        data-tooltip={saved ? "Saved" : "Save value"}
-        onClick={async () => {
-          source.onMessage(
-            await toggle({
-              generatorId: source.generatorId,
-              generatorTitle: source.generatorTitle,
-              value: text,
-              inputs: source.input,
-              seed: source.seed,
-            }),
-          );
-        }}
-      >
-        <Star aria-hidden="true" className={`size-4 ${saved ? "fill-current text-accent" : ""}`} />
-      </button>
-    </span>
-  );
-}
+/**
+ * The copy and save (star) buttons of one value, the same in every way results are shown: an
+ * island, painted from the server's HTML and working once its chunk is here (right after the
+ * page is interactive), so a generator page's first load does not carry them.
+ */
+export const ValueActions = island(
+  "value-actions",
+  () => import("./value-buttons").then((module) => module.default),
+  "span",
+);

@@ -2,6 +2,7 @@ import { Check, Copy } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 
 import { copyText } from "~/lib/clipboard";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /** How long "Copied!" stays before the button returns to its label. */
 const COPIED_FEEDBACK_MS = 2_000;
@@ -21,6 +22,9 @@ interface CopyButtonProps {
  */
 export function CopyButton({ text, label, className = "", disabled = false }: CopyButtonProps) {
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
+  // Copying needs JavaScript: dimmed, and ignored, until the page is interactive.
+  const hydrated = useHydrated();
+  const off = disabled || !hydrated;
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -31,7 +35,7 @@ export function CopyButton({ text, label, className = "", disabled = false }: Co
         ? "Copy failed"
         : (label ?? "Copy to clipboard");
   async function copy() {
-    if (disabled) return;
+    if (off) return;
     setState((await copyText(text)) ? "copied" : "failed");
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setState("idle"), COPIED_FEEDBACK_MS);
@@ -42,7 +46,7 @@ export function CopyButton({ text, label, className = "", disabled = false }: Co
       <button
         type="button"
         className={`btn btn-ghost ${className}`}
-        aria-disabled={disabled || undefined}
+        aria-disabled={off || undefined}
         onClick={copy}
       >
         {shown}
@@ -55,6 +59,7 @@ export function CopyButton({ text, label, className = "", disabled = false }: Co
       className={`tooltip-trigger btn btn-icon ${className}`}
       aria-label={shown}
       data-tooltip={shown}
+      aria-disabled={off || undefined}
       onClick={copy}
     >
       {state === "copied" ? (

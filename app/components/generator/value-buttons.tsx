@@ -1,0 +1,49 @@
+import { Star } from "lucide-react";
+
+import { CopyButton } from "~/components/ui/copy-button";
+import { useSavedValues } from "~/lib/saved-values/use-saved-values";
+import { useHydrated } from "~/lib/use-hydrated";
+
+import type { ValueSource } from "./value-actions";
+
+/** The copy and save (star) buttons of one value (loaded as an island by value-actions.tsx). */
+export default function ValueButtons({
+  text,
+  source,
+  className = "",
+}: {
+  text: string;
+  source: ValueSource;
+  className?: string;
+}) {
+  const { isSaved, toggle } = useSavedValues();
+  const hydrated = useHydrated();
+  const saved = isSaved(source.generatorId, text);
+  return (
+    <span className={`flex shrink-0 items-center gap-1 ${className}`}>
+      <CopyButton text={text} />
+      <button
+        type="button"
+        className="tooltip-trigger btn btn-icon"
+        aria-pressed={saved}
+        // Saving needs JavaScript: not clickable until the page is interactive.
+        disabled={!hydrated}
+        aria-label={saved ? "Remove from saved values" : "Save value"}
+        data-tooltip={saved ? "Saved" : "Save value"}
+        onClick={async () => {
+          source.onMessage(
+            await toggle({
+              generatorId: source.generatorId,
+              generatorTitle: source.generatorTitle,
+              value: text,
+              inputs: source.input,
+              seed: source.seed,
+            }),
+          );
+        }}
+      >
+        <Star aria-hidden="true" className={`size-4 ${saved ? "fill-current text-accent" : ""}`} />
+      </button>
+    </span>
+  );
+}
