@@ -65,7 +65,17 @@ export function isAutomatedClient(userAgent: string | null): boolean {
   return isbot(userAgent ?? "");
 }
 
-/** Whether the server should render the dialog to open: not acknowledged, and a human. */
+/** The Cookie Settings page: it holds the same choices, so the dialog never covers it. */
+const COOKIE_SETTINGS_PATH = "/cookie-settings";
+
+/**
+ * Whether the server renders the dialog, open: not acknowledged, a human, and not on the Cookie
+ * Settings page.
+ */
 export function shouldShowConsentDialog(request: Request, consent: ConsentState): boolean {
-  return !consent.preferences.acknowledged && !isAutomatedClient(request.headers.get("user-agent"));
+  return (
+    !consent.preferences.acknowledged &&
+    !isAutomatedClient(request.headers.get("user-agent")) &&
+    new URL(request.url).pathname !== COOKIE_SETTINGS_PATH
+  );
 }

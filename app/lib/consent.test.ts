@@ -182,4 +182,15 @@ describe("who sees the dialog", () => {
       expect(ask(ALL_OFF)).toBe(false);
     },
   );
+
+  it("never covers the Cookie Settings page, which holds the same choices", () => {
+    const person = { "user-agent": Object.values(PEOPLE)[0] ?? "" };
+    const state = { preferences: DEFAULT_CONSENT, corrupt: false };
+    expect(
+      shouldShowConsentDialog(request("http://x/cookie-settings?from=%2F", person), state),
+    ).toBe(false);
+    expect(shouldShowConsentDialog(request("http://x/cookie-settings-x", person), state)).toBe(
+      true,
+    );
+  });
 });

@@ -2,10 +2,15 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { MutableRefObject } from "react";
 
-import { ConsentForm } from "~/components/consent/consent-form";
+import {
+  CONSENT_DIALOG_DESCRIPTION,
+  CONSENT_DIALOG_TITLE,
+  ConsentForm,
+} from "~/components/consent/consent-form";
 import type { ConsentPreferences } from "~/lib/consent";
 
-// The Cookie Preferences dialog, loaded lazily by consent-dialogs.tsx.
+// The Cookie Preferences dialog the footer's Cookie Settings link opens, loaded lazily by
+// consent-dialogs.tsx.
 
 interface ConsentDialogProps {
   open: boolean;
@@ -44,14 +49,13 @@ export default function ConsentDialog({
           className="dialog-content fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(92vw,32rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-border bg-bg p-5 shadow-2xl"
         >
           <div className="mb-3 flex items-start justify-between gap-3">
-            <Dialog.Title className="text-lg font-semibold">Cookie Preferences</Dialog.Title>
+            <Dialog.Title className="text-lg font-semibold">{CONSENT_DIALOG_TITLE}</Dialog.Title>
             <Dialog.Close className="btn btn-icon" aria-label="Close without saving">
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>
           <Dialog.Description className="mb-4 text-sm text-muted-fg">
-            Necessary cookies are always on. Choose whether to allow the others; you can change this
-            any time from Cookie Settings at the bottom of every page.
+            {CONSENT_DIALOG_DESCRIPTION}
           </Dialog.Description>
           {/* Remounted on every opening, so unsaved toggles from last time are gone. */}
           {open ? (

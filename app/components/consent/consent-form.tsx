@@ -1,13 +1,17 @@
 import { useFetcher } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 
+import { readConsentSubmission } from "~/components/consent/consent-form-state";
 import {
-  applyConsentChoice,
   toggleConsentCategory,
   type ConsentCategory,
-  type ConsentChoice,
   type ConsentPreferences,
 } from "~/lib/consent";
+
+/** The dialog's title and description, shared by its server-rendered and interactive forms. */
+export const CONSENT_DIALOG_TITLE = "Cookie Preferences";
+export const CONSENT_DIALOG_DESCRIPTION =
+  "Necessary cookies are always on. Choose whether to allow the others; you can change this any time from Cookie Settings at the bottom of every page.";
 
 const SECTIONS: readonly { category: ConsentCategory | null; title: string; text: string }[] = [
   {
@@ -56,12 +60,12 @@ export function ConsentForm({ idPrefix, preferences, redirectTo, onChosen }: Con
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    const intent = (submitter?.value ?? "save") as ConsentChoice;
-    const form = new FormData(event.currentTarget, submitter);
-    form.delete("redirectTo");
-    fetcher.submit(form, { method: "post", action: "/cookie-settings" });
-    onChosen?.(applyConsentChoice(intent, toggles));
+    const { body, preferences } = readConsentSubmission(
+      event.currentTarget,
+      (event.nativeEvent as SubmitEvent).submitter,
+    );
+    fetcher.submit(body, { method: "post", action: "/cookie-settings" });
+    onChosen?.(preferences);
   }
 
   return (
