@@ -20,10 +20,11 @@ import { gzipSync } from "node:zlib";
 export const FIRST_LOAD_JS_GOAL_BYTES = 100_000;
 
 /**
- * What CI allows today: the goal is missed (see docs/benchmarks.md), so the limit is the figure
- * measured when the check was added, rounded up to the next KB, and may only go down.
+ * What CI allows today, on every page: the goal is missed (see docs/benchmarks.md), so the limit is
+ * the largest page's figure (110,362 bytes, a generator page, 2026-11-26) rounded up to the next
+ * KB, and may only go down.
  */
-export const FIRST_LOAD_JS_BUDGET_BYTES = 113_000;
+export const FIRST_LOAD_JS_BUDGET_BYTES = 111_000;
 
 /** gzip level used for every figure: 9, as `gzip -9` (the most a static host would send). */
 export const GZIP_LEVEL = 9;
