@@ -15,13 +15,14 @@ import { useNonce } from "~/lib/nonce";
 import { type RootData, useRootData } from "~/lib/root-data";
 import { SiteConfigError, getSiteConfig } from "~/lib/site-config.server";
 import { SITE_CONFIG_DEFAULTS } from "~/lib/site-defaults";
+import { SITE_ICON_LINKS } from "~/lib/site-images";
 import { isApplePlatform } from "~/lib/site-nav";
 import { getThemeSession } from "~/lib/theme.server";
 import stylesheet from "~/tailwind.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  ...SITE_ICON_LINKS,
 ];
 
 function configurationError(problem: string): Response {

@@ -25,6 +25,7 @@ import {
   DEFAULT_SOCIAL_IMAGE_PATH,
   FAVICON_PATH,
   FAVICON_SIZES,
+  FAVICON_SVG_PATH,
   MANIFEST_ICONS,
   SOCIAL_IMAGE_SIZE,
   socialImagePath,
@@ -120,7 +121,7 @@ function loadFonts(): Fonts {
 
 /** The site's mark (public/favicon.svg), rounded as the favicon or square for home screens. */
 function markSvg(shape: "rounded" | "square"): string {
-  const svg = readFileSync(join(PUBLIC_DIR, "favicon.svg"), "utf8");
+  const svg = readFileSync(join(PUBLIC_DIR, FAVICON_SVG_PATH), "utf8");
   if (shape === "rounded") return svg;
   const square = svg.replace(/ rx="[\d.]+"/, "");
   if (square === svg) throw new Error("public/favicon.svg: expected a rounded <rect rx=…>");

@@ -24,6 +24,8 @@ export interface SiteIcon {
 }
 
 export const FAVICON_PATH = "/favicon.ico";
+/** The mark itself (committed in public/): the favicon of browsers that take SVG, and the source of every icon. */
+export const FAVICON_SVG_PATH = "/favicon.svg";
 /** The pixel sizes inside favicon.ico (one PNG each). */
 export const FAVICON_SIZES = [16, 32, 48] as const;
 export const APPLE_TOUCH_ICON: SiteIcon = { path: "/apple-touch-icon.png", size: 180 };
@@ -39,3 +41,15 @@ export const MANIFEST_PATH = "/site.webmanifest";
  * test keeps them equal): the mark's colour, the manifest's theme and background colours.
  */
 export const BRAND_COLORS = { accent: "#4338ca", background: "#ffffff", text: "#0f172a" } as const;
+
+/** The head's links to the icons and the manifest (the root route adds them to every page). */
+export const SITE_ICON_LINKS = [
+  {
+    rel: "icon",
+    href: FAVICON_PATH,
+    sizes: FAVICON_SIZES.map((size) => `${size}x${size}`).join(" "),
+  },
+  { rel: "icon", href: FAVICON_SVG_PATH, type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: APPLE_TOUCH_ICON.path },
+  { rel: "manifest", href: MANIFEST_PATH },
+];

@@ -6,10 +6,15 @@ import { getArticle } from "~/articles/articles.server";
 import { ArticleByline } from "~/components/articles/article-byline";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { HtmlContent } from "~/components/html-content";
-import { pageMeta } from "~/lib/meta";
+import { absoluteUrl, breadcrumbTrail, pageMeta, siteOrganization } from "~/lib/meta";
+import { socialImagePath } from "~/lib/site-images";
 
 /** Where this page sits: shown above it and named in its BreadcrumbList. */
-const ARTICLES_TRAIL = [{ name: "Articles", path: "/articles" }];
+const trailOf = (article: { slug: string; title: string }) =>
+  breadcrumbTrail([{ name: "Articles", path: "/articles" }], {
+    name: article.title,
+    path: `/articles/${article.slug}`,
+  });
 
 export function loader({ params }: LoaderFunctionArgs) {
   const article = getArticle(params.slug ?? "");
@@ -23,31 +28,41 @@ export function loader({ params }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data
-    ? pageMeta(matches, {
-        title: data.article.title,
-        description: data.article.description,
-        path: `/articles/${data.article.slug}`,
-        type: "article",
-        breadcrumbs: ARTICLES_TRAIL,
-        jsonLd: [
-          {
-            "@type": "Article",
-            headline: data.article.title,
-            description: data.article.description,
-            datePublished: data.article.date,
-            keywords: data.article.tags.join(", "),
-          },
-        ],
-      })
-    : pageMeta(matches, { title: "Page not found" });
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return pageMeta(matches, { title: "Page not found" });
+  const { article } = data;
+  const path = `/articles/${article.slug}`;
+  const image = socialImagePath("articles", article.slug);
+  // The site writes and publishes its articles: no person is named as their author.
+  const site = siteOrganization(matches);
+  return pageMeta(matches, {
+    title: article.title,
+    description: article.description,
+    path,
+    type: "article",
+    breadcrumbs: trailOf(article),
+    image,
+    jsonLd: [
+      {
+        "@type": "Article",
+        headline: article.title,
+        description: article.description,
+        datePublished: article.date,
+        keywords: article.tags.join(", "),
+        image: absoluteUrl(matches, image),
+        mainEntityOfPage: absoluteUrl(matches, path),
+        author: site,
+        publisher: site,
+      },
+    ],
+  });
+};
 
 export default function ArticlePage() {
   const { article, sections } = useLoaderData<typeof loader>();
   return (
     <article className="mx-auto max-w-3xl">
-      <Breadcrumb trail={ARTICLES_TRAIL} />
+      <Breadcrumb trail={trailOf(article)} />
       <header className="mb-8">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{article.title}</h1>
         <div className="mt-3">
