@@ -43,8 +43,6 @@ const FONT_FILES = {
     join(ROOT, `node_modules/@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`),
   emoji: join(ROOT, "node_modules/@fontsource/noto-emoji/files/noto-emoji-emoji-400-normal.woff"),
 };
-/** The muted text colour of the light theme (`--muted-fg` in app/tailwind.css). */
-const MUTED_TEXT = "#475569";
 
 /** One social image: where it is served and what it says. */
 export interface SocialImage {
@@ -169,7 +167,9 @@ function Card({ image, appName, mark }: { image: SocialImage; appName: string; m
         >
           {image.title}
         </div>
-        <div style={{ display: "flex", marginTop: 20, fontSize: 36, color: MUTED_TEXT }}>
+        <div
+          style={{ display: "flex", marginTop: 20, fontSize: 36, color: BRAND_COLORS.mutedText }}
+        >
           {image.label}
         </div>
       </div>

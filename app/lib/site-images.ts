@@ -37,10 +37,15 @@ export const MANIFEST_ICONS: readonly SiteIcon[] = [
 export const MANIFEST_PATH = "/site.webmanifest";
 
 /**
- * The light theme's accent and background (`--accent` and `--bg` in app/tailwind.css; a unit
- * test keeps them equal): the mark's colour, the manifest's theme and background colours.
+ * The light theme's colours (`--accent`, `--bg`, `--fg` and `--muted-fg` in app/tailwind.css; a
+ * unit test keeps them equal): the manifest's theme and background colours, the social cards'.
  */
-export const BRAND_COLORS = { accent: "#4338ca", background: "#ffffff", text: "#0f172a" } as const;
+export const BRAND_COLORS = {
+  accent: "#4338ca",
+  background: "#ffffff",
+  text: "#0f172a",
+  mutedText: "#475569",
+} as const;
 
 /** The head's links to the icons and the manifest (the root route adds them to every page). */
 export const SITE_ICON_LINKS = [
