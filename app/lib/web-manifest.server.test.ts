@@ -26,9 +26,12 @@ describe("webManifest", () => {
     }
   });
 
-  it("shortens a long name for home screens", () => {
+  it("shortens a long name for home screens, at a word when it can", () => {
     const manifest = webManifest({ appName: "The Random Generators", appDescription: "x" });
     expect(manifest.name).toBe("The Random Generators");
-    expect(manifest.short_name).toBe("The Random G");
+    expect(manifest.short_name).toBe("The Random");
+    expect(webManifest({ appName: "Randomisation", appDescription: "x" }).short_name).toBe(
+      "Randomisatio",
+    );
   });
 });

@@ -4,6 +4,13 @@ import type { SiteConfig } from "~/lib/site-config.server";
 /** The longest name a home screen shows under an icon without cutting it. */
 const SHORT_NAME_MAX = 12;
 
+/** The name under the home screen icon: the site's name, cut at a word when too long. */
+function shortName(name: string): string {
+  if (name.length <= SHORT_NAME_MAX) return name;
+  const lastSpace = name.slice(0, SHORT_NAME_MAX + 1).lastIndexOf(" ");
+  return lastSpace > 0 ? name.slice(0, lastSpace) : name.slice(0, SHORT_NAME_MAX);
+}
+
 /**
  * The web app manifest (/site.webmanifest): the site's name and tagline from its configuration,
  * the light theme's colours and the icons `npm run images` draws. The icons are full squares
@@ -12,8 +19,7 @@ const SHORT_NAME_MAX = 12;
 export function webManifest(site: Pick<SiteConfig, "appName" | "appDescription">) {
   return {
     name: site.appName,
-    short_name:
-      site.appName.length <= SHORT_NAME_MAX ? site.appName : site.appName.slice(0, SHORT_NAME_MAX),
+    short_name: shortName(site.appName),
     description: site.appDescription,
     start_url: "/",
     scope: "/",
