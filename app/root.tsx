@@ -15,7 +15,7 @@ import { useNonce } from "~/lib/nonce";
 import { type RootData, useRootData } from "~/lib/root-data";
 import { SiteConfigError, getSiteConfig } from "~/lib/site-config.server";
 import { SITE_CONFIG_DEFAULTS } from "~/lib/site-defaults";
-import { SITE_ICON_LINKS } from "~/lib/site-images";
+import { SITE_ICON_LINKS } from "~/lib/meta";
 import { isApplePlatform } from "~/lib/site-nav";
 import { getThemeSession } from "~/lib/theme.server";
 import stylesheet from "~/tailwind.css?url";

@@ -2,7 +2,19 @@ import type { MetaDescriptor } from "@remix-run/cloudflare";
 
 import { SITE_CONFIG_DEFAULTS } from "~/lib/site-defaults";
 import { rootDataFrom } from "~/lib/root-data";
-import { DEFAULT_SOCIAL_IMAGE_PATH, MANIFEST_ICONS, SOCIAL_IMAGE_SIZE } from "~/lib/site-images";
+import {
+  APPLE_TOUCH_ICON,
+  DEFAULT_SOCIAL_IMAGE_PATH,
+  FAVICON_PATH,
+  FAVICON_SIZES,
+  FAVICON_SVG_PATH,
+  MANIFEST_PATH,
+  SOCIAL_IMAGE_SIZE,
+} from "~/lib/site-images";
+
+// The client imports the site's image paths through this module only, so they ship inside the
+// meta chunk every page loads anyway rather than as a chunk of their own.
+export { socialImagePath } from "~/lib/site-images";
 
 interface MatchLike {
   id: string;
@@ -61,6 +73,18 @@ export interface PageMetaOptions {
   jsonLd?: readonly Record<string, unknown>[];
 }
 
+/** The head's links to the icons and the manifest (the root route adds them to every page). */
+export const SITE_ICON_LINKS = [
+  {
+    rel: "icon",
+    href: FAVICON_PATH,
+    sizes: FAVICON_SIZES.map((size) => `${size}x${size}`).join(" "),
+  },
+  { rel: "icon", href: FAVICON_SVG_PATH, type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: APPLE_TOUCH_ICON.path },
+  { rel: "manifest", href: MANIFEST_PATH },
+];
+
 /** The site's address when the root data is missing (the default DOMAIN_NAME). */
 export const DEFAULT_ORIGIN = `http://${SITE_CONFIG_DEFAULTS.DOMAIN_NAME}`;
 
@@ -68,25 +92,6 @@ export const DEFAULT_ORIGIN = `http://${SITE_CONFIG_DEFAULTS.DOMAIN_NAME}`;
 export function absoluteUrl(matches: readonly MatchLike[], path: string): string {
   const origin = rootDataFrom(matches)?.site.origin ?? DEFAULT_ORIGIN;
   return new URL(path, origin).href;
-}
-
-/**
- * The site as a schema.org Organization, with its name and its mark as logo: the author and
- * publisher of its articles.
- */
-export function siteOrganization(matches: readonly MatchLike[]): Record<string, unknown> {
-  const logo = MANIFEST_ICONS[MANIFEST_ICONS.length - 1]!;
-  return {
-    "@type": "Organization",
-    name: rootDataFrom(matches)?.site.appName ?? SITE_CONFIG_DEFAULTS.APP_NAME,
-    url: absoluteUrl(matches, "/"),
-    logo: {
-      "@type": "ImageObject",
-      url: absoluteUrl(matches, logo.path),
-      width: logo.size,
-      height: logo.size,
-    },
-  };
 }
 
 /**
@@ -109,7 +114,6 @@ export function pageMeta(matches: readonly MatchLike[], page: PageMetaOptions): 
     { property: "og:description", content: description },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:image", content: image },
-    { property: "og:image:type", content: "image/png" },
     { property: "og:image:width", content: String(SOCIAL_IMAGE_SIZE.width) },
     { property: "og:image:height", content: String(SOCIAL_IMAGE_SIZE.height) },
     { property: "og:image:alt", content: title },

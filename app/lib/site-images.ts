@@ -46,15 +46,3 @@ export const BRAND_COLORS = {
   text: "#0f172a",
   mutedText: "#475569",
 } as const;
-
-/** The head's links to the icons and the manifest (the root route adds them to every page). */
-export const SITE_ICON_LINKS = [
-  {
-    rel: "icon",
-    href: FAVICON_PATH,
-    sizes: FAVICON_SIZES.map((size) => `${size}x${size}`).join(" "),
-  },
-  { rel: "icon", href: FAVICON_SVG_PATH, type: "image/svg+xml" },
-  { rel: "apple-touch-icon", href: APPLE_TOUCH_ICON.path },
-  { rel: "manifest", href: MANIFEST_PATH },
-];

@@ -17,8 +17,7 @@ import { loadGeneratorPage } from "~/lib/generator-page.server";
 import { WHEEL_MESSAGES } from "~/lib/wheels/wheel";
 import { readWheelList } from "~/lib/wheels/wheel-lists.server";
 import { useHydrated } from "~/lib/use-hydrated";
-import { generatorTrail, pageMeta } from "~/lib/meta";
-import { socialImagePath } from "~/lib/site-images";
+import { generatorTrail, pageMeta, socialImagePath } from "~/lib/meta";
 import { revalidateOnNavigationOnly } from "~/lib/revalidate";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {

@@ -6,8 +6,10 @@ import { getArticle } from "~/articles/articles.server";
 import { ArticleByline } from "~/components/articles/article-byline";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { HtmlContent } from "~/components/html-content";
-import { absoluteUrl, breadcrumbTrail, pageMeta, siteOrganization } from "~/lib/meta";
-import { socialImagePath } from "~/lib/site-images";
+import { absoluteUrl, breadcrumbTrail, pageMeta, socialImagePath } from "~/lib/meta";
+import { rootDataFrom } from "~/lib/root-data";
+import { SITE_CONFIG_DEFAULTS } from "~/lib/site-defaults";
+import { MANIFEST_ICONS } from "~/lib/site-images";
 
 /** Where this page sits: shown above it and named in its BreadcrumbList. */
 const trailOf = (article: { slug: string; title: string }) =>
@@ -25,6 +27,25 @@ export function loader({ params }: LoaderFunctionArgs) {
   return {
     article: { slug, title, description, date, tags, readingMinutes, html, generators },
     sections: headings.filter((heading) => heading.depth === 2),
+  };
+}
+
+/**
+ * The site as a schema.org Organization, with its name and its mark as logo: the author and
+ * publisher of its articles.
+ */
+function siteOrganization(matches: Parameters<typeof pageMeta>[0]): Record<string, unknown> {
+  const logo = MANIFEST_ICONS[MANIFEST_ICONS.length - 1]!;
+  return {
+    "@type": "Organization",
+    name: rootDataFrom(matches)?.site.appName ?? SITE_CONFIG_DEFAULTS.APP_NAME,
+    url: absoluteUrl(matches, "/"),
+    logo: {
+      "@type": "ImageObject",
+      url: absoluteUrl(matches, logo.path),
+      width: logo.size,
+      height: logo.size,
+    },
   };
 }
 

@@ -8,8 +8,7 @@ import { PageHeader } from "~/components/page-header";
 import { generatorsByTitle } from "~/generators/listing";
 import { GENERATOR_SUMMARIES } from "~/generators/generator-summaries";
 import { type Category, getCategory } from "~/generators/categories";
-import { breadcrumbTrail, pageMeta } from "~/lib/meta";
-import { socialImagePath } from "~/lib/site-images";
+import { breadcrumbTrail, pageMeta, socialImagePath } from "~/lib/meta";
 
 /** Where this page sits: shown above it and named in its BreadcrumbList. */
 const trailOf = (category: Category) =>
