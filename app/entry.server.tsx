@@ -7,6 +7,7 @@ import ClerkRoot from "~/components/auth/clerk-root";
 import { provideClerkRoot } from "~/components/auth/clerk-slot";
 import { preloadIslands } from "~/components/island";
 import { type AuthEnv, authOrigins } from "~/lib/auth.server";
+import { closeDocumentLast } from "~/lib/close-document-last.server";
 import { buildContentSecurityPolicy, CACHE_CONTROL, createNonce } from "~/lib/http-headers.server";
 import { NonceProvider } from "~/lib/nonce";
 import { getSiteConfig } from "~/lib/site-config.server";
@@ -78,5 +79,6 @@ export default async function handleRequest(
       frameOrigins: auth.frame,
     }),
   );
-  return new Response(body, { headers: responseHeaders, status });
+  // Valid HTML: the data streamed after the shell goes inside the body, not after </html>.
+  return new Response(body.pipeThrough(closeDocumentLast()), { headers: responseHeaders, status });
 }

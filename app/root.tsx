@@ -15,6 +15,7 @@ import { useNonce } from "~/lib/nonce";
 import { type RootData, useRootData } from "~/lib/root-data";
 import { SiteConfigError, getSiteConfig } from "~/lib/site-config.server";
 import { SITE_CONFIG_DEFAULTS } from "~/lib/site-defaults";
+import { SITE_ICON_LINKS } from "~/lib/meta";
 import { isApplePlatform } from "~/lib/site-nav";
 import { useHydrated } from "~/lib/use-hydrated";
 import { getThemeSession } from "~/lib/theme.server";
@@ -22,7 +23,7 @@ import stylesheet from "~/tailwind.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  ...SITE_ICON_LINKS,
 ];
 
 function configurationError(problem: string): Response {

@@ -3,21 +3,28 @@ import { Link } from "@remix-run/react";
 import type { Crumb } from "~/lib/meta";
 
 /**
- * The visible trail above a nested page. Pages give the same steps to `pageMeta`, so the
- * BreadcrumbList JSON-LD names exactly what a visitor sees.
+ * The visible trail above a nested page, from Home to the page itself (breadcrumbTrail). Pages
+ * give the same trail to `pageMeta`, so the BreadcrumbList JSON-LD names exactly what a visitor
+ * sees.
  */
 export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb" className="mb-4 text-sm text-muted-fg">
       <ol className="flex flex-wrap gap-2">
-        {trail.map((crumb, index) => (
-          <li key={crumb.path}>
-            <Link to={crumb.path} className="hover:underline">
+        {trail.map((crumb, index) =>
+          index < trail.length - 1 ? (
+            <li key={crumb.path}>
+              <Link to={crumb.path} className="hover:underline">
+                {crumb.name}
+              </Link>
+              <span aria-hidden="true"> /</span>
+            </li>
+          ) : (
+            <li key={crumb.path} aria-current="page">
               {crumb.name}
-            </Link>
-            {index < trail.length - 1 ? <span aria-hidden="true"> /</span> : null}
-          </li>
-        ))}
+            </li>
+          ),
+        )}
       </ol>
     </nav>
   );

@@ -2,16 +2,53 @@ import type { MetaDescriptor } from "@remix-run/cloudflare";
 
 import { SITE_CONFIG_DEFAULTS } from "~/lib/site-defaults";
 import { rootDataFrom } from "~/lib/root-data";
+import {
+  APPLE_TOUCH_ICON,
+  DEFAULT_SOCIAL_IMAGE_PATH,
+  FAVICON_PATH,
+  FAVICON_SIZES,
+  FAVICON_SVG_PATH,
+  MANIFEST_PATH,
+  SOCIAL_IMAGE_SIZE,
+} from "~/lib/site-images";
+
+// The client imports the site's image paths through this module only, so they ship inside the
+// meta chunk every page loads anyway rather than as a chunk of their own.
+export { socialImagePath } from "~/lib/site-images";
 
 interface MatchLike {
   id: string;
   data?: unknown;
 }
 
-/** One step of a page's breadcrumb trail (Home is added first by pageMeta). */
+/** One step of a page's breadcrumb trail. */
 export interface Crumb {
   name: string;
   path: string;
+}
+
+/**
+ * A nested page's whole trail, from Home to the page itself: the page shows it (Breadcrumb) and
+ * names it in its BreadcrumbList JSON-LD (pageMeta), so the two are the same list.
+ */
+export function breadcrumbTrail(sections: readonly Crumb[], page: Crumb): Crumb[] {
+  return [{ name: "Home", path: "/" }, ...sections, page];
+}
+
+/** Where a generator sits: Home, Categories, its category, itself (its page and the wheel's). */
+export function generatorTrail(generator: {
+  id: string;
+  title: string;
+  category: string;
+  categoryTitle: string;
+}): Crumb[] {
+  return breadcrumbTrail(
+    [
+      { name: "Categories", path: "/categories" },
+      { name: generator.categoryTitle, path: `/categories/${generator.category}` },
+    ],
+    { name: generator.title, path: `/${generator.id}` },
+  );
 }
 
 export interface PageMetaOptions {
@@ -25,11 +62,28 @@ export interface PageMetaOptions {
   path?: string;
   /** Open Graph type: "article" on articles, "website" elsewhere. */
   type?: "website" | "article";
-  /** The trail from Home to this page's parent, for BreadcrumbList JSON-LD on nested pages. */
+  /** A nested page's trail from Home to itself (breadcrumbTrail), for its BreadcrumbList. */
   breadcrumbs?: readonly Crumb[];
+  /**
+   * The path of the page's social image (`socialImagePath(kind, id)` for a generator, category,
+   * pack or article); every other page shares the default image.
+   */
+  image?: string;
   /** Further JSON-LD objects (e.g. an Article); each gets its own script tag. */
   jsonLd?: readonly Record<string, unknown>[];
 }
+
+/** The head's links to the icons and the manifest (the root route adds them to every page). */
+export const SITE_ICON_LINKS = [
+  {
+    rel: "icon",
+    href: FAVICON_PATH,
+    sizes: FAVICON_SIZES.map((size) => `${size}x${size}`).join(" "),
+  },
+  { rel: "icon", href: FAVICON_SVG_PATH, type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: APPLE_TOUCH_ICON.path },
+  { rel: "manifest", href: MANIFEST_PATH },
+];
 
 /** The site's address when the root data is missing (the default DOMAIN_NAME). */
 export const DEFAULT_ORIGIN = `http://${SITE_CONFIG_DEFAULTS.DOMAIN_NAME}`;
@@ -43,7 +97,7 @@ export function absoluteUrl(matches: readonly MatchLike[], path: string): string
 /**
  * Everything a page puts in its head for people and search engines: a unique title and
  * description, the canonical URL built from the configured domain name, Open Graph and Twitter
- * tags, and JSON-LD (a BreadcrumbList when the page is nested). Never throws when loader data
+ * tags with the page's social image (a large card), and JSON-LD (a BreadcrumbList when the page is nested). Never throws when loader data
  * is missing (error pages).
  */
 export function pageMeta(matches: readonly MatchLike[], page: PageMetaOptions): MetaDescriptor[] {
@@ -51,6 +105,7 @@ export function pageMeta(matches: readonly MatchLike[], page: PageMetaOptions): 
   const appName = site?.appName ?? SITE_CONFIG_DEFAULTS.APP_NAME;
   const title = `${page.title} · ${appName}`;
   const description = page.description ?? site?.appDescription ?? "";
+  const image = absoluteUrl(matches, page.image ?? DEFAULT_SOCIAL_IMAGE_PATH);
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
@@ -58,9 +113,15 @@ export function pageMeta(matches: readonly MatchLike[], page: PageMetaOptions): 
     { property: "og:title", content: page.title },
     { property: "og:description", content: description },
     { property: "og:type", content: page.type ?? "website" },
-    { name: "twitter:card", content: "summary" },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(SOCIAL_IMAGE_SIZE.width) },
+    { property: "og:image:height", content: String(SOCIAL_IMAGE_SIZE.height) },
+    { property: "og:image:alt", content: title },
+    { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: page.title },
     { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: title },
   ];
   if (page.path === undefined) {
     tags.push({ name: "robots", content: "noindex" });
@@ -69,11 +130,7 @@ export function pageMeta(matches: readonly MatchLike[], page: PageMetaOptions): 
   const url = absoluteUrl(matches, page.path);
   tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
   if (page.breadcrumbs) {
-    const trail = [
-      { name: "Home", path: "/" },
-      ...page.breadcrumbs,
-      { name: page.title, path: page.path },
-    ];
+    const trail = page.breadcrumbs;
     tags.push({
       "script:ld+json": {
         "@context": "https://schema.org",

@@ -17,7 +17,7 @@ import { loadGeneratorPage } from "~/lib/generator-page.server";
 import { WHEEL_MESSAGES } from "~/lib/wheels/wheel";
 import { readWheelList } from "~/lib/wheels/wheel-lists.server";
 import { useHydrated } from "~/lib/use-hydrated";
-import { pageMeta, type Crumb } from "~/lib/meta";
+import { generatorTrail, pageMeta, socialImagePath } from "~/lib/meta";
 import { revalidateOnNavigationOnly } from "~/lib/revalidate";
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
@@ -43,21 +43,14 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 
 export const shouldRevalidate = revalidateOnNavigationOnly;
 
-/** Where a generator sits: shown above its page and named in its BreadcrumbList. */
-function trailOf(generator: GeneratorPageData["generator"]): Crumb[] {
-  return [
-    { name: "Categories", path: "/categories" },
-    { name: generator.categoryTitle, path: `/categories/${generator.category}` },
-  ];
-}
-
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
     ? pageMeta(matches, {
         title: data.generator.title,
         description: data.generator.description,
         path: `/${data.generator.id}`,
-        breadcrumbs: trailOf(data.generator),
+        breadcrumbs: generatorTrail(data.generator),
+        image: socialImagePath("generators", data.generator.id),
       })
     : pageMeta(matches, { title: "Page not found" });
 
@@ -103,7 +96,7 @@ function GeneratorView({ data }: { data: GeneratorPageData }) {
 
   return (
     <article>
-      <Breadcrumb trail={trailOf(generator)} />
+      <Breadcrumb trail={generatorTrail(generator)} />
       <h1 className="text-3xl font-bold tracking-tight">
         {generator.iconText ? (
           <span aria-hidden="true" className="icon-emoji">

@@ -6,10 +6,17 @@ import { getArticle } from "~/articles/articles.server";
 import { ArticleByline } from "~/components/articles/article-byline";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { HtmlContent } from "~/components/html-content";
-import { pageMeta } from "~/lib/meta";
+import { absoluteUrl, breadcrumbTrail, pageMeta, socialImagePath } from "~/lib/meta";
+import { rootDataFrom } from "~/lib/root-data";
+import { SITE_CONFIG_DEFAULTS } from "~/lib/site-defaults";
+import { MANIFEST_ICONS } from "~/lib/site-images";
 
 /** Where this page sits: shown above it and named in its BreadcrumbList. */
-const ARTICLES_TRAIL = [{ name: "Articles", path: "/articles" }];
+const trailOf = (article: { slug: string; title: string }) =>
+  breadcrumbTrail([{ name: "Articles", path: "/articles" }], {
+    name: article.title,
+    path: `/articles/${article.slug}`,
+  });
 
 export function loader({ params }: LoaderFunctionArgs) {
   const article = getArticle(params.slug ?? "");
@@ -23,31 +30,60 @@ export function loader({ params }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data
-    ? pageMeta(matches, {
-        title: data.article.title,
-        description: data.article.description,
-        path: `/articles/${data.article.slug}`,
-        type: "article",
-        breadcrumbs: ARTICLES_TRAIL,
-        jsonLd: [
-          {
-            "@type": "Article",
-            headline: data.article.title,
-            description: data.article.description,
-            datePublished: data.article.date,
-            keywords: data.article.tags.join(", "),
-          },
-        ],
-      })
-    : pageMeta(matches, { title: "Page not found" });
+/**
+ * The site as a schema.org Organization, with its name and its mark as logo: the author and
+ * publisher of its articles.
+ */
+function siteOrganization(matches: Parameters<typeof pageMeta>[0]): Record<string, unknown> {
+  const logo = MANIFEST_ICONS[MANIFEST_ICONS.length - 1]!;
+  return {
+    "@type": "Organization",
+    name: rootDataFrom(matches)?.site.appName ?? SITE_CONFIG_DEFAULTS.APP_NAME,
+    url: absoluteUrl(matches, "/"),
+    logo: {
+      "@type": "ImageObject",
+      url: absoluteUrl(matches, logo.path),
+      width: logo.size,
+      height: logo.size,
+    },
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return pageMeta(matches, { title: "Page not found" });
+  const { article } = data;
+  const path = `/articles/${article.slug}`;
+  const image = socialImagePath("articles", article.slug);
+  // The site writes and publishes its articles: no person is named as their author.
+  const site = siteOrganization(matches);
+  return pageMeta(matches, {
+    title: article.title,
+    description: article.description,
+    path,
+    type: "article",
+    breadcrumbs: trailOf(article),
+    image,
+    jsonLd: [
+      {
+        "@type": "Article",
+        headline: article.title,
+        description: article.description,
+        datePublished: article.date,
+        keywords: article.tags.join(", "),
+        image: absoluteUrl(matches, image),
+        mainEntityOfPage: absoluteUrl(matches, path),
+        author: site,
+        publisher: site,
+      },
+    ],
+  });
+};
 
 export default function ArticlePage() {
   const { article, sections } = useLoaderData<typeof loader>();
   return (
     <article className="mx-auto max-w-3xl">
-      <Breadcrumb trail={ARTICLES_TRAIL} />
+      <Breadcrumb trail={trailOf(article)} />
       <header className="mb-8">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{article.title}</h1>
         <div className="mt-3">

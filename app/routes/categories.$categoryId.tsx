@@ -7,11 +7,15 @@ import { GeneratorCard } from "~/components/generator-card";
 import { PageHeader } from "~/components/page-header";
 import { generatorsByTitle } from "~/generators/listing";
 import { GENERATOR_SUMMARIES } from "~/generators/generator-summaries";
-import { getCategory } from "~/generators/categories";
-import { pageMeta } from "~/lib/meta";
+import { type Category, getCategory } from "~/generators/categories";
+import { breadcrumbTrail, pageMeta, socialImagePath } from "~/lib/meta";
 
 /** Where this page sits: shown above it and named in its BreadcrumbList. */
-const CATEGORIES_TRAIL = [{ name: "Categories", path: "/categories" }];
+const trailOf = (category: Category) =>
+  breadcrumbTrail([{ name: "Categories", path: "/categories" }], {
+    name: category.title,
+    path: `/categories/${category.id}`,
+  });
 
 export function loader({ params }: LoaderFunctionArgs) {
   const category = getCategory(params.categoryId ?? "");
@@ -31,7 +35,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
         title: `${data.category.title} Generators`,
         description: data.category.description,
         path: `/categories/${data.category.id}`,
-        breadcrumbs: CATEGORIES_TRAIL,
+        breadcrumbs: trailOf(data.category),
+        image: socialImagePath("categories", data.category.id),
       })
     : pageMeta(matches, { title: "Page not found" });
 
@@ -39,7 +44,7 @@ export default function CategoryPage() {
   const { category, generators } = useLoaderData<typeof loader>();
   return (
     <>
-      <Breadcrumb trail={CATEGORIES_TRAIL} />
+      <Breadcrumb trail={trailOf(category)} />
       <PageHeader title={category.title} iconText={category.iconText}>
         {category.description}
       </PageHeader>

@@ -8,11 +8,16 @@ import { apiRateLimit } from "~/api/rate-limit.server";
 import { docsFacts } from "~/docs/facts.server";
 import { GUIDE_CONTENT } from "~/docs/guide-content";
 import { GUIDES, getGuide } from "~/docs/guides";
-import { DEFAULT_ORIGIN, pageMeta } from "~/lib/meta";
+import { breadcrumbTrail, DEFAULT_ORIGIN, pageMeta } from "~/lib/meta";
 import { SITE_CONFIG_DEFAULTS } from "~/lib/site-defaults";
 import { useRootData } from "~/lib/root-data";
 
-const DOCS_CRUMBS = [{ name: "Docs", path: "/docs" }];
+/** Where this page sits: shown above it and named in its BreadcrumbList. */
+const trailOf = (guide: { slug: string; title: string }) =>
+  breadcrumbTrail([{ name: "Docs", path: "/docs" }], {
+    name: guide.title,
+    path: `/docs/${guide.slug}`,
+  });
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const guide = getGuide(params.slug ?? "");
@@ -28,7 +33,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
         title: data.guide.title,
         description: data.guide.description,
         path: `/docs/${data.guide.slug}`,
-        breadcrumbs: DOCS_CRUMBS,
+        breadcrumbs: trailOf(data.guide),
       })
     : pageMeta(matches, { title: "Page not found" });
 
@@ -41,7 +46,7 @@ export default function GuidePage() {
   const next = GUIDES[index + 1];
   return (
     <article>
-      <Breadcrumb trail={DOCS_CRUMBS} />
+      <Breadcrumb trail={trailOf(guide)} />
       <PageHeader title={guide.title}>{guide.description}</PageHeader>
       <div className="docs-content">
         <Content

@@ -4,13 +4,18 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { generatorReference } from "~/docs/generator-reference.server";
-import { DEFAULT_ORIGIN, pageMeta } from "~/lib/meta";
+import { breadcrumbTrail, DEFAULT_ORIGIN, pageMeta } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
 
-const REFERENCE_CRUMBS = [
-  { name: "Docs", path: "/docs" },
-  { name: "Generator reference", path: "/docs/generators" },
-];
+/** Where this page sits: shown above it and named in its BreadcrumbList. */
+const trailOf = (reference: { id: string; title: string }) =>
+  breadcrumbTrail(
+    [
+      { name: "Docs", path: "/docs" },
+      { name: "Generator reference", path: "/docs/generators" },
+    ],
+    { name: reference.title, path: `/docs/generators/${reference.id}` },
+  );
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = params.generatorId ?? "";
@@ -25,7 +30,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
         title: `${data.title} reference`,
         description: `${data.title}: every input with its default and limits, the algorithm (version ${data.version}) and a seeded example with its exact output.`,
         path: `/docs/generators/${data.id}`,
-        breadcrumbs: REFERENCE_CRUMBS,
+        breadcrumbs: trailOf(data),
       })
     : pageMeta(matches, { title: "Page not found" });
 
@@ -35,7 +40,7 @@ export default function GeneratorReferencePage() {
   const apiUrl = `${useRootData()?.site.origin ?? DEFAULT_ORIGIN}${example.apiPath}`;
   return (
     <article>
-      <Breadcrumb trail={REFERENCE_CRUMBS} />
+      <Breadcrumb trail={trailOf(reference)} />
       <h1 className="text-3xl font-bold tracking-tight">
         {reference.iconText ? (
           <span aria-hidden="true" className="icon-emoji">

@@ -5,9 +5,13 @@ import { Breadcrumb } from "~/components/breadcrumb";
 import { PageHeader } from "~/components/page-header";
 import { generatorsByCategory } from "~/generators/listing";
 import { GENERATOR_SUMMARIES } from "~/generators/generator-summaries";
-import { pageMeta } from "~/lib/meta";
+import { breadcrumbTrail, pageMeta } from "~/lib/meta";
 
-const DOCS_CRUMBS = [{ name: "Docs", path: "/docs" }];
+/** Where this page sits: shown above it and named in its BreadcrumbList. */
+const TRAIL = breadcrumbTrail([{ name: "Docs", path: "/docs" }], {
+  name: "Generator reference",
+  path: "/docs/generators",
+});
 
 export function loader() {
   return {
@@ -28,7 +32,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return pageMeta(matches, {
     title: "Generator reference",
     path: "/docs/generators",
-    breadcrumbs: DOCS_CRUMBS,
+    breadcrumbs: TRAIL,
     description: `Inputs, limits, defaults, algorithm and a seeded example for each of the ${count ?? ""} generators, grouped by category.`,
   });
 };
@@ -37,7 +41,7 @@ export default function GeneratorReferenceIndexPage() {
   const { groups } = useLoaderData<typeof loader>();
   return (
     <>
-      <Breadcrumb trail={DOCS_CRUMBS} />
+      <Breadcrumb trail={TRAIL} />
       <PageHeader title="Generator reference">
         For every generator: each input with its default and limits, how the algorithm draws its
         values, its version, and a seeded example with its exact output.

@@ -7,13 +7,17 @@ import { Breadcrumb } from "~/components/breadcrumb";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PackItem } from "~/components/packs/pack-item";
 import { CopyButton } from "~/components/ui/copy-button";
-import { pageMeta } from "~/lib/meta";
+import { breadcrumbTrail, pageMeta, socialImagePath } from "~/lib/meta";
 import { revalidateOnNavigationOnly } from "~/lib/revalidate";
 import { loadPackPage } from "~/lib/pack-page.server";
 import type { PackPageData } from "~/packs/page-data";
 
 /** Where this page sits: shown above it and named in its BreadcrumbList. */
-const PACKS_TRAIL = [{ name: "Packs", path: "/packs" }];
+const trailOf = (pack: PackPageData["pack"]) =>
+  breadcrumbTrail([{ name: "Packs", path: "/packs" }], {
+    name: pack.title,
+    path: `/packs/${pack.id}`,
+  });
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = params.packId ?? "";
@@ -30,7 +34,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
         title: `${data.pack.title} Pack`,
         description: data.pack.description,
         path: `/packs/${data.pack.id}`,
-        breadcrumbs: PACKS_TRAIL,
+        breadcrumbs: trailOf(data.pack),
+        image: socialImagePath("packs", data.pack.id),
       })
     : pageMeta(matches, { title: "Page not found" });
 
@@ -52,7 +57,7 @@ export default function PackPage() {
 
   return (
     <article>
-      <Breadcrumb trail={PACKS_TRAIL} />
+      <Breadcrumb trail={trailOf(pack)} />
       <h1 className="text-3xl font-bold tracking-tight">
         <span aria-hidden="true" className="icon-emoji">
           {pack.iconText}{" "}

@@ -67,7 +67,10 @@ test.describe("docs", () => {
     await expect(page).toHaveURL(/\/docs\/keyboard-shortcuts$/);
     await expect(page.getByRole("heading", { level: 1, name: "Keyboard shortcuts" })).toBeVisible();
     await expect(page.getByRole("table", { name: "Shortcuts" })).toContainText("Ctrl + K");
-    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link").click();
+    await page
+      .getByRole("navigation", { name: "Breadcrumb" })
+      .getByRole("link", { name: "Docs" })
+      .click();
     await expect(page).toHaveURL(/\/docs$/);
   });
 

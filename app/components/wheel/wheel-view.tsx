@@ -15,7 +15,7 @@ import type { GeneratorForm } from "~/components/generator/generator-form";
 import type { ProblemSummary } from "~/components/generator/problem-summary";
 import type { SeedLine } from "~/components/generator/seed-line";
 import type { GeneratorRunState } from "~/components/generator/use-generator-run";
-import type { Crumb } from "~/lib/meta";
+import { generatorTrail } from "~/lib/meta";
 import type { GeneratorPageData } from "~/generators/core/page-data";
 import {
   MAX_WHEEL_ENTRIES,
@@ -48,11 +48,6 @@ import {
 const WheelDisc = lazy(() => import("./wheel-disc"));
 const WeightsEditor = lazy(() => import("./weights-editor"));
 const SavedWheels = lazy(() => import("./saved-wheels"));
-
-const WHEEL_TRAIL: Crumb[] = [
-  { name: "Categories", path: "/categories" },
-  { name: "Decisions", path: "/categories/decisions" },
-];
 
 interface Winner {
   name: string;
@@ -457,7 +452,7 @@ export default function WheelView({
 
   return (
     <article>
-      <Breadcrumb trail={WHEEL_TRAIL} />
+      <Breadcrumb trail={generatorTrail(generator)} />
       <h1 className="text-3xl font-bold tracking-tight">
         <span aria-hidden="true" className="icon-emoji">
           {generator.iconText}{" "}
