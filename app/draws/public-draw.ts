@@ -51,6 +51,9 @@ export interface PublicDraw {
   } | null;
 }
 
+/** The path of a draw's public record. */
+export const drawPath = (id: string) => `/draws/${id}`;
+
 /** A time as the page shows it: `2026-11-26 05:38:10 UTC`. */
 export function formatDrawTime(ms: number): string {
   return `${new Date(ms).toISOString().slice(0, 19).replace("T", " ")} UTC`;

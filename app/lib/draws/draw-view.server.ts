@@ -1,6 +1,7 @@
 import { drawDueAt, drawSeed, pickWinners } from "~/draws/draw-method";
 import {
   commitmentText,
+  drawPath,
   DRAW_WAIT_MESSAGES,
   type DrawWaitReason,
   type PublicDraw,
@@ -11,9 +12,6 @@ import { getSiteConfig } from "~/lib/site-config.server";
 import { fetchVerifiedRound } from "./beacon.server";
 import { drandRelays, requestNow } from "./draw-config.server";
 import { readDraw, storeResolution, type DrawRecord } from "./draws.server";
-
-/** The path of a draw's public record. */
-export const drawPath = (id: string) => `/draws/${id}`;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
