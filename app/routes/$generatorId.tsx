@@ -11,6 +11,7 @@ import { loadRenderers, ResultStage, RunInsights } from "~/components/generator/
 import { ResultsToolbar } from "~/components/generator/results-toolbar";
 import { SeedLine } from "~/components/generator/seed-line";
 import { useGeneratorRun } from "~/components/generator/use-generator-run";
+import { publicDrawHref, WHEEL_DRAW_PARAMETER } from "~/draws/draw-links";
 import type { GeneratorPageData } from "~/generators/core/page-data";
 import { WHEEL_GENERATOR_ID } from "~/generators/shared/wheel-id";
 import { loadGeneratorPage } from "~/lib/generator-page.server";
@@ -26,6 +27,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   // A wheel shared by its stored list: `list` names the entries kept in D1.
   const listId = id === WHEEL_GENERATOR_ID ? url.searchParams.get("list") : null;
   const listed = listId === null ? null : await readWheelList(context.cloudflare.env.DB, listId);
+  // A public draw's link back to the wheel it was made from: read by the wheel view, not an input.
+  if (id === WHEEL_GENERATOR_ID) url.searchParams.delete(WHEEL_DRAW_PARAMETER);
   if (listed !== null) {
     url.searchParams.delete("list");
     url.searchParams.set("entries", listed);
@@ -68,6 +71,8 @@ export default function GeneratorPage() {
   if (data.generator.id === WHEEL_GENERATOR_ID) return <WheelPage key={location.key} data={data} />;
   return <GeneratorView key={location.key} data={data} />;
 }
+
+const PICK_FROM_LIST_ID = "pick-from-list";
 
 const WHEEL_KIT = { GeneratorForm, ProblemSummary, SeedLine, formId: GENERATOR_FORM_ID };
 
@@ -172,6 +177,22 @@ function GeneratorView({ data }: { data: GeneratorPageData }) {
             />
           </div>
           {run ? <SeedLine run={run} permalink={run.path} /> : null}
+          {generator.id === PICK_FROM_LIST_ID && run ? (
+            <p>
+              <a
+                href={publicDrawHref(
+                  PICK_FROM_LIST_ID,
+                  String(run.input.entries ?? ""),
+                  Number(run.input.count),
+                )}
+              >
+                Make this a public draw
+              </a>{" "}
+              <span className="text-sm text-muted-fg">
+                (winners decided by a public beacon, checkable by anyone)
+              </span>
+            </p>
+          ) : null}
           {run?.generation.summary ? <p className="font-medium">{run.generation.summary}</p> : null}
           {run?.generation.notes?.length ? (
             <ul className="text-sm text-muted-fg" aria-label="Notes">
