@@ -16,11 +16,13 @@ export const DRAND_RELAY_PORT = PORT + 3;
 export const CORRUPTED_ROUND = 30663002;
 /**
  * Draws on the test servers: rounds from the local relay, the TEST-ONLY clock header (never set
- * in wrangler.toml), and a draw limit the tests of the 429 lower per client address.
+ * in wrangler.toml), and no practical creation limit, as every test creates from one address
+ * (the 429 is tested in tests/integration/draws-api.test.ts with a low limit).
  */
 const DRAW_BINDINGS = [
   `--binding DRAND_URLS=http://127.0.0.1:${DRAND_RELAY_PORT}`,
   "--binding DRAW_TEST_CLOCK=header",
+  "--binding DRAW_RATE_LIMIT=1000000",
 ].join(" ");
 /** A server a test starts itself with malformed [vars] (tests/e2e/config.spec.ts). */
 export const MISCONFIGURED_PORT = PORT + 20;

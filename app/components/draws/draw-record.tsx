@@ -189,7 +189,7 @@ function OwnEntryCheck({ draw }: { draw: PublicDraw }) {
   return (
     <section aria-labelledby="own-entry">
       <h2 id="own-entry" className="text-xl font-semibold">
-        Check your entry
+        Is an entry in the list?
       </h2>
       <p className="mt-2 text-sm text-muted-fg">
         This draw publishes only the hash of its {count(draw.entryCount)} entries. Type your entry
