@@ -1,7 +1,7 @@
 import { guarded } from "~/api/handlers.server";
 import { apiFailure, invalidInput, withCorsHeaders } from "~/api/http.server";
 import { DRAW_MESSAGES } from "~/draws/draw-input";
-import { DRAW_LIMITS } from "~/draws/draw-method";
+import { DRAW_LIMITS } from "~/draws/draw-limits";
 import { readJsonBody } from "~/lib/api.server";
 import { createDrawFor } from "~/lib/draws/create-draw.server";
 import { viewDraw } from "~/lib/draws/draw-view.server";

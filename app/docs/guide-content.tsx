@@ -6,6 +6,7 @@ import { ApiGuide } from "~/docs/guides/api";
 import { CookiesAndConsentGuide } from "~/docs/guides/cookies-and-consent";
 import { GettingStartedGuide } from "~/docs/guides/getting-started";
 import { KeyboardShortcutsGuide } from "~/docs/guides/keyboard-shortcuts";
+import { PublicDrawsGuide } from "~/docs/guides/public-draws";
 import { SavedValuesAndPrivacyGuide } from "~/docs/guides/saved-values-and-privacy";
 import { SeedsAndPermalinksGuide } from "~/docs/guides/seeds-and-permalinks";
 import { SelfHostingGuide } from "~/docs/guides/self-hosting";
@@ -21,4 +22,5 @@ export const GUIDE_CONTENT: Record<GuideSlug, ComponentType<GuideProps>> = {
   "cookies-and-consent": CookiesAndConsentGuide,
   "self-hosting": SelfHostingGuide,
   "why-the-wheel-is-fair": WheelFairnessGuide,
+  "how-public-draws-work": PublicDrawsGuide,
 };

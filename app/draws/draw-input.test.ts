@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { checkDrawRequest, DRAW_MESSAGES } from "./draw-input";
-import { DRAW_LIMITS } from "./draw-method";
+import { DRAW_LIMITS } from "./draw-limits";
 
 const NOW = Date.parse("2026-01-01T00:00:00Z");
 

@@ -4,7 +4,8 @@
  */
 import { z } from "zod";
 
-import { canonicalEntries, DRAW_LIMITS, rangeEntries } from "./draw-method";
+import { DRAW_LIMITS } from "./draw-limits";
+import { canonicalEntries, rangeEntries } from "./draw-method";
 
 const count = (value: number) => value.toLocaleString("en-US");
 

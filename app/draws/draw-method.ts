@@ -16,25 +16,11 @@
 
 import { seededRandom } from "~/generators/core/random";
 
+import { DRAW_LIMITS } from "./draw-limits";
 import { firstRoundAtLeast, roundTime } from "./quicknet";
 
 /** Version of the method above; a change of any step is a new version, old ones kept. */
 export const DRAW_ALGORITHM_VERSION = 1;
-
-/** The limits of a draw, each defined once: the form, the API, the docs and the tests read them. */
-export const DRAW_LIMITS = {
-  maxEntries: 10_000,
-  maxEntryChars: 200,
-  maxTitleChars: 120,
-  minWinners: 1,
-  maxWinners: 100,
-  /** Largest request body a draw's creation reads (form or JSON). */
-  maxBodyBytes: 2 * 1024 * 1024,
-  /** How far ahead a draw's time may be chosen. */
-  maxAheadDays: 365,
-  /** The round is at least this long after the commitment, so nobody can know it yet. */
-  commitDelaySeconds: 30,
-} as const;
 
 /** Each line of `text` in canonical form (NFC, trimmed), blank lines dropped. */
 export function canonicalEntries(text: string): string[] {

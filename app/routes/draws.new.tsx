@@ -11,7 +11,7 @@ import { DrawForm, EMPTY_DRAW_FORM, type DrawFormValues } from "~/components/dra
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PageHeader } from "~/components/page-header";
 import { DRAW_MESSAGES, DRAW_ORIGINS, type DrawProblem } from "~/draws/draw-input";
-import { DRAW_LIMITS } from "~/draws/draw-method";
+import { DRAW_LIMITS } from "~/draws/draw-limits";
 import { getUserId } from "~/lib/auth.server";
 import { createDrawFor } from "~/lib/draws/create-draw.server";
 import { pageMeta } from "~/lib/meta";

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 
 import { DRAW_MESSAGES } from "../../app/draws/draw-input";
-import { DRAW_LIMITS } from "../../app/draws/draw-method";
+import { DRAW_LIMITS } from "../../app/draws/draw-limits";
 import { DRAW_WAIT_MESSAGES, type PublicDraw } from "../../app/draws/public-draw";
 import { roundTime } from "../../app/draws/quicknet";
 import { seededRandom } from "../../app/generators/core/random";

@@ -2,7 +2,8 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { DRAW_MESSAGES } from "~/draws/draw-input";
-import { DRAW_LIMITS, entriesHash, pickWinners } from "~/draws/draw-method";
+import { DRAW_LIMITS } from "~/draws/draw-limits";
+import { entriesHash, pickWinners } from "~/draws/draw-method";
 import type { PublicDraw } from "~/draws/public-draw";
 import { roundTime } from "~/draws/quicknet";
 import { storeResolution } from "~/lib/draws/draws.server";

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 
 import { inputClass } from "~/components/generator/field-controls";
 import type { DrawProblem } from "~/draws/draw-input";
-import { DRAW_LIMITS } from "~/draws/draw-method";
+import { DRAW_LIMITS } from "~/draws/draw-limits";
 
 /** What the form shows: the values typed (kept after an error) and the problems to fix. */
 export interface DrawFormValues {
