@@ -188,6 +188,8 @@ test.describe("public draws", () => {
     page,
     request,
   }) => {
+    // Six BLS pairings in the browser: slow on a busy machine.
+    test.setTimeout(90_000);
     const draw = await createByApi(request, { title: "Verify me", entries: ENTRIES, winners: 2 });
     await page.setExtraHTTPHeaders(clock(after(REAL_ROUND)));
     await page.goto(`/draws/${draw.id}`);
