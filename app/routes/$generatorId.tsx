@@ -11,7 +11,7 @@ import { loadRenderers, ResultStage, RunInsights } from "~/components/generator/
 import { ResultsToolbar } from "~/components/generator/results-toolbar";
 import { SeedLine } from "~/components/generator/seed-line";
 import { useGeneratorRun } from "~/components/generator/use-generator-run";
-import { publicDrawHref, WHEEL_DRAW_PARAMETER } from "~/draws/draw-links";
+import { WHEEL_DRAW_PARAMETER } from "~/draws/draw-links";
 import type { GeneratorPageData } from "~/generators/core/page-data";
 import { WHEEL_GENERATOR_ID } from "~/generators/shared/wheel-id";
 import { loadGeneratorPage } from "~/lib/generator-page.server";
@@ -179,12 +179,14 @@ function GeneratorView({ data }: { data: GeneratorPageData }) {
           {run ? <SeedLine run={run} permalink={run.path} /> : null}
           {generator.id === PICK_FROM_LIST_ID && run ? (
             <p>
+              {/* The query of publicDrawHref (~/draws/draw-links), written out: importing it
+                  would add a chunk to every generator page's first load. */}
               <a
-                href={publicDrawHref(
-                  PICK_FROM_LIST_ID,
-                  String(run.input.entries ?? ""),
-                  Number(run.input.count),
-                )}
+                href={`/draws/new?${new URLSearchParams({
+                  from: PICK_FROM_LIST_ID,
+                  entries: String(run.input.entries ?? ""),
+                  winners: String(run.input.count),
+                }).toString()}`}
               >
                 Make this a public draw
               </a>{" "}
