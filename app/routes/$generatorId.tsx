@@ -177,24 +177,6 @@ function GeneratorView({ data }: { data: GeneratorPageData }) {
             />
           </div>
           {run ? <SeedLine run={run} permalink={run.path} /> : null}
-          {generator.id === PICK_FROM_LIST_ID && run ? (
-            <p>
-              {/* The query of publicDrawHref (~/draws/draw-links), written out: importing it
-                  would add a chunk to every generator page's first load. */}
-              <a
-                href={`/draws/new?${new URLSearchParams({
-                  from: PICK_FROM_LIST_ID,
-                  entries: String(run.input.entries ?? ""),
-                  winners: String(run.input.count),
-                }).toString()}`}
-              >
-                Make this a public draw
-              </a>{" "}
-              <span className="text-sm text-muted-fg">
-                (winners decided by a public beacon, checkable by anyone)
-              </span>
-            </p>
-          ) : null}
           {run?.generation.summary ? <p className="font-medium">{run.generation.summary}</p> : null}
           {run?.generation.notes?.length ? (
             <ul className="text-sm text-muted-fg" aria-label="Notes">
@@ -231,6 +213,7 @@ function GeneratorView({ data }: { data: GeneratorPageData }) {
         <Suspense fallback={null}>
           <PageExtras
             onGenerate={page.generateAgain}
+            publicDrawFrom={generator.id === PICK_FROM_LIST_ID ? run?.input : undefined}
             history={{
               generatorId: generator.id,
               currentSeed: run?.seed ?? null,

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
-import { inputClass } from "~/components/generator/field-controls";
+import { drawInputClass as inputClass } from "./draw-input-class";
 import type { DrawProblem } from "~/draws/draw-input";
 import { DRAW_LIMITS } from "~/draws/draw-limits";
 

@@ -1,9 +1,8 @@
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { lazy, Suspense, useState } from "react";
 
-import { inputClass } from "~/components/generator/field-controls";
+import { drawInputClass as inputClass } from "./draw-input-class";
 import { formatDrawTime, type PublicDraw } from "~/draws/public-draw";
-import { useHydrated } from "~/lib/use-hydrated";
 
 const DrawVerifier = lazy(() => import("./draw-verifier"));
 
@@ -14,7 +13,6 @@ const OPEN_ENTRIES = 200;
 
 /** The public record of a draw: commitment, state, winners, entries, and the verifier. */
 export function DrawRecordView({ draw }: { draw: PublicDraw }) {
-  const hydrated = useHydrated();
   const [verifying, setVerifying] = useState(false);
   const wheelLink =
     draw.origin === "spin-the-wheel"
@@ -154,23 +152,18 @@ export function DrawRecordView({ draw }: { draw: PublicDraw }) {
           beacon&apos;s signature against the quicknet public key, derives the seed and draws the
           winners again. Or run <code>npx tsx scripts/verify-draw.ts {draw.url}</code>.
         </p>
-        {hydrated ? (
-          verifying ? (
-            <Suspense fallback={<p role="status">Loading the verifier…</p>}>
-              <DrawVerifier drawId={draw.id} />
-            </Suspense>
-          ) : (
-            <button
-              type="button"
-              className="btn btn-primary mt-3"
-              onClick={() => setVerifying(true)}
-            >
-              Verify this draw
-            </button>
-          )
+        {verifying ? (
+          <Suspense fallback={<p role="status">Loading the verifier…</p>}>
+            <DrawVerifier drawId={draw.id} />
+          </Suspense>
         ) : (
-          <p className="mt-2 text-sm">The browser check needs JavaScript.</p>
+          <button type="button" className="btn btn-primary mt-3" onClick={() => setVerifying(true)}>
+            Verify this draw
+          </button>
         )}
+        <noscript>
+          <p className="mt-2 text-sm">The browser check needs JavaScript.</p>
+        </noscript>
       </section>
     </article>
   );

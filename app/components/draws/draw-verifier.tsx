@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 
-import { inputClass } from "~/components/generator/field-controls";
+import { drawInputClass as inputClass } from "./draw-input-class";
 import type { VerifyStep } from "~/draws/verify-draw";
 
 // Loaded only when "Verify this draw" is pressed (a lazy chunk with the BLS code behind it).
