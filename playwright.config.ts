@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 
+import { QUICKNET_INFO_PATH } from "./app/draws/quicknet";
 import { chromiumExecutable } from "./tests/support/chromium";
 import { TEST_CLERK_ENV } from "./tests/support/clerk-keys";
 
@@ -9,6 +10,20 @@ const PORT = Number(process.env.E2E_PORT ?? 8788);
 export const ANALYTICS_PORT = PORT + 1;
 /** A third server of the same build with the TEST-ONLY Clerk keys, for signed-in users. */
 export const ACCOUNTS_PORT = PORT + 10;
+/** The local drand relay fixture (tests/support/drand-relay.ts): real quicknet rounds, offline. */
+export const DRAND_RELAY_PORT = PORT + 3;
+/** The recorded round the relay serves with a corrupted signature (tests/e2e/draws.spec.ts). */
+export const CORRUPTED_ROUND = 30663002;
+/**
+ * Draws on the test servers: rounds from the local relay, the TEST-ONLY clock header (never set
+ * in wrangler.toml), and no practical creation limit, as every test creates from one address
+ * (the 429 is tested in tests/integration/draws-api.test.ts with a low limit).
+ */
+const DRAW_BINDINGS = [
+  `--binding DRAND_URLS=http://127.0.0.1:${DRAND_RELAY_PORT}`,
+  "--binding DRAW_TEST_CLOCK=header",
+  "--binding DRAW_RATE_LIMIT=1000000",
+].join(" ");
 /** A server a test starts itself with malformed [vars] (tests/e2e/config.spec.ts). */
 export const MISCONFIGURED_PORT = PORT + 20;
 export const TEST_MEASUREMENT_ID = "G-TESTONLY00";
@@ -74,7 +89,7 @@ export default defineConfig({
   webServer: [
     {
       // A supervisor around `wrangler pages dev` (see the script for why).
-      command: `node scripts/e2e-server.mjs ${PORT}`,
+      command: `node scripts/e2e-server.mjs ${PORT} ${DRAW_BINDINGS}`,
       url: `http://127.0.0.1:${PORT}/healthz`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
@@ -90,10 +105,18 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
-      command: `node scripts/e2e-server.mjs ${ACCOUNTS_PORT} ${clerkBindings()}`,
+      command: `node scripts/e2e-server.mjs ${ACCOUNTS_PORT} ${DRAW_BINDINGS} ${clerkBindings()}`,
       url: `http://127.0.0.1:${ACCOUNTS_PORT}/healthz`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: `npx tsx tests/support/drand-relay.ts ${DRAND_RELAY_PORT} ${CORRUPTED_ROUND}`,
+      url: `http://127.0.0.1:${DRAND_RELAY_PORT}${QUICKNET_INFO_PATH}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
       stdout: "ignore",
       stderr: "pipe",
     },

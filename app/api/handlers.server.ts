@@ -36,8 +36,8 @@ import { getSiteConfig, SiteConfigError } from "~/lib/site-config.server";
 // is JSON (or the text or CSV asked for), with CORS headers, and every error is
 // `{ error: { code, message, field? } }`: never a page, never a cookie.
 
-/** Runs `answer` with the shared steps: preflight, methods, rate limit and thrown errors. */
-async function guarded(
+/** Runs `answer` with the shared steps: preflight, methods, rate limit and thrown errors (also for the draws API). */
+export async function guarded(
   request: Request,
   env: Env,
   allow: string,

@@ -20,6 +20,8 @@ const GUIDE_LOADERS: Record<GuideSlug, () => Promise<ComponentType<GuideProps>>>
   "self-hosting": () => import("~/docs/guides/self-hosting").then((m) => m.SelfHostingGuide),
   "why-the-wheel-is-fair": () =>
     import("~/docs/guides/wheel-fairness").then((m) => m.WheelFairnessGuide),
+  "how-public-draws-work": () =>
+    import("~/docs/guides/public-draws").then((m) => m.PublicDrawsGuide),
 };
 
 /**

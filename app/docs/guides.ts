@@ -31,6 +31,12 @@ export const GUIDES = [
       "The spin is drawn by the engine before the wheel turns: exact weights, no timing tricks, and a link anyone can check.",
   },
   {
+    slug: "how-public-draws-work",
+    title: "How public draws work",
+    description:
+      "Entries committed first, winners decided by a verified drand beacon round, every step checkable by anyone.",
+  },
+  {
     slug: "keyboard-shortcuts",
     title: "Keyboard shortcuts",
     description:

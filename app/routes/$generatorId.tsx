@@ -11,6 +11,7 @@ import { island } from "~/components/island";
 import { SeedLine } from "~/components/generator/seed-line";
 import { useGeneratorRun } from "~/components/generator/use-generator-run";
 import { useGenerateShortcut } from "~/components/generator/generate-shortcut";
+import { WHEEL_DRAW_PARAMETER } from "~/draws/draw-links";
 import type { GeneratorPageData } from "~/generators/core/page-data";
 import { WHEEL_GENERATOR_ID } from "~/generators/shared/wheel-id";
 import { loadGeneratorPage } from "~/lib/generator-page.server";
@@ -26,6 +27,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   // A wheel shared by its stored list: `list` names the entries kept in D1.
   const listId = id === WHEEL_GENERATOR_ID ? url.searchParams.get("list") : null;
   const listed = listId === null ? null : await readWheelList(context.cloudflare.env.DB, listId);
+  // A public draw's link back to the wheel it was made from: read by the wheel view, not an input.
+  if (id === WHEEL_GENERATOR_ID) url.searchParams.delete(WHEEL_DRAW_PARAMETER);
   if (listed !== null) {
     url.searchParams.delete("list");
     url.searchParams.set("entries", listed);
@@ -62,6 +65,8 @@ export default function GeneratorPage() {
   return <GeneratorView key={location.key} data={data} />;
 }
 
+const PICK_FROM_LIST_ID = "pick-from-list";
+
 const WHEEL_KIT = { GeneratorForm, ProblemSummary, SeedLine, formId: GENERATOR_FORM_ID };
 
 /**
@@ -84,6 +89,7 @@ const ResultsToolbar = island("results-toolbar", () =>
   import("~/components/generator/results-toolbar").then((module) => module.default),
 );
 const RunHistoryPanel = lazy(() => import("~/components/generator/run-history-panel"));
+const PublicDrawLink = lazy(() => import("~/components/generator/public-draw-link"));
 
 function GeneratorView({ data }: { data: GeneratorPageData }) {
   const { generator } = data;
@@ -196,6 +202,7 @@ function GeneratorView({ data }: { data: GeneratorPageData }) {
 
       {hydrated ? (
         <Suspense fallback={null}>
+          {generator.id === PICK_FROM_LIST_ID && run ? <PublicDrawLink input={run.input} /> : null}
           <RunHistoryPanel
             generatorId={generator.id}
             currentSeed={run?.seed ?? null}

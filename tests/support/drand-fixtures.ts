@@ -6,7 +6,8 @@
 import { sha256 } from "@noble/hashes/sha2.js";
 import { bytesToHex, hexToBytes } from "@noble/hashes/utils.js";
 
-import fixture from "../fixtures/drand/quicknet-rounds.json";
+// The attribute lets Playwright's loader (browser tests) import it as well as Vitest and tsx.
+import fixture from "../fixtures/drand/quicknet-rounds.json" with { type: "json" };
 
 /** One round exactly as the v1 HTTP API serves it. */
 export interface FixtureRound {

@@ -8,7 +8,8 @@
  *   draw never asks for) → 404 `{"error": "round or chain not found"}`.
  *
  * `corruptRounds` makes it serve a forged signature for those rounds (see `corruptedRound`).
- * Run it alone with `npx tsx tests/support/drand-relay.ts [port]`.
+ * Run it alone with `npx tsx tests/support/drand-relay.ts [port] [corrupted round...]` (the
+ * browser tests' relay: see playwright.config.ts).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { type AddressInfo } from "node:net";
@@ -81,6 +82,9 @@ function send(response: ServerResponse, status: number, body: unknown): void {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const relay = await startDrandRelay({ port: Number(process.argv[2] ?? 0) });
+  const relay = await startDrandRelay({
+    port: Number(process.argv[2] ?? 0),
+    corruptRounds: process.argv.slice(3).map(Number),
+  });
   console.log(`drand relay fixture on ${relay.url}/${quicknetInfo.hash}/`);
 }

@@ -10,6 +10,8 @@ import {
   type FormEvent,
 } from "react";
 
+import { Link, useSearchParams } from "@remix-run/react";
+
 import { Breadcrumb } from "~/components/breadcrumb";
 import type { GeneratorForm } from "~/components/generator/generator-form";
 import type { ProblemSummary } from "~/components/generator/problem-summary";
@@ -27,6 +29,7 @@ import {
   type WheelEntry,
 } from "~/generators/shared/wheel";
 import { paletteOf, sliceColour } from "~/generators/shared/wheel-palettes";
+import { drawIdFrom, publicDrawHref, WHEEL_DRAW_PARAMETER } from "~/draws/draw-links";
 import { copyText } from "~/lib/clipboard";
 import { useOptionalUserId } from "~/lib/root-data";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -109,6 +112,8 @@ export default function WheelView({
   const hydrated = useHydrated();
   const userId = useOptionalUserId();
   const start = data.run.input;
+  // A public draw made from this wheel links back here with its id.
+  const drawId = drawIdFrom(useSearchParams()[0].get(WHEEL_DRAW_PARAMETER));
 
   const [wheel, setWheel] = useState<WheelEntry[]>(() => entriesOf(start.entries));
   const [entriesProblem, setEntriesProblem] = useState<string | null>(null);
@@ -612,7 +617,22 @@ export default function WheelView({
             >
               Confetti
             </button>
+            <Link
+              className="btn btn-ghost"
+              to={publicDrawHref(
+                "spin-the-wheel",
+                wheel.map((entry) => entry.name),
+              )}
+            >
+              Make this a public draw
+            </Link>
           </div>
+          {drawId ? (
+            <p className="text-sm">
+              <Link to={`/draws/${drawId}`}>Public draw of these entries</Link>: its winners are
+              decided by the drand beacon, not by this wheel.
+            </p>
+          ) : null}
           {run && phase === "settled" ? <SeedLine run={run} permalink={run.path} /> : null}
           <p role="status" className="min-h-6 text-sm text-muted-fg">
             {page.status}

@@ -1,0 +1,119 @@
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+
+import { DrawForm, EMPTY_DRAW_FORM, type DrawFormValues } from "~/components/draws/draw-form";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { PageHeader } from "~/components/page-header";
+import { DRAW_MESSAGES, DRAW_ORIGINS, type DrawProblem } from "~/draws/draw-input";
+import { DRAW_LIMITS } from "~/draws/draw-limits";
+import { getUserId } from "~/lib/auth.server";
+import { createDrawFor } from "~/lib/draws/create-draw.server";
+import { pageMeta } from "~/lib/meta";
+import { drawPath } from "~/draws/public-draw";
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "New public draw",
+    path: "/draws/new",
+    description:
+      "Commit a list of entries now and let the drand public beacon pick the winners later: a draw anyone can verify.",
+  });
+
+/** The form, prefilled from "Make this a public draw" (entries, winners and where it came from). */
+export function loader({ request }: LoaderFunctionArgs) {
+  const query = new URL(request.url).searchParams;
+  const origin = DRAW_ORIGINS.find((name) => name === query.get("from")) ?? "";
+  const values: DrawFormValues = {
+    ...EMPTY_DRAW_FORM,
+    title: (query.get("title") ?? "").slice(0, DRAW_LIMITS.maxTitleChars),
+    entries: (query.get("entries") ?? "").slice(0, DRAW_LIMITS.maxBodyBytes),
+    winners: /^\d{1,3}$/.test(query.get("winners") ?? "") ? String(query.get("winners")) : "1",
+    origin,
+  };
+  return { values };
+}
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+function valuesOf(form: FormData): DrawFormValues {
+  return {
+    title: text(form, "title"),
+    source: text(form, "source") === "range" ? "range" : "list",
+    entries: text(form, "entries"),
+    range: text(form, "range"),
+    winners: text(form, "winners"),
+    when: text(form, "when") === "at" ? "at" : "asap",
+    drawAt: text(form, "drawAt"),
+    listed: form.has("listed"),
+    hashOnly: form.has("hashOnly"),
+    origin: text(form, "origin"),
+  };
+}
+
+type Refusal = { values: DrawFormValues | null; problems: DrawProblem[] };
+
+/** The form's POST: creates the draw and goes to its page, or shows every problem. */
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = args;
+  const env = context.cloudflare.env;
+  if (request.method !== "POST") {
+    throw new Response("Use POST to create a draw.", {
+      status: 405,
+      headers: { Allow: "GET, POST" },
+    });
+  }
+  if (Number(request.headers.get("Content-Length") ?? "0") > DRAW_LIMITS.maxBodyBytes) {
+    return data<Refusal>(
+      { values: null, problems: [{ field: "body", message: DRAW_MESSAGES.tooLarge }] },
+      { status: 413 },
+    );
+  }
+  const values = valuesOf(await request.formData());
+  const outcome = await createDrawFor(
+    env,
+    request,
+    { ...values, when: values.when, origin: values.origin || undefined },
+    await getUserId(args),
+  );
+  if (outcome.ok) return redirect(drawPath(outcome.draw.id), 303);
+  if (outcome.status === 429) {
+    return data<Refusal>(
+      { values, problems: [{ field: "body", message: outcome.message }] },
+      { status: 429, headers: { "Retry-After": String(outcome.retryAfter) } },
+    );
+  }
+  return data<Refusal>({ values, problems: outcome.problems }, { status: 400 });
+}
+
+export default function NewDrawPage() {
+  const { values } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
+  const navigation = useNavigation();
+  return (
+    <>
+      <PageHeader title="New public draw">
+        The entries are committed now, before the randomness that decides them exists. The winners
+        are then drawn from a future round of the drand public beacon, and anyone can check every
+        step.
+      </PageHeader>
+      <DrawForm
+        values={refused?.values ?? values}
+        problems={refused?.problems ?? []}
+        busy={navigation.state === "submitting"}
+      />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
