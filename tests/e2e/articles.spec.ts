@@ -216,14 +216,19 @@ test.describe("the Markdown parser stays on the build machine", () => {
       expect(await readFile(marker.file, "utf8"), marker.file).toContain(marker.text);
     }
 
-    const scripts: Promise<string>[] = [];
-    page.on("response", (response) => {
-      if (response.request().resourceType() === "script") scripts.push(response.text());
+    // The addresses of the scripts loaded, fetched again at the end: a chunk that arrives after
+    // hydration may still be on its way when the next page replaces this one, and the browser
+    // then drops its body.
+    const scripts = new Set<string>();
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.add(request.url());
     });
     await page.goto("/articles/how-to-shuffle-correctly");
     await expect(page.locator(".prose")).toContainText("Fisher–Yates");
     await page.goto("/articles");
-    const loaded = await Promise.all(scripts);
+    const loaded = await Promise.all(
+      [...scripts].map(async (url) => (await page.request.get(url)).text()),
+    );
     expect(loaded.length).toBeGreaterThan(0);
 
     const assetsDir = path.join("build", "client", "assets");
