@@ -8,7 +8,6 @@ import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { renderClerkRoot } from "~/components/auth/clerk-slot";
 import { LoadingBar } from "~/components/loading-bar";
 import { SiteChrome } from "~/components/site-chrome";
-import { DEFAULT_CONSENT } from "~/lib/consent";
 import { readConsent, shouldShowConsentDialog } from "~/lib/consent.server";
 import { AuthConfigError, withRootAuth } from "~/lib/auth.server";
 import { useNonce } from "~/lib/nonce";
@@ -95,7 +94,6 @@ function Document({ data, children }: { data: RootData | undefined; children: Re
   const [theme] = useTheme();
   const nonce = useNonce();
   const measurementId = data?.site.analyticsMeasurementId ?? null;
-  const consent = data?.consent.preferences ?? DEFAULT_CONSENT;
   const hydrated = useHydrated();
   return (
     <html
@@ -120,7 +118,7 @@ function Document({ data, children }: { data: RootData | undefined; children: Re
         {children}
         {measurementId && hydrated ? (
           <Suspense fallback={null}>
-            <Analytics measurementId={measurementId} preferences={consent} />
+            <Analytics measurementId={measurementId} />
           </Suspense>
         ) : null}
         <ScrollRestoration nonce={nonce} />

@@ -6,10 +6,8 @@ import {
   PAGE_VIEW_CONFIG_DELAY_MS,
   gtag,
   reapplyAnalyticsConsent,
-  rememberServerConsent,
   setAnalyticsTransport,
 } from "~/lib/analytics";
-import type { ConsentPreferences } from "~/lib/consent";
 
 /** The origin gtag.js loads from; the CSP allows it only when a measurement id is set. */
 const GTAG_ORIGIN = "https://www.googletagmanager.com";
@@ -20,19 +18,8 @@ const GTAG_ORIGIN = "https://www.googletagmanager.com";
  * blocking render, re-applies the saved consent and configures a page view about 1 s after
  * every path change, and sends the engagement time when the tab is hidden or closed.
  */
-export default function Analytics({
-  measurementId,
-  preferences,
-}: {
-  measurementId: string;
-  preferences: ConsentPreferences;
-}) {
+export default function Analytics({ measurementId }: { measurementId: string }) {
   const { pathname, search } = useLocation();
-  // The server's record, whenever the root loader gives a new one (effects run in order: this
-  // one before the path change's).
-  useEffect(() => {
-    rememberServerConsent(preferences);
-  }, [preferences]);
 
   useEffect(() => {
     setAnalyticsTransport((event) => void gtag("event", event.name, event.params));

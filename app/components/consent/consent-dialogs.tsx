@@ -11,7 +11,7 @@ import {
 } from "react";
 
 import { serverOnly } from "~/components/island";
-import { updateAnalyticsConsent } from "~/lib/analytics";
+import { rememberServerConsent, updateAnalyticsConsent } from "~/lib/analytics";
 import type { ConsentPreferences } from "~/lib/consent";
 import { readConsentSubmission } from "~/components/consent/consent-form-state";
 
@@ -62,6 +62,13 @@ export function ConsentDialogs({
   };
   const { pathname, search } = useLocation();
   const here = `${pathname}${search}`;
+
+  // The server's record, whenever the root loader gives a new one, from hydration on: analytics
+  // mounts later (its own chunk) and must not take a record older than a choice made meanwhile.
+  // This runs before analytics' effects (earlier in the tree), so a path change sees it.
+  useEffect(() => {
+    rememberServerConsent(preferences);
+  }, [preferences]);
 
   useEffect(() => {
     if (corrupt)
