@@ -13,6 +13,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent }
 import { createPortal } from "react-dom";
 
 import { searchController } from "~/components/search/search-controller";
+import type * as Catalogue from "~/generators/catalogue";
 import type { GeneratorEntry } from "~/generators/catalogue";
 import { generatorsByTitle } from "~/generators/listing";
 import { CATEGORIES } from "~/generators/categories";
@@ -25,13 +26,27 @@ type ListState =
   { status: "loading" } | { status: "failed" } | { status: "ready"; generators: GeneratorEntry[] };
 
 let generatorList: Promise<GeneratorEntry[]> | null = null;
+/** The address of a chunk that failed to load, from the browser's error, for a retry. */
+let failedChunk: string | null = null;
+
+type CatalogueModule = typeof Catalogue;
+
+/**
+ * The catalogue's chunk, or on a retry the same file at a new address: the browser remembers a
+ * module that failed to load and would answer the same failure again without asking the network.
+ */
+function importCatalogue(): Promise<CatalogueModule> {
+  if (!failedChunk) return import("~/generators/catalogue");
+  const retryUrl = `${failedChunk}?retry=${Date.now()}`;
+  return import(/* @vite-ignore */ retryUrl) as Promise<CatalogueModule>;
+}
 
 function loadGenerators(): Promise<GeneratorEntry[]> {
-  generatorList ??= import("~/generators/catalogue").then((m) =>
-    generatorsByTitle(m.GENERATOR_INDEX),
-  );
-  generatorList.catch(() => {
+  generatorList ??= importCatalogue().then((m) => generatorsByTitle(m.GENERATOR_INDEX));
+  generatorList.catch((error: unknown) => {
     generatorList = null;
+    const url = /https?:\/\/\S+\.js/.exec(String(error))?.[0];
+    if (url) failedChunk = url.split("?")[0] ?? null;
   });
   return generatorList;
 }
