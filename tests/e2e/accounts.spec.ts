@@ -78,6 +78,16 @@ async function savedValues(page: Page): Promise<string[]> {
   return values.map((v) => v.trim()).sort();
 }
 
+/** Resolves when the page's account store has saved a value in the account. */
+function accountSave(page: Page) {
+  return page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === "/resources/saved-values" &&
+      response.request().method() === "POST" &&
+      response.ok(),
+  );
+}
+
 /** The values a generator page shows for a seed, read from the page. */
 async function valuesOf(page: Page, seed: string, count = 3) {
   await page.goto(`/random-number?min=1&max=1000000000&count=${count}&seed=${seed}`);
@@ -151,6 +161,8 @@ test("a signed-in user's saved values come back after a reload", async ({ page, 
 });
 
 test("two users never see each other's values", async ({ browser }) => {
+  // Two fresh browsers (each fetches every script afresh) and six page loads between them.
+  test.slow();
   const [alice, bob] = [newUser("alice"), newUser("bob")];
   const aliceContext = await browser.newContext();
   const bobContext = await browser.newContext();
@@ -165,18 +177,18 @@ test("two users never see each other's values", async ({ browser }) => {
   const bobPage = await bobContext.newPage();
 
   const aliceValues = await valuesOf(alicePage, "alice-values");
+  const aliceSaved = accountSave(alicePage);
   await star(alicePage, 0);
   await expect(badge(alicePage)).toHaveText("1");
   const bobValues = await valuesOf(bobPage, "bob-values");
+  const bobSaved = accountSave(bobPage);
   await star(bobPage, 1);
   await expect(badge(bobPage)).toHaveText("1");
 
-  await expect
-    .poll(async () => {
-      await alicePage.reload();
-      return savedValues(alicePage);
-    })
-    .toEqual([aliceValues[0]]);
+  // Each star reaches the account before the pages are read again from it.
+  await Promise.all([aliceSaved, bobSaved]);
+  await alicePage.reload();
+  expect(await savedValues(alicePage)).toEqual([aliceValues[0]]);
   await bobPage.reload();
   expect(await savedValues(bobPage)).toEqual([bobValues[1]]);
 

@@ -317,6 +317,8 @@ test.describe("catalogue", () => {
 
     await page.getByRole("link", { name: "A–Z" }).click();
     await expect(page).toHaveURL(/\/all\?view=az$/);
+    // The address changes just before the new view is drawn: read the cards once it is.
+    await expect(page.getByRole("list", { name: "Generators under A" })).toBeVisible();
     const titles = new Map(CATEGORIES.map((c) => [c.id, c.title]));
     const everyCard = page.locator("main ul[aria-label^='Generators under'] a");
     const expected = generatorsByTitle(GENERATOR_INDEX).map(

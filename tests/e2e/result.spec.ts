@@ -146,9 +146,14 @@ for (const viewport of [
           await button.click();
           await expect(page.getByTestId("announcer")).not.toHaveText("");
           await expect(button).toBeFocused();
-          // Once any scrolling has settled, the first value sits below the sticky header.
+          // Once any scrolling has settled, the first value sits below the sticky header. Each
+          // reading waits two frames: a smooth scroll starts on the frame after Generate, so
+          // two readings within one frame would agree before it has begun.
           const topOfResult = () =>
-            page.locator(".result-stage").evaluate((stage) => {
+            page.locator(".result-stage").evaluate(async (stage) => {
+              for (let frame = 0; frame < 2; frame++) {
+                await new Promise((resolve) => requestAnimationFrame(resolve));
+              }
               const first = stage.querySelector(".result-value") ?? stage;
               return Math.round(first.getBoundingClientRect().top);
             });

@@ -1,7 +1,9 @@
 import { Maximize, Minimize, Share2 } from "lucide-react";
 import {
   lazy,
+  memo,
   Suspense,
+  useDeferredValue,
   useEffect,
   useMemo,
   useRef,
@@ -56,6 +58,49 @@ interface Winner {
   name: string;
   time: number;
 }
+
+/** How long the entries rest unchanged before the wheel on screen is kept in this browser. */
+const KEEP_AFTER_MS = 300;
+
+/** Every entry, beside the wheel; memoised, as a list of 1,000 must not redraw per keystroke. */
+const EntriesList = memo(function EntriesList({
+  entries,
+  winnerIndex,
+  resting,
+}: {
+  entries: readonly WheelEntry[];
+  winnerIndex: number;
+  resting: ReadonlySet<string>;
+}) {
+  return (
+    // A box that scrolls must be reachable by keyboard (WCAG 2.1.1).
+    <ol
+      className="mt-2 max-h-72 overflow-auto rounded-md border border-border p-2 text-sm"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region
+      tabIndex={0}
+      aria-label="Every entry on the wheel"
+      data-testid="wheel-entries"
+    >
+      {entries.map((entry, index) => (
+        <li
+          key={index}
+          aria-current={index === winnerIndex ? "true" : undefined}
+          className={`flex justify-between gap-2 rounded px-2 py-0.5 ${index === winnerIndex ? "bg-accent font-semibold text-accent-fg" : ""}`}
+        >
+          <span className="break-words">
+            {entry.name}
+            {resting.has(entry.name) ? (
+              <span className="text-muted-fg"> (won this round)</span>
+            ) : null}
+          </span>
+          {entry.weight === 1 ? null : (
+            <span className="shrink-0 tabular-nums text-muted-fg">×{entry.weight}</span>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+});
 
 const reducedMotion = () =>
   typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -116,6 +161,9 @@ export default function WheelView({
   const drawId = drawIdFrom(useSearchParams()[0].get(WHEEL_DRAW_PARAMETER));
 
   const [wheel, setWheel] = useState<WheelEntry[]>(() => entriesOf(start.entries));
+  // What is drawn follows the entries at a lower priority than typing: with a long list, each
+  // keystroke stays quick and the wheel and its list catch up as soon as the typing pauses.
+  const shown = useDeferredValue(wheel);
   const [entriesProblem, setEntriesProblem] = useState<string | null>(null);
   const [colours, setColours] = useState(String(start.colours ?? "bright"));
   const [rotationOn, setRotationOn] = useState(Boolean(start.rotation));
@@ -147,8 +195,8 @@ export default function WheelView({
     if (!rotationOn) return new Set<string>();
     const names = namesIn(won);
     // Everyone has won: the next spin starts a new round, so nobody sits out.
-    return wheel.every((entry) => names.has(entry.name)) ? new Set<string>() : names;
-  }, [rotationOn, won, wheel]);
+    return shown.every((entry) => names.has(entry.name)) ? new Set<string>() : names;
+  }, [rotationOn, won, shown]);
 
   // --- The form is the one source of the wheel: read it whenever the visitor changes it. ---
 
@@ -171,6 +219,27 @@ export default function WheelView({
   /** The entries text last read, to tell an edit of the entries from other changes. */
   const lastEntries = useRef(String(start.entries ?? ""));
 
+  // The wheel on screen is kept in this browser once the typing pauses, and when the page goes.
+  const unkept = useRef<WheelFields | null>(null);
+  const keepTimer = useRef<number | undefined>(undefined);
+  function keepNow() {
+    window.clearTimeout(keepTimer.current);
+    if (unkept.current) saveCurrentWheel(unkept.current);
+    unkept.current = null;
+  }
+  function keepSoon(fields: WheelFields) {
+    unkept.current = fields;
+    window.clearTimeout(keepTimer.current);
+    keepTimer.current = window.setTimeout(keepNow, KEEP_AFTER_MS);
+  }
+  useEffect(() => {
+    window.addEventListener("pagehide", keepNow);
+    return () => {
+      window.removeEventListener("pagehide", keepNow);
+      keepNow();
+    };
+  }, []);
+
   function readForm({ fromEditor = false } = {}) {
     const now = fieldsNow();
     if (!now) return;
@@ -189,7 +258,7 @@ export default function WheelView({
       setEdits((value) => value + 1);
       if (!fromEditor) setOutsideEdit((value) => value + 1);
     }
-    saveCurrentWheel(now);
+    keepSoon(now);
   }
 
   function writeField(name: string, value: string) {
@@ -449,7 +518,7 @@ export default function WheelView({
   const placeholder = (
     <span
       className="wheel-frame"
-      style={{ background: conicGradient(wheel, colours) ?? "var(--muted)" }}
+      style={{ background: conicGradient(shown, colours) ?? "var(--muted)" }}
     />
   );
   const spinning = phase === "spinning";
@@ -487,7 +556,7 @@ export default function WheelView({
             className={`wheel-stage-area flex flex-col gap-4 ${fullScreen ? "wheel-fullscreen" : ""}`}
           >
             <p id="wheel-description" className="sr-only">
-              {describeWheel(wheel)}
+              {describeWheel(shown)}
             </p>
             <button
               type="submit"
@@ -504,7 +573,7 @@ export default function WheelView({
               {hydrated ? (
                 <Suspense fallback={placeholder}>
                   <WheelDisc
-                    entries={wheel}
+                    entries={shown}
                     colours={colours}
                     resting={resting}
                     order={order}
@@ -712,32 +781,7 @@ export default function WheelView({
             <h2 id="entries-title" className="text-xl font-semibold">
               Entries ({wheel.length.toLocaleString("en-US")})
             </h2>
-            {/* A box that scrolls must be reachable by keyboard (WCAG 2.1.1). */}
-            <ol
-              className="mt-2 max-h-72 overflow-auto rounded-md border border-border p-2 text-sm"
-              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region
-              tabIndex={0}
-              aria-label="Every entry on the wheel"
-              data-testid="wheel-entries"
-            >
-              {wheel.map((entry, index) => (
-                <li
-                  key={index}
-                  aria-current={index === winnerIndex ? "true" : undefined}
-                  className={`flex justify-between gap-2 rounded px-2 py-0.5 ${index === winnerIndex ? "bg-accent font-semibold text-accent-fg" : ""}`}
-                >
-                  <span className="break-words">
-                    {entry.name}
-                    {resting.has(entry.name) ? (
-                      <span className="text-muted-fg"> (won this round)</span>
-                    ) : null}
-                  </span>
-                  {entry.weight === 1 ? null : (
-                    <span className="shrink-0 tabular-nums text-muted-fg">×{entry.weight}</span>
-                  )}
-                </li>
-              ))}
-            </ol>
+            <EntriesList entries={shown} winnerIndex={winnerIndex} resting={resting} />
           </section>
 
           <section aria-labelledby="settings-title" className="min-w-0">
