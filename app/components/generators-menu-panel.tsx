@@ -1,24 +1,21 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState, type RefObject } from "react";
 
+import { loadCatalogue } from "~/generators/load-catalogue";
 import { generatorsByCategory, type CategoryGroup } from "~/generators/listing";
 
 // The generators menu's contents (a lazy chunk, loaded when the menu is about to open): every
 // generator grouped by category (spec §3), read from the metadata index. If loading fails the
-// menu says so and keeps a link to /all.
+// menu says so and keeps a link to /all; opening it again tries again.
 
 type MenuState = { status: "loading" | "failed" } | { status: "ready"; groups: CategoryGroup[] };
 
-let groupsPromise: Promise<CategoryGroup[]> | null = null;
+/** The groups, kept once loaded; a failed load is tried again when the menu opens again. */
+let menuGroups: CategoryGroup[] | null = null;
 
-function loadGroups(): Promise<CategoryGroup[]> {
-  groupsPromise ??= import("~/generators/catalogue").then((m) =>
-    generatorsByCategory(m.GENERATOR_INDEX),
-  );
-  groupsPromise.catch(() => {
-    groupsPromise = null;
-  });
-  return groupsPromise;
+async function loadGroups(): Promise<CategoryGroup[]> {
+  menuGroups ??= generatorsByCategory((await loadCatalogue()).GENERATOR_INDEX);
+  return menuGroups;
 }
 
 export default function GeneratorsMenuPanel({

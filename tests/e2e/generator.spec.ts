@@ -412,5 +412,19 @@ test.describe("catalogue", () => {
       await page.getByRole("link", { name: "See all generators" }).click();
       await expect(page).toHaveURL(/\/all$/);
     });
+
+    test("opening it again once the network is back shows the generators", async ({ page }) => {
+      const chunk = /\/assets\/catalogue-.*\.js(\?.*)?$/;
+      await page.route(chunk, (route) => route.abort());
+      await page.goto("/");
+      const menuButton = page.getByRole("button", { name: "Generators by category" });
+      await menuButton.click();
+      await expect(page.getByRole("link", { name: "See all generators" })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await page.unroute(chunk);
+      await menuButton.click();
+      const numbers = page.getByRole("region", { name: "Numbers" });
+      await expect(numbers.getByRole("link", { name: "Random Number" })).toBeVisible();
+    });
   });
 });

@@ -71,6 +71,31 @@ test.describe("search dialog", () => {
     await expect(option).toContainText(`${password?.iconText}Password Generator`);
   });
 
+  test("what is typed while the list still loads is the search once it arrives", async ({
+    page,
+  }) => {
+    // The list's chunk is held back until the query has been typed.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/catalogue-.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/");
+    await hydrated(page);
+    await page.keyboard.press("Control+k");
+    const input = dialog(page).getByRole("combobox");
+    await expect(input).toBeFocused();
+    await expect(dialog(page).getByText("Loading generators…")).toBeVisible();
+    await page.keyboard.type("coin flip");
+    release();
+    await expect(dialog(page).getByRole("option").first()).toHaveAccessibleName(/Coin Flip/);
+    await expect(input).toHaveValue("coin flip");
+    await expect(input).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/coin-flip$/);
+  });
+
   test("keyboard only: type, arrows and Enter go to the generator; the button rests 500 ms", async ({
     page,
   }) => {

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 import { Toaster, toast } from "sonner";
 
 import { CopyButton } from "~/components/ui/copy-button";
+import { loadCatalogue } from "~/generators/load-catalogue";
 import { copyText } from "~/lib/clipboard";
 import { downloadFile, notesAsCsv, notesAsJson } from "~/lib/downloads";
 import type { NotCopied } from "~/lib/saved-values/account-store";
@@ -32,7 +33,7 @@ function useCatalogueTitles(): Map<string, string> | null {
   const [titles, setTitles] = useState<Map<string, string> | null>(null);
   useEffect(() => {
     let live = true;
-    import("~/generators/catalogue").then(
+    loadCatalogue().then(
       ({ GENERATOR_INDEX }) =>
         live && setTitles(new Map(GENERATOR_INDEX.map((g) => [g.id, g.title]))),
       (error: unknown) => console.error("Failed to load generator titles for saved values", error),

@@ -9,12 +9,20 @@ import { KBarPositioner } from "kbar/lib/KBarPositioner";
 import { KBAR_LISTBOX, KBarSearch, getListboxItemId } from "kbar/lib/KBarSearch";
 import { VisualState, type KBarOptions } from "kbar/lib/types";
 import { useKBar } from "kbar/lib/useKBar";
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MutableRefObject,
+} from "react";
 import { createPortal } from "react-dom";
 
 import { searchController } from "~/components/search/search-controller";
-import type * as Catalogue from "~/generators/catalogue";
 import type { GeneratorEntry } from "~/generators/catalogue";
+import { loadCatalogue } from "~/generators/load-catalogue";
 import { generatorsByTitle } from "~/generators/listing";
 import { CATEGORIES } from "~/generators/categories";
 import { MOBILE_BREAKPOINT_PX, SEARCH_LIST_MAX_HEIGHT_PX } from "~/lib/spec-constants";
@@ -25,29 +33,11 @@ import { MOBILE_BREAKPOINT_PX, SEARCH_LIST_MAX_HEIGHT_PX } from "~/lib/spec-cons
 type ListState =
   { status: "loading" } | { status: "failed" } | { status: "ready"; generators: GeneratorEntry[] };
 
-let generatorList: Promise<GeneratorEntry[]> | null = null;
-/** The address of a chunk that failed to load, from the browser's error, for a retry. */
-let failedChunk: string | null = null;
+/** The list sorted by title, kept once loaded; a failed load is tried again on the next call. */
+let generatorList: GeneratorEntry[] | null = null;
 
-type CatalogueModule = typeof Catalogue;
-
-/**
- * The catalogue's chunk, or on a retry the same file at a new address: the browser remembers a
- * module that failed to load and would answer the same failure again without asking the network.
- */
-function importCatalogue(): Promise<CatalogueModule> {
-  if (!failedChunk) return import("~/generators/catalogue");
-  const retryUrl = `${failedChunk}?retry=${Date.now()}`;
-  return import(/* @vite-ignore */ retryUrl) as Promise<CatalogueModule>;
-}
-
-function loadGenerators(): Promise<GeneratorEntry[]> {
-  generatorList ??= importCatalogue().then((m) => generatorsByTitle(m.GENERATOR_INDEX));
-  generatorList.catch((error: unknown) => {
-    generatorList = null;
-    const url = /https?:\/\/\S+\.js/.exec(String(error))?.[0];
-    if (url) failedChunk = url.split("?")[0] ?? null;
-  });
+async function loadGenerators(): Promise<GeneratorEntry[]> {
+  generatorList ??= generatorsByTitle((await loadCatalogue()).GENERATOR_INDEX);
   return generatorList;
 }
 
@@ -95,6 +85,8 @@ function Palette() {
   const navigate = useNavigate();
   const { query, visualState } = useKBar((state) => ({ visualState: state.visualState }));
   const [list, setList] = useState<ListState>({ status: "loading" });
+  /** The results' keyboard handling, once there are results (the input stays the same one). */
+  const resultKeys = useRef<((event: KeyboardEvent) => void) | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const showing = visualState === VisualState.animatingIn || visualState === VisualState.showing;
 
@@ -166,25 +158,20 @@ function Palette() {
     <KBarPositioner className="z-[1500] bg-black/50 p-4">
       <KBarAnimator className="w-full max-w-xl overflow-hidden rounded-xl border border-border bg-bg text-fg shadow-2xl">
         <div role="dialog" aria-modal="true" aria-label="Search generators">
+          {/* One input from opening to closing: kbar's input clears the query whenever one
+              mounts, so what is typed while the list loads must stay in the same element. */}
+          <SearchInput onKeyDown={(event) => resultKeys.current?.(event)} />
           {list.status === "ready" ? (
-            <Results generators={list.generators} onSelect={select} />
+            <Results generators={list.generators} onSelect={select} keysRef={resultKeys} />
+          ) : list.status === "failed" ? (
+            <div role="alert" className="flex items-center justify-between gap-3 px-4 py-4 text-sm">
+              <span>The generator list could not be loaded.</span>
+              <button type="button" className="btn btn-ghost" onClick={retry}>
+                Try again
+              </button>
+            </div>
           ) : (
-            <>
-              <SearchInput />
-              {list.status === "failed" ? (
-                <div
-                  role="alert"
-                  className="flex items-center justify-between gap-3 px-4 py-4 text-sm"
-                >
-                  <span>The generator list could not be loaded.</span>
-                  <button type="button" className="btn btn-ghost" onClick={retry}>
-                    Try again
-                  </button>
-                </div>
-              ) : (
-                <p className="px-4 py-4 text-sm text-muted-fg">Loading generators…</p>
-              )}
-            </>
+            <p className="px-4 py-4 text-sm text-muted-fg">Loading generators…</p>
           )}
         </div>
       </KBarAnimator>
@@ -220,9 +207,12 @@ function useWideScreen(): boolean {
 function Results({
   generators,
   onSelect,
+  keysRef,
 }: {
   generators: readonly GeneratorEntry[];
   onSelect: (generator: GeneratorEntry) => void;
+  /** Where the search input finds the arrow keys' and Enter's handling of these results. */
+  keysRef: MutableRefObject<((event: KeyboardEvent) => void) | null>;
 }) {
   const { query, search, activeIndex } = useKBar((state) => ({
     search: state.searchQuery,
@@ -259,9 +249,18 @@ function Results({
     }
   }
 
+  useEffect(() => {
+    keysRef.current = onKeyDown;
+  });
+  useEffect(
+    () => () => {
+      keysRef.current = null;
+    },
+    [keysRef],
+  );
+
   return (
     <>
-      <SearchInput onKeyDown={onKeyDown} />
       {matches.length === 0 ? (
         <p className="px-4 py-4 text-sm text-muted-fg">No generators found</p>
       ) : (
