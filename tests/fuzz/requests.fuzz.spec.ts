@@ -7,6 +7,7 @@ import { TEST_CLERK_HOST, sessionCookies, signSessionToken } from "../support/cl
 
 import {
   apiRequest,
+  everyGeneratorPageRequest,
   pageRequest,
   resourceRequest,
   type AuthTag,
@@ -194,7 +195,14 @@ test.beforeAll(({ baseURL }) => {
 });
 
 test("pages answer every generated address without a server error", async () => {
-  const requests = fc.sample(pageRequest, { seed: SEED, numRuns: PAGE_REQUESTS });
+  // One request for each generator's page, then the rest drawn from every kind of page.
+  const eachGenerator = everyGeneratorPageRequest.map(
+    (request, i) => fc.sample(request, { seed: SEED + i, numRuns: 1 })[0]!,
+  );
+  const requests = [
+    ...eachGenerator,
+    ...fc.sample(pageRequest, { seed: SEED, numRuns: PAGE_REQUESTS - eachGenerator.length }),
+  ];
   // Every generator's page is among them.
   const firstSegments = new Set(requests.map(({ path }) => /^\/([^/?.]+)/.exec(path)?.[1]));
   expect(GENERATORS.filter(({ id }) => !firstSegments.has(id)).map(({ id }) => id)).toEqual([]);

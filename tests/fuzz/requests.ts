@@ -191,13 +191,16 @@ function runParamValue(name: string): fc.Arbitrary<string> {
   return hostileText;
 }
 
-const generatorPage = fc.constantFrom(...GENERATOR_FIELDS).chain(({ id, specs }) => {
+/** One generator's page with generated parameters. */
+function pageOf({ id, specs }: (typeof GENERATOR_FIELDS)[number]): fc.Arbitrary<string> {
   const byName = new Map(specs.map((spec) => [spec.name, spec]));
   return queryString([...byName.keys(), ...RUN_PARAMS], (name) => {
     const spec = byName.get(name);
     return spec ? validValue(spec) : runParamValue(name);
   }).map((query) => `/${id}${query}`);
-});
+}
+
+const generatorPage = fc.constantFrom(...GENERATOR_FIELDS).chain(pageOf);
 
 const ARTICLE_SLUGS = readdirSync(path.join("content", "articles"))
   .filter((file) => file.endsWith(".md"))
@@ -279,41 +282,52 @@ export const cookieHeader = fc
   .map((pairs) => pairs.map(([name, value]) => `${name}=${value}`).join("; "));
 
 /** Page requests: mostly GET, some with methods no page accepts, on either server. */
-export const pageRequest: fc.Arbitrary<FuzzRequest> = fc
-  .record({
-    path: fc.oneof({ weight: 3, arbitrary: generatorPage }, { weight: 2, arbitrary: otherPage }),
-    method: fc.oneof(
-      { weight: 12, arbitrary: fc.constant<Method>("GET") },
-      { weight: 1, arbitrary: fc.constantFrom<Method>("POST", "PUT", "PATCH", "DELETE") },
-    ),
-    // Most requests fetch the page's data, which runs the same loader for a third of the cost
-    // of rendering it.
-    data: fc.oneof(
-      { weight: 2, arbitrary: fc.constant(true) },
-      { weight: 1, arbitrary: fc.constant(false) },
-    ),
-    server: fc.constantFrom(...SERVERS),
-    cookie: fc.option(cookieHeader, { freq: 3 }),
-  })
-  .map(({ path: target, method, data, server, cookie }) => {
-    const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
-    if (method !== "GET") {
-      headers["Content-Type"] = "application/x-www-form-urlencoded";
-      return {
-        server,
-        method,
-        path: target,
-        headers,
-        body: "intent=x",
-      };
-    }
-    // Client navigations fetch the same loaders from the page's `.data` address.
-    const [pathname = "", query] = target.split(/\?(.*)/s);
-    const path = data
-      ? `${pathname === "/" ? "/_root" : pathname}.data${query ? `?${query}` : ""}`
-      : target;
-    return { server, method, path, headers };
-  });
+export const pageRequest = requestsTo(
+  fc.oneof({ weight: 3, arbitrary: generatorPage }, { weight: 2, arbitrary: otherPage }),
+);
+
+/** Page requests of each generator's page in turn, so that every generator is reached. */
+export const everyGeneratorPageRequest: readonly fc.Arbitrary<FuzzRequest>[] = GENERATOR_FIELDS.map(
+  (generator) => requestsTo(pageOf(generator)),
+);
+
+function requestsTo(pages: fc.Arbitrary<string>): fc.Arbitrary<FuzzRequest> {
+  return fc
+    .record({
+      path: pages,
+      method: fc.oneof(
+        { weight: 12, arbitrary: fc.constant<Method>("GET") },
+        { weight: 1, arbitrary: fc.constantFrom<Method>("POST", "PUT", "PATCH", "DELETE") },
+      ),
+      // Most requests fetch the page's data, which runs the same loader for a third of the cost
+      // of rendering it.
+      data: fc.oneof(
+        { weight: 2, arbitrary: fc.constant(true) },
+        { weight: 1, arbitrary: fc.constant(false) },
+      ),
+      server: fc.constantFrom(...SERVERS),
+      cookie: fc.option(cookieHeader, { freq: 3 }),
+    })
+    .map(({ path: target, method, data, server, cookie }) => {
+      const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
+      if (method !== "GET") {
+        headers["Content-Type"] = "application/x-www-form-urlencoded";
+        return {
+          server,
+          method,
+          path: target,
+          headers,
+          body: "intent=x",
+        };
+      }
+      // Client navigations fetch the same loaders from the page's `.data` address.
+      const [pathname = "", query] = target.split(/\?(.*)/s);
+      const path = data
+        ? `${pathname === "/" ? "/_root" : pathname}.data${query ? `?${query}` : ""}`
+        : target;
+      return { server, method, path, headers };
+    });
+}
 
 /** Who a resource request claims to be; the spec turns each into headers (tokens are signed there). */
 export type AuthTag =
