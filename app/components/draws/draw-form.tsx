@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 
 import { drawInputClass as inputClass } from "./draw-input-class";
 import type { DrawProblem } from "~/draws/draw-input";
@@ -106,16 +106,9 @@ export function DrawForm({
 
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1 font-medium">Entries</legend>
-        <label className="flex items-center gap-2">
-          <input
-            type="radio"
-            name="source"
-            value="list"
-            defaultChecked={values.source === "list"}
-            className="size-4 accent-[var(--accent)]"
-          />
+        <Choice type="radio" name="source" value="list" checked={values.source === "list"}>
           A list, one entry per line
-        </label>
+        </Choice>
         <label htmlFor="draw-entries" className="sr-only">
           Entries, one per line
         </label>
@@ -134,16 +127,9 @@ export function DrawForm({
           entry (a second ticket).
         </p>
         {problemText("entries")}
-        <label className="flex items-center gap-2">
-          <input
-            type="radio"
-            name="source"
-            value="range"
-            defaultChecked={values.source === "range"}
-            className="size-4 accent-[var(--accent)]"
-          />
+        <Choice type="radio" name="source" value="range" checked={values.source === "range"}>
           The numbers from 1 to
-        </label>
+        </Choice>
         <label htmlFor="draw-range" className="sr-only">
           Last number of the range
         </label>
@@ -187,26 +173,12 @@ export function DrawForm({
 
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1 font-medium">When to draw</legend>
-        <label className="flex items-center gap-2">
-          <input
-            type="radio"
-            name="when"
-            value="asap"
-            defaultChecked={values.when === "asap"}
-            className="size-4 accent-[var(--accent)]"
-          />
+        <Choice type="radio" name="when" value="asap" checked={values.when === "asap"}>
           As soon as possible (about {DRAW_LIMITS.commitDelaySeconds} seconds after you commit)
-        </label>
-        <label className="flex items-center gap-2">
-          <input
-            type="radio"
-            name="when"
-            value="at"
-            defaultChecked={values.when === "at"}
-            className="size-4 accent-[var(--accent)]"
-          />
+        </Choice>
+        <Choice type="radio" name="when" value="at" checked={values.when === "at"}>
           At a chosen time, up to {DRAW_LIMITS.maxAheadDays} days ahead
-        </label>
+        </Choice>
         <label htmlFor="draw-at" className="text-sm">
           Date and time (UTC)
         </label>
@@ -224,25 +196,13 @@ export function DrawForm({
 
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 font-medium">Options</legend>
-        <label className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            name="listed"
-            defaultChecked={values.listed}
-            className="size-4 accent-[var(--accent)]"
-          />
+        <Choice type="checkbox" name="listed" checked={values.listed}>
           List this draw: search engines may index its page (otherwise only people with the link
           find it)
-        </label>
-        <label className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            name="hashOnly"
-            defaultChecked={values.hashOnly}
-            className="size-4 accent-[var(--accent)]"
-          />
+        </Choice>
+        <Choice type="checkbox" name="hashOnly" checked={values.hashOnly}>
           Publish only the entries&apos; hash and count (entrants check their own entry on the page)
-        </label>
+        </Choice>
       </fieldset>
 
       {problemText("body")}
@@ -260,5 +220,33 @@ export function DrawForm({
         </p>
       </div>
     </Form>
+  );
+}
+
+/** A radio button or checkbox with its label beside it. */
+function Choice({
+  type,
+  name,
+  value,
+  checked,
+  children,
+}: {
+  type: "radio" | "checkbox";
+  name: string;
+  value?: string;
+  checked: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex items-center gap-2">
+      <input
+        type={type}
+        name={name}
+        value={value}
+        defaultChecked={checked}
+        className="size-4 accent-[var(--accent)]"
+      />
+      {children}
+    </label>
   );
 }
