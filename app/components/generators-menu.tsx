@@ -1,5 +1,6 @@
-import { ChevronDown } from "lucide-react";
+import ChevronDown from "lucide/dist/esm/icons/chevron-down.mjs";
 import { lazy, Suspense, useId, useRef, useState } from "react";
+import { Icon } from "~/components/ui/icon";
 
 /** The menu's contents and the metadata index they read: loaded when the menu is about to open. */
 const loadPanel = () => import("~/components/generators-menu-panel");
@@ -32,7 +33,7 @@ export function GeneratorsMenu() {
         }}
         className="rounded-md p-1.5 text-muted-fg hover:bg-muted"
       >
-        <ChevronDown aria-hidden="true" className={`size-4 ${open ? "rotate-180" : ""}`} />
+        <Icon icon={ChevronDown} className={`size-4 ${open ? "rotate-180" : ""}`} />
       </button>
       {open ? (
         // Choosing any link in the menu closes it.

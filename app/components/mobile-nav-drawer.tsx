@@ -1,8 +1,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Link } from "@remix-run/react";
-import { X } from "lucide-react";
+import X from "lucide/dist/esm/icons/x.mjs";
 import type { ReactNode, RefObject } from "react";
 
+import { Icon } from "~/components/ui/icon";
 import { NAV_LINKS, isCurrentSection } from "~/lib/site-nav";
 
 interface MobileNavDrawerProps {
@@ -39,7 +40,7 @@ export default function MobileNavDrawer({
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-base font-semibold">Menu</Dialog.Title>
             <Dialog.Close className="btn btn-icon" aria-label="Close navigation menu">
-              <X aria-hidden="true" className="size-5" />
+              <Icon icon={X} className="size-5" />
             </Dialog.Close>
           </div>
           <nav aria-label="Main">

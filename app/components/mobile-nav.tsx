@@ -1,5 +1,6 @@
-import { Menu } from "lucide-react";
+import Menu from "lucide/dist/esm/icons/menu.mjs";
 import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
+import { Icon } from "~/components/ui/icon";
 
 // The drawer (with Radix Dialog) is its own chunk, fetched on the first press of the button.
 const MobileNavDrawer = lazy(() => import("~/components/mobile-nav-drawer"));
@@ -24,7 +25,7 @@ export function MobileNav({ pathname, children }: { pathname: string; children: 
           setOpen(true);
         }}
       >
-        <Menu aria-hidden="true" className="size-5" />
+        <Icon icon={Menu} className="size-5" />
       </button>
       {loaded ? (
         <Suspense fallback={null}>

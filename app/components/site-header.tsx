@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
-import { Dices } from "lucide-react";
+import Dices from "lucide/dist/esm/icons/dices.mjs";
 
+import { Icon } from "~/components/ui/icon";
 import { AccountButtons } from "~/components/auth/account-buttons";
 import { GeneratorsMenu } from "~/components/generators-menu";
 import { MobileNav } from "~/components/mobile-nav";
@@ -24,7 +25,7 @@ export function SiteHeader({ appName, isMac, pathname }: SiteHeaderProps) {
           className="flex shrink-0 items-center gap-2 rounded-md font-semibold text-fg"
           aria-label={`${appName} home`}
         >
-          <Dices aria-hidden="true" className="size-6 text-accent" />
+          <Icon icon={Dices} className="size-6 text-accent" />
           {/* Between the drawer and wide screens the name gives its room to the section links. */}
           <span className="md:max-lg:sr-only">{appName}</span>
         </Link>

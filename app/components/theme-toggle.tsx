@@ -1,5 +1,9 @@
-import { Monitor, Moon, Sun } from "lucide-react";
+import Monitor from "lucide/dist/esm/icons/monitor.mjs";
+import Moon from "lucide/dist/esm/icons/moon.mjs";
+import Sun from "lucide/dist/esm/icons/sun.mjs";
 import { useEffect, useRef } from "react";
+
+import { Icon } from "~/components/ui/icon";
 import { type Theme, useTheme } from "~/lib/theme";
 
 /** The browser storage key that mirrors the theme choice (spec §3: defaults to "theme"). */
@@ -8,9 +12,9 @@ const THEME_STORAGE_KEY = "theme";
 type ThemeChoice = "light" | "dark" | "system";
 
 const CHOICES = [
-  { value: "light", label: "Light", Icon: Sun },
-  { value: "dark", label: "Dark", Icon: Moon },
-  { value: "system", label: "System", Icon: Monitor },
+  { value: "light", label: "Light", icon: Sun },
+  { value: "dark", label: "Dark", icon: Moon },
+  { value: "system", label: "System", icon: Monitor },
 ] as const;
 
 function isThemeChoice(value: unknown): value is ThemeChoice {
@@ -50,7 +54,7 @@ export function ThemeToggle() {
 
   return (
     <div role="group" aria-label="Theme" className="flex rounded-md border border-border p-0.5">
-      {CHOICES.map(({ value, label, Icon }) => (
+      {CHOICES.map(({ value, label, icon }) => (
         <button
           key={value}
           type="button"
@@ -60,7 +64,7 @@ export function ThemeToggle() {
           onClick={() => setTheme(value === "system" ? null : (value as Theme))}
           className={`rounded p-1.5 ${choice === value ? "bg-muted text-fg" : "text-muted-fg hover:text-fg"}`}
         >
-          <Icon aria-hidden="true" className="size-4" />
+          <Icon icon={icon} className="size-4" />
         </button>
       ))}
     </div>

@@ -1,8 +1,9 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Search } from "lucide-react";
+import Search from "lucide/dist/esm/icons/search.mjs";
 import type { ReactNode } from "react";
 
+import { Icon } from "~/components/ui/icon";
 import { listArticles } from "~/articles/articles.server";
 import { ArticleCard } from "~/components/articles/article-card";
 import { GeneratorCard } from "~/components/generator-card";
@@ -111,7 +112,7 @@ export default function Home() {
             onClick={() => searchController.open()}
             className="mt-6 flex w-full max-w-xl items-center gap-2 rounded-lg border border-border bg-bg px-3 py-2 text-left text-muted-fg hover:border-accent"
           >
-            <Search aria-hidden="true" className="size-5 shrink-0" />
+            <Icon icon={Search} className="size-5 shrink-0" />
             <span>Search {generatorCount} generators...</span>
           </button>
         ) : (

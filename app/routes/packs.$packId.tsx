@@ -1,8 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { Link2, Shuffle } from "lucide-react";
+import Link2 from "lucide/dist/esm/icons/link-2.mjs";
+import Shuffle from "lucide/dist/esm/icons/shuffle.mjs";
 import { useState } from "react";
 
+import { Icon } from "~/components/ui/icon";
 import { Breadcrumb } from "~/components/breadcrumb";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PackItem } from "~/components/packs/pack-item";
@@ -84,7 +86,7 @@ export default function PackPage() {
         {/* A plain GET form without a seed: a fresh run, with or without JavaScript. */}
         <Form method="get" action={`/packs/${pack.id}`} preventScrollReset>
           <button type="submit" className="btn btn-primary">
-            <Shuffle aria-hidden="true" className="size-4" />
+            <Icon icon={Shuffle} className="size-4" />
             Run pack
           </button>
         </Form>
@@ -94,7 +96,7 @@ export default function PackPage() {
         </p>
         <span className="flex flex-wrap items-center gap-2">
           <Link to={data.permalink} className="btn btn-ghost">
-            <Link2 aria-hidden="true" className="size-4" />
+            <Icon icon={Link2} className="size-4" />
             Permalink
           </Link>
           <CopyButton text={data.permalinkUrl} label="Copy permalink" />

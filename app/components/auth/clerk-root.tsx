@@ -1,7 +1,8 @@
 import { ClerkApp, ClerkLoaded, ClerkLoading, SignedIn, SignedOut, UserButton } from "@clerk/remix";
 import { Link, Outlet } from "@remix-run/react";
-import { CircleUserRound } from "lucide-react";
+import CircleUserRound from "lucide/dist/esm/icons/circle-user-round.mjs";
 
+import { Icon } from "~/components/ui/icon";
 import { AccountButtonsContext, SignInUpButtons } from "~/components/auth/account-buttons";
 import { SiteChrome } from "~/components/site-chrome";
 
@@ -17,7 +18,7 @@ function ClerkAccountButtons() {
       <SignedIn>
         <ClerkLoading>
           <Link to="/user" className="btn btn-ghost" aria-label="Your account">
-            <CircleUserRound aria-hidden="true" className="size-5" />
+            <Icon icon={CircleUserRound} className="size-5" />
             <span>Account</span>
           </Link>
         </ClerkLoading>

@@ -1,5 +1,6 @@
-import { X } from "lucide-react";
+import X from "lucide/dist/esm/icons/x.mjs";
 
+import { Icon } from "~/components/ui/icon";
 import {
   CONSENT_DIALOG_DESCRIPTION,
   CONSENT_DIALOG_TITLE,
@@ -37,7 +38,7 @@ export default function ConsentDialogStatic({
           </h2>
           <form method="dialog">
             <button type="submit" className="btn btn-icon" aria-label="Close without saving">
-              <X aria-hidden="true" className="size-5" />
+              <Icon icon={X} className="size-5" />
             </button>
           </form>
         </div>

@@ -1,7 +1,8 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
+import X from "lucide/dist/esm/icons/x.mjs";
 import type { MutableRefObject } from "react";
 
+import { Icon } from "~/components/ui/icon";
 import {
   CONSENT_DIALOG_DESCRIPTION,
   CONSENT_DIALOG_TITLE,
@@ -51,7 +52,7 @@ export default function ConsentDialog({
           <div className="mb-3 flex items-start justify-between gap-3">
             <Dialog.Title className="text-lg font-semibold">{CONSENT_DIALOG_TITLE}</Dialog.Title>
             <Dialog.Close className="btn btn-icon" aria-label="Close without saving">
-              <X aria-hidden="true" className="size-5" />
+              <Icon icon={X} className="size-5" />
             </Dialog.Close>
           </div>
           <Dialog.Description className="mb-4 text-sm text-muted-fg">

@@ -1,6 +1,9 @@
-import { Download, Link2, Presentation } from "lucide-react";
+import Download from "lucide/dist/esm/icons/download.mjs";
+import Link2 from "lucide/dist/esm/icons/link-2.mjs";
+import Presentation from "lucide/dist/esm/icons/presentation.mjs";
 import type { RefObject } from "react";
 
+import { Icon } from "~/components/ui/icon";
 import { CopyButton } from "~/components/ui/copy-button";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { GeneratedValue } from "~/generators/core/engine";
@@ -43,7 +46,7 @@ export default function ResultsToolbar({
         aria-disabled={!hydrated || undefined}
         onClick={() => hydrated && onPresent()}
       >
-        <Presentation aria-hidden="true" className="size-4" />
+        <Icon icon={Presentation} className="size-4" />
         Present
       </button>
       <CopyButton text={valuesAsText(values)} label="Copy all" disabled={disabled} />
@@ -55,7 +58,7 @@ export default function ResultsToolbar({
           aria-disabled={off || undefined}
           onClick={() => !off && onDownload(format)}
         >
-          <Download aria-hidden="true" className="size-4" />
+          <Icon icon={Download} className="size-4" />
           <span>
             <span className="sr-only">Download </span>.{format}
           </span>
@@ -67,7 +70,7 @@ export default function ResultsToolbar({
         onClick={() => !off && onShare()}
         aria-disabled={off || undefined}
       >
-        <Link2 aria-hidden="true" className="size-4" />
+        <Icon icon={Link2} className="size-4" />
         Share
       </button>
     </div>

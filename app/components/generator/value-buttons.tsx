@@ -1,5 +1,6 @@
-import { Star } from "lucide-react";
+import Star from "lucide/dist/esm/icons/star.mjs";
 
+import { Icon } from "~/components/ui/icon";
 import { CopyButton } from "~/components/ui/copy-button";
 import { useSavedValues } from "~/lib/saved-values/use-saved-values";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -42,7 +43,7 @@ export default function ValueButtons({
           );
         }}
       >
-        <Star aria-hidden="true" className={`size-4 ${saved ? "fill-current text-accent" : ""}`} />
+        <Icon icon={Star} className={`size-4 ${saved ? "fill-current text-accent" : ""}`} />
       </button>
     </span>
   );

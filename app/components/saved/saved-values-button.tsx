@@ -1,6 +1,7 @@
-import { Bookmark } from "lucide-react";
+import Bookmark from "lucide/dist/esm/icons/bookmark.mjs";
 import { lazy, Suspense, useRef, useState } from "react";
 
+import { Icon } from "~/components/ui/icon";
 import { useSavedValues, useSavedValuesSync } from "~/lib/saved-values/use-saved-values";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -50,7 +51,7 @@ export function SavedValuesButton() {
         }}
         className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-accent text-accent-fg shadow-lg hover:brightness-110"
       >
-        <Bookmark aria-hidden="true" className="size-6" />
+        <Icon icon={Bookmark} className="size-6" />
       </button>
       {notes.length > 0 ? (
         // A sibling, not a child: the button's visible label stays the icon alone (WCAG 2.5.3),

@@ -1,8 +1,12 @@
 import { Link } from "@remix-run/react";
-import { ChevronDown, Download, Trash2, X } from "lucide-react";
+import ChevronDown from "lucide/dist/esm/icons/chevron-down.mjs";
+import Download from "lucide/dist/esm/icons/download.mjs";
+import Trash2 from "lucide/dist/esm/icons/trash.mjs";
+import X from "lucide/dist/esm/icons/x.mjs";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { Toaster, toast } from "sonner";
 
+import { Icon } from "~/components/ui/icon";
 import { CopyButton } from "~/components/ui/copy-button";
 import { loadCatalogue } from "~/generators/load-catalogue";
 import { copyText } from "~/lib/clipboard";
@@ -98,7 +102,7 @@ function NotCopiedReport({
             )
           }
         >
-          <Download aria-hidden="true" className="size-4" />
+          <Icon icon={Download} className="size-4" />
           Download values not copied
         </button>
         <button type="button" className="btn btn-ghost" onClick={retry}>
@@ -181,7 +185,7 @@ export default function SavedValuesPanel({ open, onClose, toggleButton }: PanelP
             aria-label="Collapse saved values"
             onClick={onClose}
           >
-            <ChevronDown aria-hidden="true" className="size-5" />
+            <Icon icon={ChevronDown} className="size-5" />
           </button>
         </div>
         {notCopied.length > 0 ? <NotCopiedReport notCopied={notCopied} retry={retry} /> : null}
@@ -237,7 +241,7 @@ export default function SavedValuesPanel({ open, onClose, toggleButton }: PanelP
                       data-tooltip="Remove from saved values"
                       onClick={() => void remove(note.id)}
                     >
-                      <X aria-hidden="true" className="size-4" />
+                      <Icon icon={X} className="size-4" />
                     </button>
                   </li>
                 );
@@ -252,7 +256,7 @@ export default function SavedValuesPanel({ open, onClose, toggleButton }: PanelP
               className="btn btn-ghost"
               onClick={() => downloadJson("saved-values.json", notes)}
             >
-              <Download aria-hidden="true" className="size-4" />
+              <Icon icon={Download} className="size-4" />
               <span>
                 <span className="sr-only">Export saved values as </span>JSON
               </span>
@@ -264,7 +268,7 @@ export default function SavedValuesPanel({ open, onClose, toggleButton }: PanelP
                 downloadFile("saved-values.csv", notesAsCsv(notes), "text/csv;charset=utf-8")
               }
             >
-              <Download aria-hidden="true" className="size-4" />
+              <Icon icon={Download} className="size-4" />
               <span>
                 <span className="sr-only">Export saved values as </span>CSV
               </span>
@@ -279,7 +283,7 @@ export default function SavedValuesPanel({ open, onClose, toggleButton }: PanelP
                 heading.current?.focus();
               }}
             >
-              <Trash2 aria-hidden="true" className="size-4" />
+              <Icon icon={Trash2} className="size-4" />
               Clear all
             </button>
           </div>

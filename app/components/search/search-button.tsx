@@ -1,6 +1,7 @@
-import { Search } from "lucide-react";
+import Search from "lucide/dist/esm/icons/search.mjs";
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 
+import { Icon } from "~/components/ui/icon";
 import { searchController } from "~/components/search/search-controller";
 
 const SearchPalette = lazy(() => import("~/components/search/search-palette"));
@@ -36,7 +37,7 @@ export function SearchButton({ isMac }: { isMac: boolean }) {
         disabled={buttonDisabled}
         className="flex items-center gap-2 rounded-md border border-border px-2.5 py-1.5 text-sm text-muted-fg hover:bg-muted"
       >
-        <Search aria-hidden="true" className="size-4" />
+        <Icon icon={Search} className="size-4" />
         <span className="sr-only xl:not-sr-only">Search generators...</span>
         <kbd
           aria-hidden="true"

@@ -1,6 +1,8 @@
-import { Check, Copy } from "lucide-react";
+import Check from "lucide/dist/esm/icons/check.mjs";
+import Copy from "lucide/dist/esm/icons/copy.mjs";
 import { useEffect, useRef, useState } from "react";
 
+import { Icon } from "~/components/ui/icon";
 import { copyText } from "~/lib/clipboard";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -63,9 +65,9 @@ export function CopyButton({ text, label, className = "", disabled = false }: Co
       onClick={copy}
     >
       {state === "copied" ? (
-        <Check aria-hidden="true" className="size-4" />
+        <Icon icon={Check} className="size-4" />
       ) : (
-        <Copy aria-hidden="true" className="size-4" />
+        <Icon icon={Copy} className="size-4" />
       )}
     </button>
   );

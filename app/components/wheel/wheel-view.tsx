@@ -1,4 +1,6 @@
-import { Maximize, Minimize, Share2 } from "lucide-react";
+import Maximize from "lucide/dist/esm/icons/maximize.mjs";
+import Minimize from "lucide/dist/esm/icons/minimize.mjs";
+import Share2 from "lucide/dist/esm/icons/share-2.mjs";
 import {
   lazy,
   memo,
@@ -14,6 +16,7 @@ import {
 
 import { Link, useSearchParams } from "@remix-run/react";
 
+import { Icon } from "~/components/ui/icon";
 import { Breadcrumb } from "~/components/breadcrumb";
 import type { GeneratorForm } from "~/components/generator/generator-form";
 import type { ProblemSummary } from "~/components/generator/problem-summary";
@@ -611,9 +614,9 @@ export default function WheelView({
               </button>
               <button type="button" className="btn btn-ghost" onClick={toggleFullScreen}>
                 {fullScreen ? (
-                  <Minimize aria-hidden="true" className="size-4" />
+                  <Icon icon={Minimize} className="size-4" />
                 ) : (
-                  <Maximize aria-hidden="true" className="size-4" />
+                  <Icon icon={Maximize} className="size-4" />
                 )}
                 {fullScreen ? "Exit full screen" : "Full screen"}
               </button>
@@ -667,7 +670,7 @@ export default function WheelView({
           ) : null}
           <div className="flex flex-wrap items-center gap-2">
             <button type="button" className="btn btn-ghost" onClick={() => void share()}>
-              <Share2 aria-hidden="true" className="size-4" />
+              <Icon icon={Share2} className="size-4" />
               Share
             </button>
             <button
