@@ -1,5 +1,5 @@
 import { guarded } from "~/api/handlers.server";
-import { apiFailure, invalidInput, withCorsHeaders } from "~/api/http.server";
+import { apiFailure, DRAWS_ALLOW, invalidInput, withCorsHeaders } from "~/api/http.server";
 import { DRAW_MESSAGES } from "~/draws/draw-input";
 import { DRAW_LIMITS } from "~/draws/draw-limits";
 import { readJsonBody } from "~/lib/api.server";
@@ -9,13 +9,8 @@ import { drawPath } from "~/draws/public-draw";
 import { CACHE_CONTROL } from "~/lib/http-headers.server";
 
 // The draws API: POST /api/v1/draws creates one, GET /api/v1/draws/{id} reads it (resolving it
-// when its round is due). There is no method that changes a draw: any other gets a 405.
-
-/** Methods of each draws address; nothing updates or deletes a draw. */
-export const DRAWS_ALLOW = {
-  collection: "POST, OPTIONS",
-  record: "GET, HEAD, OPTIONS",
-} as const;
+// when its round is due). There is no method that changes a draw: any other gets a 405
+// (DRAWS_ALLOW, kept in ./http.server.ts so that the OpenAPI document can quote it).
 
 const json = (data: unknown, status: number, headers: HeadersInit = {}) =>
   withCorsHeaders(

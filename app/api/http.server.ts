@@ -12,6 +12,12 @@ export const ALLOW = {
   run: "GET, HEAD, POST, OPTIONS",
 } as const;
 
+/** Methods of each draws address (see ./draws.server.ts); nothing updates or deletes a draw. */
+export const DRAWS_ALLOW = {
+  collection: "POST, OPTIONS",
+  record: "GET, HEAD, OPTIONS",
+} as const;
+
 /** How long a browser may reuse a preflight's answer, in seconds. */
 export const PREFLIGHT_MAX_AGE_SECONDS = 86_400;
 

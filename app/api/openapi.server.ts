@@ -1,24 +1,36 @@
 import { toJSONSchema, type z } from "zod";
 
 import { allGenerators, API_BASE, runAddress } from "~/api/catalogue.server";
-import { ALLOW, PREFLIGHT_MAX_AGE_SECONDS } from "~/api/http.server";
+import { ALLOW, DRAWS_ALLOW, PREFLIGHT_MAX_AGE_SECONDS } from "~/api/http.server";
 import { bodyInputsJsonSchema, inputsJsonSchema, type JsonSchema } from "~/api/input-schema.server";
 import { MAX_API_BODY_BYTES } from "~/api/limits.server";
 import { FORMAT_PARAMETER, formatIsInput } from "~/api/run-request.server";
 import { OUTPUT_FORMATS } from "~/api/run-result.server";
-import { ApiCatalogueSchema, ApiErrorSchema, ApiRunResultSchema } from "~/api/schemas.server";
+import {
+  ApiCatalogueSchema,
+  ApiDrawRequestSchema,
+  ApiDrawSchema,
+  ApiErrorSchema,
+  ApiRunResultSchema,
+} from "~/api/schemas.server";
+import { DRAW_LIMITS } from "~/draws/draw-limits";
 import { fieldSpecs, permalinkTraits, type AnyGenerator } from "~/generators/core/engine";
 import { MAX_PERMALINK_TIME } from "~/generators/core/permalink";
 import { MAX_SEED_LENGTH } from "~/generators/core/seed";
+import { DRAW_ID_PATTERN } from "~/lib/draws/draws.server";
 
 // The OpenAPI 3.1 document of the API, generated from the registry: one path per generator,
 // whose query parameters and JSON body are its inputs' JSON Schemas (zod's own output, see
 // ./input-schema.server.ts), and the answers' schemas from ./schemas.server.ts. Nothing in it
-// is written per generator.
+// is written per generator. The draws API adds two paths, whose body and record schemas come
+// from ./schemas.server.ts as well.
 
-/** A component schema from a zod schema: its JSON Schema without the dialect line. */
-function component(schema: z.ZodType): JsonSchema {
-  const json = toJSONSchema(schema, { target: "draft-2020-12", io: "output" }) as JsonSchema;
+/**
+ * A component schema from a zod schema: its JSON Schema without the dialect line. A request
+ * body is described as `input` (what may be sent: defaults optional), an answer as `output`.
+ */
+function component(schema: z.ZodType, io: "input" | "output" = "output"): JsonSchema {
+  const json = toJSONSchema(schema, { target: "draft-2020-12", io }) as JsonSchema;
   delete json.$schema;
   return json;
 }
@@ -125,6 +137,98 @@ const errorResponse = (description: string, headers?: Record<string, unknown>) =
   content: { "application/json": { schema: ref("Error") } },
 });
 
+/** The answer to a CORS preflight of an address answering `allow`. */
+const preflightResponse = (allow: string) => ({
+  description: `Any origin may call the API, without credentials (Access-Control-Max-Age ${PREFLIGHT_MAX_AGE_SECONDS}).`,
+  headers: {
+    "Access-Control-Allow-Origin": { schema: { type: "string", const: "*" } },
+    "Access-Control-Allow-Methods": { schema: { type: "string", const: allow } },
+  },
+});
+
+const DRAWS_TAG = "draws";
+
+/** The draws API: one address creates a draw, one reads it; nothing changes a draw. */
+function drawPaths() {
+  const shared = { tags: [DRAWS_TAG] };
+  const methods = (allow: string) =>
+    `Answers ${allow.replace(/, OPTIONS$/, "")} and the CORS preflight; any other method gets a 405 with Allow: ${allow}.`;
+  return {
+    [`${API_BASE}/draws`]: {
+      summary: "Public draws",
+      description: methods(DRAWS_ALLOW.collection),
+      post: {
+        ...shared,
+        operationId: "create-draw",
+        summary: "Commit a public draw to a future drand round",
+        description: `Checks the draw and stores its commitment: the SHA-256 of its entries and the quicknet round that will decide it, the first at least ${DRAW_LIMITS.commitDelaySeconds} s after now (or after drawAt), so nobody, this site included, can know the winners yet. Read it again with read-draw once the round is due.`,
+        requestBody: {
+          required: true,
+          content: { "application/json": { schema: ref("DrawRequest") } },
+        },
+        responses: {
+          "201": {
+            description: "The draw, committed and waiting for its round. Never cached (no-store).",
+            headers: {
+              Location: {
+                description: "The draw's public page, as a path: /draws/{id}.",
+                schema: { type: "string" },
+              },
+            },
+            content: { "application/json": { schema: ref("Draw") } },
+          },
+          "400": response("DrawBadRequest"),
+          "405": response("MethodNotAllowed"),
+          "413": response("DrawPayloadTooLarge"),
+          "415": response("UnsupportedMediaType"),
+          "429": response("TooManyRequests"),
+        },
+      },
+      options: {
+        ...shared,
+        operationId: "preflight-create-draw",
+        summary: "CORS preflight",
+        responses: { "204": response("DrawCollectionPreflight") },
+      },
+    },
+    [`${API_BASE}/draws/{id}`]: {
+      summary: "A public draw",
+      description: `${methods(DRAWS_ALLOW.record)} A committed draw never changes.`,
+      parameters: [
+        {
+          name: "id",
+          in: "path",
+          required: true,
+          description: "The draw's id, as its creation answered; any other gets a 404.",
+          schema: { type: "string", pattern: DRAW_ID_PATTERN.source },
+        },
+      ],
+      get: {
+        ...shared,
+        operationId: "read-draw",
+        summary: "A draw's public record, with its winners once its round is published",
+        description:
+          'When the round is due and the draw not yet resolved, the round is fetched from a drand relay, its signature verified against the quicknet key, and the winners drawn and stored once; until then status is waiting, and waiting says why. The record is what the draw page\'s "Verify this draw" re-checks, step by step. Never cached (no-store).',
+        responses: {
+          "200": {
+            description: "The draw's public record.",
+            content: { "application/json": { schema: ref("Draw") } },
+          },
+          "404": response("DrawNotFound"),
+          "405": response("MethodNotAllowed"),
+          "429": response("TooManyRequests"),
+        },
+      },
+      options: {
+        ...shared,
+        operationId: "preflight-read-draw",
+        summary: "CORS preflight",
+        responses: { "204": response("DrawRecordPreflight") },
+      },
+    },
+  };
+}
+
 /** The OpenAPI 3.1 document of this deployment's API. */
 export async function openApiDocument({
   origin,
@@ -140,11 +244,18 @@ export async function openApiDocument({
     info: {
       title: `${appName} API`,
       version: "1",
-      summary: "Every generator of the site as a keyless JSON API, reproducible by seed.",
-      description: `No key, no sign-up, no cookies. Each generator answers GET ${API_BASE}/generators/{id} with the page's permalink parameters, or POST with the same fields in a JSON body. The same inputs and seed give exactly the values the generator's page shows. Guide: ${origin}/docs/api`,
+      summary:
+        "Every generator of the site as a keyless JSON API, reproducible by seed, and public draws anyone can verify.",
+      description: `No key, no sign-up, no cookies. Each generator answers GET ${API_BASE}/generators/{id} with the page's permalink parameters, or POST with the same fields in a JSON body. The same inputs and seed give exactly the values the generator's page shows. Public draws are created with POST ${API_BASE}/draws, which commits the entries to a future drand round, and read with GET ${API_BASE}/draws/{id}, which gives the verified winners once that round is published. Guide: ${origin}/docs/api`,
     },
     servers: [{ url: origin }],
-    tags: categories.map((name) => ({ name })),
+    tags: [
+      ...categories.map((name) => ({ name })),
+      {
+        name: DRAWS_TAG,
+        description: `Public draws committed to a drand round: ${origin}/docs/how-public-draws-work`,
+      },
+    ],
     paths: {
       [`${API_BASE}/generators`]: {
         get: {
@@ -178,12 +289,15 @@ export async function openApiDocument({
       ...Object.fromEntries(
         generators.map((generator) => [runAddress(generator.id), runOperations(generator)]),
       ),
+      ...drawPaths(),
     },
     components: {
       schemas: {
         RunResult: component(ApiRunResultSchema),
         Error: component(ApiErrorSchema),
         Catalogue: component(ApiCatalogueSchema),
+        Draw: component(ApiDrawSchema),
+        DrawRequest: component(ApiDrawRequestSchema, "input"),
       },
       parameters: {
         seed: {
@@ -232,23 +346,32 @@ export async function openApiDocument({
           "An input, the seed, v, at or format is bad or out of range; every bad field is named.",
         ),
         NotFound: errorResponse("There is no generator with this id."),
-        MethodNotAllowed: errorResponse("Only GET, HEAD, POST and OPTIONS are answered.", {
-          Allow: { schema: { type: "string" }, description: "The methods this address answers." },
-        }),
+        MethodNotAllowed: errorResponse(
+          "The address does not answer this method; Allow lists the ones it does.",
+          {
+            Allow: {
+              schema: { type: "string" },
+              description: "The methods this address answers.",
+            },
+          },
+        ),
         PayloadTooLarge: errorResponse(
           `The body is larger than ${MAX_API_BODY_BYTES.toLocaleString("en-US")} bytes.`,
         ),
         UnsupportedMediaType: errorResponse("The body is not sent as application/json."),
+        DrawBadRequest: errorResponse(
+          "The body is not JSON (invalid_json) or not an object (invalid_body), or a field of the draw is missing or out of bounds (invalid_input): problems names every bad field (title, entries, range, winners or drawAt; body for another field of the wrong type) with the message the form at /draws/new shows.",
+        ),
+        DrawNotFound: errorResponse("There is no draw with this id."),
+        DrawPayloadTooLarge: errorResponse(
+          `The body is larger than ${DRAW_LIMITS.maxBodyBytes.toLocaleString("en-US")} bytes.`,
+        ),
         TooManyRequests: errorResponse("Too many requests from this client for now.", {
           "Retry-After": { $ref: "#/components/headers/RetryAfter" },
         }),
-        Preflight: {
-          description: `Any origin may call the API, without credentials (Access-Control-Max-Age ${PREFLIGHT_MAX_AGE_SECONDS}).`,
-          headers: {
-            "Access-Control-Allow-Origin": { schema: { type: "string", const: "*" } },
-            "Access-Control-Allow-Methods": { schema: { type: "string", const: ALLOW.run } },
-          },
-        },
+        Preflight: preflightResponse(ALLOW.run),
+        DrawCollectionPreflight: preflightResponse(DRAWS_ALLOW.collection),
+        DrawRecordPreflight: preflightResponse(DRAWS_ALLOW.record),
       },
     },
   };

@@ -90,7 +90,12 @@ describe("what the guides say", () => {
     const facts = await docsFacts();
     const html = await render("api");
     const page = text(html);
-    for (const address of ["/api/v1/generators", "/api/v1/openapi.json"]) {
+    for (const address of [
+      "/api/v1/generators",
+      "POST /api/v1/draws",
+      "GET /api/v1/draws/{id}",
+      "/api/v1/openapi.json",
+    ]) {
       expect(page).toContain(address);
     }
     for (const label of ["curl", "JavaScript (fetch)", "Python", "Spreadsheet"]) {

@@ -54,13 +54,12 @@ const flag = z
   .optional()
   .transform((value) => value === true || value === "on" || value === "true");
 
+/** A whole number sent as text (as the form sends it), once trimmed. */
+export const WHOLE_NUMBER_TEXT = /^\d{1,9}$/;
+
 const wholeNumber = z.union([
   z.number(),
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,9}$/)
-    .transform(Number),
+  z.string().trim().regex(WHOLE_NUMBER_TEXT).transform(Number),
 ]);
 
 /** The raw shape both the form and the API give; the checks below make it a DrawInput. */

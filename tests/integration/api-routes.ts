@@ -1,5 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 
+import * as drawRoute from "~/routes/api.v1.draws.$id";
+import * as drawsRoute from "~/routes/api.v1.draws";
 import * as catalogueRoute from "~/routes/api.v1.generators";
 import * as runRoute from "~/routes/api.v1.generators.$id";
 import * as openApiRoute from "~/routes/api.v1.openapi[.json]";
@@ -9,7 +11,8 @@ import * as unknownRoute from "~/routes/api.$";
 export const API_ORIGIN = "https://randomly.test";
 
 /**
- * A load context with the [vars] of wrangler.toml (no D1: the API never touches it). `vars`
+ * A load context with the [vars] of wrangler.toml (no D1: the generators never touch it, and
+ * the draws' addresses only for what tests/integration/draws-api.test.ts checks). `vars`
  * overrides some, e.g. a low API_RATE_LIMIT for the tests of the 429.
  */
 export function apiContext(vars: Partial<Record<keyof Env, string>> = {}): AppLoadContext {
@@ -34,6 +37,9 @@ type RouteModule = {
 function routeFor(pathname: string): { route: RouteModule; params: Record<string, string> } {
   if (pathname === "/api/v1/generators") return { route: catalogueRoute, params: {} };
   if (pathname === "/api/v1/openapi.json") return { route: openApiRoute, params: {} };
+  if (pathname === "/api/v1/draws") return { route: drawsRoute, params: {} };
+  const drawId = /^\/api\/v1\/draws\/([^/]+)$/.exec(pathname)?.[1];
+  if (drawId !== undefined) return { route: drawRoute, params: { id: decodeURIComponent(drawId) } };
   const id = /^\/api\/v1\/generators\/([^/]+)$/.exec(pathname)?.[1];
   if (id !== undefined) return { route: runRoute, params: { id: decodeURIComponent(id) } };
   return { route: unknownRoute, params: { "*": pathname.replace(/^\/api\//, "") } };

@@ -2,8 +2,11 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
+import { DRAWS_ALLOW } from "~/api/http.server";
 import { ApiCatalogueSchema, ApiErrorSchema, ApiRunResultSchema } from "~/api/schemas.server";
 import { MAX_API_BODY_BYTES } from "~/api/limits.server";
+import { checkDrawRequest, DrawRequestSchema } from "~/draws/draw-input";
+import { DRAW_LIMITS } from "~/draws/draw-limits";
 import { docsExample, DOCS_EXAMPLE_SEED } from "~/docs/generator-reference.server";
 import { CATEGORIES } from "~/generators/categories";
 import {
@@ -20,6 +23,14 @@ import { validValue } from "~/generators/testing/field-values";
 import { loadGeneratorPage } from "~/lib/generator-page.server";
 
 import { API_ORIGIN, apiContext, callApi } from "./api-routes";
+import {
+  answerJsonSchema,
+  bodyJsonSchema,
+  operationOf,
+  validatorOf,
+  violations,
+  type OpenApiDocument,
+} from "./openapi-schemas";
 
 // The public API through its route modules, as Remix calls them: the same values as the page,
 // errors as data, CORS, caching, formats, limits and the OpenAPI document.
@@ -359,5 +370,196 @@ describe("GET /api/v1/openapi.json", () => {
     for (const generator of ALL_GENERATORS) {
       expect(document.paths).toHaveProperty([`/api/v1/generators/${generator.id}`]);
     }
+  });
+
+  const DRAWS = "/api/v1/draws";
+  const DRAW = "/api/v1/draws/{id}";
+  const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
+
+  const openApi = async () =>
+    (await json(await callApi("/api/v1/openapi.json"))) as OpenApiDocument;
+
+  /** The operations of a path item, by method. */
+  const methodsOf = (pathItem: object | undefined) =>
+    Object.keys(pathItem ?? {})
+      .filter((key) => HTTP_METHODS.includes(key))
+      .sort();
+
+  /** The operations an Allow value calls for: HEAD goes with GET, as on every other path. */
+  const operationsFor = (allow: string) =>
+    allow
+      .split(", ")
+      .filter((method) => method !== "HEAD")
+      .map((method) => method.toLowerCase())
+      .sort();
+
+  type Answers = Record<string, { headers?: Record<string, { schema?: { const?: string } }> }>;
+  const answersOf = (document: OpenApiDocument, path: string, method: string) =>
+    operationOf(document, path, method).responses as Answers;
+
+  it("describes the draws API: its two addresses, their methods, operations and answers", async () => {
+    const document = await openApi();
+    expect(methodsOf(document.paths[DRAWS])).toEqual(["options", "post"]);
+    expect(methodsOf(document.paths[DRAWS])).toEqual(operationsFor(DRAWS_ALLOW.collection));
+    expect(methodsOf(document.paths[DRAW])).toEqual(["get", "options"]);
+    expect(methodsOf(document.paths[DRAW])).toEqual(operationsFor(DRAWS_ALLOW.record));
+
+    const create = operationOf(document, DRAWS, "post");
+    expect(create).toMatchObject({ operationId: "create-draw", tags: ["draws"] });
+    expect(create.requestBody).toMatchObject({ required: true });
+    const created = answersOf(document, DRAWS, "post");
+    expect(Object.keys(created).sort()).toEqual(["201", "400", "405", "413", "415", "429"]);
+    expect(created["201"]?.headers).toHaveProperty("Location");
+    expect(created["405"]?.headers).toHaveProperty("Allow");
+    expect(created["429"]?.headers).toHaveProperty("Retry-After");
+
+    expect(operationOf(document, DRAW, "get")).toMatchObject({
+      operationId: "read-draw",
+      tags: ["draws"],
+    });
+    expect(Object.keys(answersOf(document, DRAW, "get")).sort()).toEqual([
+      "200",
+      "404",
+      "405",
+      "429",
+    ]);
+    expect(document.paths[DRAW]?.parameters).toEqual([
+      expect.objectContaining({ name: "id", in: "path", required: true }),
+    ]);
+    for (const [path, allow] of [
+      [DRAWS, DRAWS_ALLOW.collection],
+      [DRAW, DRAWS_ALLOW.record],
+    ] as const) {
+      const preflight = answersOf(document, path, "options")["204"];
+      expect(preflight?.headers?.["Access-Control-Allow-Methods"]?.schema?.const).toBe(allow);
+    }
+
+    expect(document.tags).toContainEqual(expect.objectContaining({ name: "draws" }));
+    const info = document.info as { description: string };
+    expect(info.description).toContain(`POST ${DRAWS}`);
+    expect(info.description).toContain(`GET ${DRAW}`);
+    const operationIds = Object.values(document.paths).flatMap((pathItem) =>
+      Object.values(pathItem).flatMap((operation) =>
+        typeof operation.operationId === "string" ? [operation.operationId] : [],
+      ),
+    );
+    expect(new Set(operationIds).size).toBe(operationIds.length);
+  });
+
+  it("the draws addresses answer a preflight with the methods the document gives, and 405 to others", async () => {
+    const document = await openApi();
+    for (const [path, address] of [
+      [DRAWS, DRAWS],
+      [DRAW, "/api/v1/draws/AAAAAAAAAAAAAAAAAAAAAA"],
+    ] as const) {
+      const documented = answersOf(document, path, "options")["204"];
+      const preflight = await callApi(address, { method: "OPTIONS" });
+      expect(preflight.status).toBe(204);
+      const allow = preflight.headers.get("Access-Control-Allow-Methods");
+      expect(allow).toBe(documented?.headers?.["Access-Control-Allow-Methods"]?.schema?.const);
+      const operation = methodsOf(document.paths[path]).find((method) => method !== "options");
+      const errorSchema = answerJsonSchema(document, path, operation ?? "", "405");
+      for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"]) {
+        if (methodsOf(document.paths[path]).includes(method.toLowerCase())) continue;
+        const response = await callApi(address, { method });
+        expect(response.status, `${method} ${address}`).toBe(405);
+        expect(response.headers.get("Allow")).toBe(allow);
+        expect(violations(errorSchema, await response.json())).toBe("");
+      }
+    }
+  });
+
+  it("describes the body of POST /api/v1/draws from DrawRequestSchema, with the bounds of DRAW_LIMITS", async () => {
+    const body = bodyJsonSchema(await openApi(), DRAWS, "post") as {
+      anyOf: { required: string[]; properties: Record<string, Record<string, unknown>> }[];
+    };
+    const bySource = (source: string) =>
+      body.anyOf.find((branch) => branch.properties.source?.const === source);
+    const list = bySource("list");
+    const range = bySource("range");
+    expect(list?.required).toEqual(["title", "entries"]);
+    expect(range?.required).toEqual(["title", "source", "range"]);
+    const fields = Object.keys(DrawRequestSchema.shape);
+    expect(Object.keys(list?.properties ?? {}).sort()).toEqual(
+      fields.filter((field) => field !== "range").sort(),
+    );
+    expect(Object.keys(range?.properties ?? {}).sort()).toEqual(
+      fields.filter((field) => field !== "entries").sort(),
+    );
+    for (const branch of [list, range]) {
+      const properties = branch?.properties ?? {};
+      for (const [name, property] of Object.entries(properties)) {
+        expect(typeof property.description, `${name} is described`).toBe("string");
+      }
+      expect(properties.title).toMatchObject({
+        type: "string",
+        minLength: 1,
+        maxLength: DRAW_LIMITS.maxTitleChars,
+      });
+      expect(properties.winners?.anyOf).toContainEqual({
+        type: "integer",
+        minimum: DRAW_LIMITS.minWinners,
+        maximum: DRAW_LIMITS.maxWinners,
+      });
+      expect(properties.winners?.default).toBe(1);
+      expect(properties.drawAt?.description).toContain(`${DRAW_LIMITS.maxAheadDays} days ahead`);
+    }
+    expect(list?.properties.entries?.anyOf).toContainEqual(
+      expect.objectContaining({
+        type: "array",
+        minItems: 1,
+        maxItems: DRAW_LIMITS.maxEntries,
+        items: { type: "string", maxLength: DRAW_LIMITS.maxEntryChars },
+      }),
+    );
+    expect(range?.properties.range?.anyOf).toContainEqual({
+      type: "integer",
+      minimum: 1,
+      maximum: DRAW_LIMITS.maxEntries,
+    });
+  });
+
+  it("its draw body schema accepts and refuses what checkDrawRequest does, at every limit", async () => {
+    const schema = validatorOf(bodyJsonSchema(await openApi(), DRAWS, "post"));
+    const { maxTitleChars, maxEntries, maxEntryChars, maxWinners } = DRAW_LIMITS;
+    const entries = (n: number) => Array.from({ length: n }, (_, i) => `e${i + 1}`);
+    const title = "Raffle";
+    const cases: [string, Record<string, unknown>][] = [
+      ["the smallest draw", { title, entries: ["a"] }],
+      ["entries as text", { title, entries: "a\nb", winners: 2 }],
+      ["the longest title", { title: "t".repeat(maxTitleChars), entries: ["a"] }],
+      ["a title too long", { title: "t".repeat(maxTitleChars + 1), entries: ["a"] }],
+      ["a blank title", { title: "  ", entries: ["a"] }],
+      ["no title", { entries: ["a"] }],
+      ["no entries", { title }],
+      ["blank entries", { title, entries: " \n " }],
+      ["the most entries", { title, entries: entries(maxEntries) }],
+      ["too many entries", { title, entries: entries(maxEntries + 1) }],
+      ["the longest entry", { title, entries: ["x".repeat(maxEntryChars)] }],
+      ["an entry too long", { title, entries: ["x".repeat(maxEntryChars + 1)] }],
+      ["the most winners", { title, entries: entries(maxWinners), winners: maxWinners }],
+      ["too many winners", { title, entries: entries(maxWinners + 1), winners: maxWinners + 1 }],
+      ["no winner", { title, entries: entries(3), winners: 0 }],
+      ["half a winner", { title, entries: entries(3), winners: 1.5 }],
+      ["winners as digits", { title, entries: entries(3), winners: "2" }],
+      ["winners in words", { title, entries: entries(3), winners: "two" }],
+      ["the largest range", { title, source: "range", range: maxEntries }],
+      ["a range too large", { title, source: "range", range: maxEntries + 1 }],
+      ["an empty range", { title, source: "range", range: 0 }],
+      ["a range without its end", { title, source: "range" }],
+      [
+        "a chosen time",
+        { title, entries: ["a"], drawAt: new Date(NOW + 86_400_000).toISOString() },
+      ],
+      ["a chosen time that is no time", { title, entries: ["a"], drawAt: "tomorrow" }],
+      ["every option", { title, entries: ["a"], listed: true, hashOnly: "on", when: "asap" }],
+      ["an unknown source", { title, entries: ["a"], source: "hat" }],
+    ];
+    for (const [name, body] of cases) {
+      expect(schema.safeParse(body).success, name).toBe(checkDrawRequest(body, NOW).ok);
+    }
+    const accepted = cases.filter(([, body]) => checkDrawRequest(body, NOW).ok);
+    expect(accepted.length).toBeGreaterThan(5);
+    expect(cases.length - accepted.length).toBeGreaterThan(5);
   });
 });

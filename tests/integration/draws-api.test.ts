@@ -9,6 +9,7 @@ import { roundTime } from "~/draws/quicknet";
 import { storeResolution } from "~/lib/draws/draws.server";
 import * as createRoute from "~/routes/api.v1.draws";
 import * as recordRoute from "~/routes/api.v1.draws.$id";
+import * as openApiRoute from "~/routes/api.v1.openapi[.json]";
 import * as listPage from "~/routes/draws._index";
 import * as newPage from "~/routes/draws.new";
 
@@ -17,6 +18,12 @@ import { realRound } from "../support/drand-fixtures";
 import { startDrandRelay, type DrandRelay } from "../support/drand-relay";
 
 import { startLocalD1 } from "./d1";
+import {
+  answerJsonSchema,
+  bodyJsonSchema,
+  violations,
+  type OpenApiDocument,
+} from "./openapi-schemas";
 import { ORIGIN, callRoute } from "./saved-values-routes";
 
 // The draws API and form against a real local D1, the real Clerk verification code (test-only
@@ -169,5 +176,78 @@ describe("a signed-in visitor's draws", () => {
     const alice = await listFor("user_alice");
     expect(alice.draws.map((draw) => draw.title)).toEqual(["Alice's raffle"]);
     expect((await listFor("user_bob")).draws).toEqual([]);
+  });
+});
+
+describe("the OpenAPI document", () => {
+  let document: OpenApiDocument;
+
+  // As the API serves it; built once, as it loads every generator.
+  beforeAll(async () => {
+    const request = apiRequest("/api/v1/openapi.json", { ip: "192.0.2.98" });
+    const response = await callRoute(openApiRoute.loader, request, {}, context);
+    expect(response.status).toBe(200);
+    document = (await response.json()) as OpenApiDocument;
+  }, 60_000);
+
+  it("describes the body sent, the draw created and its record before and after its round", async () => {
+    const drawSchema = answerJsonSchema(document, "/api/v1/draws", "post", "201");
+    const recordSchema = answerJsonSchema(document, "/api/v1/draws/{id}", "get", "200");
+    const bodySchema = bodyJsonSchema(document, "/api/v1/draws", "post");
+    const ip = "198.51.100.9";
+    const bodies = [
+      { title: "Checked", entries: ENTRIES, winners: 2, listed: true, origin: "pick-from-list" },
+      { title: "Hidden", entries: ENTRIES.join("\n"), winners: "1", hashOnly: true },
+    ];
+    for (const body of bodies) {
+      expect(violations(bodySchema, body)).toBe("");
+      const response = await create(ip, body);
+      expect(response.status).toBe(201);
+      const draw = (await response.json()) as PublicDraw;
+      expect(violations(drawSchema, draw)).toBe("");
+      const waiting = await read(draw.id, CREATED);
+      expect(waiting.status).toBe("waiting");
+      expect(violations(recordSchema, waiting)).toBe("");
+      const resolved = await read(draw.id, roundTime(ROUND) + 10);
+      expect(resolved.status).toBe("resolved");
+      expect(violations(recordSchema, resolved)).toBe("");
+      expect(resolved.entries === null).toBe(body.hashOnly === true);
+    }
+  });
+
+  it("is no looser than the record: a missing, extra or mistyped field breaks its schema", async () => {
+    const recordSchema = answerJsonSchema(document, "/api/v1/draws/{id}", "get", "200");
+    const draw = (await (await create("198.51.100.10")).json()) as PublicDraw;
+    const record = await read(draw.id, roundTime(ROUND) + 10);
+    expect(violations(recordSchema, record)).toBe("");
+    const { title: _title, ...untitled } = record;
+    for (const broken of [
+      untitled,
+      { ...record, extra: 1 },
+      { ...record, round: String(record.round) },
+      { ...record, status: "done" },
+      { ...record, createdAt: "yesterday" },
+      { ...record, result: { ...record.result, winners: [{ position: 0, entry: "Ann" }] } },
+    ]) {
+      expect(violations(recordSchema, broken)).not.toBe("");
+    }
+  });
+
+  it("describes the 400 naming every bad field, and the 404 of an unknown draw", async () => {
+    const refused = await create("198.51.100.11", { title: "", entries: [], winners: 0 });
+    expect(refused.status).toBe(400);
+    const error = (await refused.json()) as { error: { problems: { field: string }[] } };
+    expect(violations(answerJsonSchema(document, "/api/v1/draws", "post", "400"), error)).toBe("");
+    expect(error.error.problems.map((problem) => problem.field)).toEqual([
+      "title",
+      "entries",
+      "winners",
+    ]);
+    const id = "AAAAAAAAAAAAAAAAAAAAAA";
+    const request = apiRequest(`/api/v1/draws/${id}`, { ip: "192.0.2.99" });
+    const missing = await callRoute(recordRoute.loader, request, { id }, context);
+    expect(missing.status).toBe(404);
+    const notFound = answerJsonSchema(document, "/api/v1/draws/{id}", "get", "404");
+    expect(violations(notFound, await missing.json())).toBe("");
   });
 });

@@ -72,6 +72,28 @@ export function ApiGuide({ facts, site }: GuideProps) {
           </tr>
           <tr>
             <th scope="row">
+              <code>POST {api.base}/draws</code>
+            </th>
+            <td>
+              Creates a <Link to="/docs/how-public-draws-work">public draw</Link> from a JSON body:{" "}
+              <code>title</code>, <code>entries</code> (text, one per line, or an array) or{" "}
+              <code>source: &quot;range&quot;</code> with <code>range</code>, and optionally{" "}
+              <code>winners</code>, <code>drawAt</code>, <code>listed</code> and{" "}
+              <code>hashOnly</code>. Answers 201 with the draw&apos;s record, committed to a future
+              drand round.
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">
+              <code>GET {api.base}/draws/&#123;id&#125;</code>
+            </th>
+            <td>
+              A draw&apos;s public record, with its winners once its round is published and
+              verified. Nothing changes a draw: other methods get a 405.
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">
               <code>GET {api.base}/openapi.json</code>
             </th>
             <td>An OpenAPI 3.1 description of all of it, for client generators and tools.</td>

@@ -68,8 +68,11 @@ function newDrawId(): string {
     .replace(/=+$/, "");
 }
 
+/** What a draw id looks like: 22 base64url characters (the API document quotes it). */
+export const DRAW_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
 /** Whether `id` could be a draw id (so junk never reaches a query). */
-export const isDrawId = (id: string): boolean => /^[A-Za-z0-9_-]{22}$/.test(id);
+export const isDrawId = (id: string): boolean => DRAW_ID_PATTERN.test(id);
 
 function toResolution(row: Row): DrawResolution | null {
   if (row.resolved_at === null || !row.randomness || !row.signature || !row.winners) return null;
