@@ -17,6 +17,15 @@ async function dataLayer(page: Page): Promise<Entry[]> {
   );
 }
 
+/**
+ * Waits until analytics is live (its chunk mounted, gtag.js configured: its listeners are set in
+ * the same commit) and the page has been open a second, the least engagement time it reports.
+ */
+async function engagedForASecond(page: Page) {
+  await expect.poll(async () => (await dataLayer(page)).some((e) => e[0] === "config")).toBe(true);
+  await page.waitForFunction(() => performance.now() >= 1_000);
+}
+
 const consentUpdates = (entries: Entry[]) =>
   entries.filter((e) => e[0] === "consent" && e[1] === "update");
 
@@ -200,7 +209,7 @@ test("hiding the tab sends the engagement time in seconds, and the timer restart
   page,
 }) => {
   await page.goto("/");
-  await page.waitForTimeout(1_200);
+  await engagedForASecond(page);
   const setVisibility = (state: "hidden" | "visible") =>
     page.evaluate((value) => {
       Object.defineProperty(document, "visibilityState", { value, configurable: true });
@@ -222,7 +231,7 @@ test("hiding the tab sends the engagement time in seconds, and the timer restart
 
 test("leaving the page sends the engagement time too", async ({ page }) => {
   await page.goto("/");
-  await page.waitForTimeout(1_200);
+  await engagedForASecond(page);
   await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent("pagehide")));
   const events = (await dataLayer(page)).filter(
     (e) => e[0] === "event" && e[1] === "engagement_time",
