@@ -131,16 +131,18 @@ const wholeNumberIn = (min: number, max: number) =>
 /** Text with something in it once trimmed, as `checkDrawRequest` requires. */
 const NOT_BLANK = /\S/;
 
+/** A new draw's name. */
+const drawTitle = z
+  .string()
+  .min(1)
+  .max(DRAW_LIMITS.maxTitleChars)
+  .regex(NOT_BLANK)
+  .describe(
+    `The draw's name, shown on its page: 1 to ${count(DRAW_LIMITS.maxTitleChars)} characters once trimmed.`,
+  );
+
 /** The fields of a new draw that do not depend on where its entries come from. */
 const drawBodyField = {
-  title: z
-    .string()
-    .min(1)
-    .max(DRAW_LIMITS.maxTitleChars)
-    .regex(NOT_BLANK)
-    .describe(
-      `The draw's name, shown on its page: 1 to ${count(DRAW_LIMITS.maxTitleChars)} characters once trimmed.`,
-    ),
   winners: wholeNumberIn(DRAW_LIMITS.minWinners, DRAW_LIMITS.maxWinners)
     .default(1)
     .describe(
@@ -177,7 +179,7 @@ const drawBodyField = {
 export const ApiDrawRequestSchema = z.union([
   z
     .object({
-      title: drawBodyField.title,
+      title: drawTitle,
       source: z.literal("list").default("list").describe("list (the default): draw from entries."),
       entries: z
         .union([
@@ -191,27 +193,17 @@ export const ApiDrawRequestSchema = z.union([
         .describe(
           `The entries: 1 to ${count(DRAW_LIMITS.maxEntries)}, each at most ${count(DRAW_LIMITS.maxEntryChars)} characters. Each is trimmed (Unicode NFC) and blank ones are dropped; a repeated entry stays, one chance per line.`,
         ),
-      winners: drawBodyField.winners,
-      when: drawBodyField.when,
-      drawAt: drawBodyField.drawAt,
-      listed: drawBodyField.listed,
-      hashOnly: drawBodyField.hashOnly,
-      origin: drawBodyField.origin,
+      ...drawBodyField,
     })
     .describe("A draw among a list of entries."),
   z
     .object({
-      title: drawBodyField.title,
+      title: drawTitle,
       source: z.literal("range").describe("range: draw among the numbers 1 to range."),
       range: wholeNumberIn(1, DRAW_LIMITS.maxEntries).describe(
         `The entries are the numbers 1 to range, one per line: range is 1 to ${count(DRAW_LIMITS.maxEntries)}.`,
       ),
-      winners: drawBodyField.winners,
-      when: drawBodyField.when,
-      drawAt: drawBodyField.drawAt,
-      listed: drawBodyField.listed,
-      hashOnly: drawBodyField.hashOnly,
-      origin: drawBodyField.origin,
+      ...drawBodyField,
     })
     .describe("A draw among the numbers 1 to range."),
 ]);
