@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 
-import { DESKTOP_UA, expect, test } from "./fixtures";
+import { DESKTOP_UA, expect, hydrated, test } from "./fixtures";
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Cookie Preferences" });
 
@@ -144,6 +144,9 @@ test.describe("cookie consent for a person", () => {
     await dialog(page).getByRole("button", { name: "Reject All" }).click();
     await expect(dialog(page)).toBeHidden();
 
+    // The footer is an island: until its code has arrived the link is the no-JavaScript one, to
+    // the Cookie Settings page. The saved-values button goes live with it.
+    await hydrated(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Cookie Settings" }).click();
     await expect(dialog(page)).toBeVisible();
     await dialog(page).getByText("Personalization Cookies", { exact: true }).click();
