@@ -26,11 +26,9 @@ import { applyConsentChoice, DEFAULT_CONSENT, type ConsentPreferences } from "~/
 import { GENERATOR_INDEX } from "~/generators/catalogue";
 import { GENERATOR_METADATA } from "~/generators/registry/metadata.generated";
 import { serializeConsent } from "~/lib/consent.server";
-import { DRAW_LIMITS } from "~/draws/draw-limits";
-import { roundTime } from "~/draws/quicknet";
 import { TEST_CLOCK_HEADER } from "~/lib/draws/draw-config.server";
 
-import { realRounds } from "../tests/support/drand-fixtures";
+import { createdFor, realRounds } from "../tests/support/drand-fixtures";
 import { startDrandRelay } from "../tests/support/drand-relay";
 
 import {
@@ -104,11 +102,12 @@ const DRAW = {
 };
 
 async function createDecidedDraw(origin: string): Promise<BenchPage> {
-  const round = realRounds[0]!.round;
-  const justBefore = roundTime(round) - DRAW_LIMITS.commitDelaySeconds * 1000 - 500;
   const response = await fetch(`${origin}/api/v1/draws`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", [TEST_CLOCK_HEADER]: String(justBefore) },
+    headers: {
+      "Content-Type": "application/json",
+      [TEST_CLOCK_HEADER]: String(createdFor(realRounds[0]!.round)),
+    },
     body: JSON.stringify(DRAW),
   });
   if (response.status !== 201) {
@@ -434,8 +433,8 @@ function report(
       "(vite.config.ts, `firstLoadChunk`), minified by terser. Kept out of the first load: " +
       "Remix's server renderer (pulled in by @clerk/remix's CommonJS require of " +
       "@remix-run/react: build-tools/clerk-remix.ts), lucide-react's component code (icons " +
-      "are drawn from lucide's data by app/components/ui/icon.tsx), Radix Dialog, nprogress, " +
-      "the code that makes a first visit's consent dialog live, and, as islands " +
+      "are drawn from lucide's data by app/components/ui/icon.tsx), Radix Dialog, nprogress " +
+      "and, as islands " +
       "(server-rendered, their code fetched once the page is interactive: " +
       "app/components/island.tsx), the footer, the saved-values button, the results toolbar, " +
       "each value's copy and save buttons and the error view; analytics loads after " +

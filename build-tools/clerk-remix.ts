@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 
 import type { Plugin } from "vite";
 
-export const CLERK_REMIX_HOOKS = fileURLToPath(
+const CLERK_REMIX_HOOKS = fileURLToPath(
   new URL("../app/components/auth/clerk-remix-hooks.ts", import.meta.url),
 );
 

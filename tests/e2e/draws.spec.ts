@@ -8,7 +8,7 @@ import { DRAW_WAIT_MESSAGES, type PublicDraw } from "../../app/draws/public-draw
 import { roundTime } from "../../app/draws/quicknet";
 import { seededRandom } from "../../app/generators/core/random";
 import { CORRUPTED_ROUND } from "../../playwright.config";
-import { realRound } from "../support/drand-fixtures";
+import { createdFor, realRound } from "../support/drand-fixtures";
 import { violations } from "./axe";
 import { DESKTOP_UA, acknowledgeConsent, expect, hydrated, test } from "./fixtures";
 
@@ -19,9 +19,6 @@ import { DESKTOP_UA, acknowledgeConsent, expect, hydrated, test } from "./fixtur
 const REAL_ROUND = 30662990;
 const CLOCK = "X-Test-Now";
 
-/** A time whose draw is decided by `round`: just over 30 s before the round is published. */
-const createdFor = (round: number) =>
-  roundTime(round) - DRAW_LIMITS.commitDelaySeconds * 1000 - 500;
 /** A time after `round` is published. */
 const after = (round: number) => roundTime(round) + 1_000;
 const clock = (ms: number) => ({ [CLOCK]: String(ms) });

@@ -6,6 +6,8 @@
 import { sha256 } from "@noble/hashes/sha2.js";
 import { bytesToHex, hexToBytes } from "@noble/hashes/utils.js";
 
+import { DRAW_LIMITS } from "../../app/draws/draw-limits";
+import { roundTime } from "../../app/draws/quicknet";
 // The attribute lets Playwright's loader (browser tests) import it as well as Vitest and tsx.
 import fixture from "../fixtures/drand/quicknet-rounds.json" with { type: "json" };
 
@@ -28,6 +30,13 @@ export function realRound(round: number): FixtureRound {
   if (!found) throw new Error(`Round ${round} is not in quicknet-rounds.json`);
   return { round: found.round, randomness: found.randomness, signature: found.signature };
 }
+
+/**
+ * A time (Unix ms) at which a new draw is decided by `round`: just over the commit delay before
+ * the round is published. Sent as the test-only clock header when a draw is created.
+ */
+export const createdFor = (round: number) =>
+  roundTime(round) - DRAW_LIMITS.commitDelaySeconds * 1000 - 500;
 
 /**
  * `round` with one bit of its signature flipped and its randomness recomputed to match, as a
