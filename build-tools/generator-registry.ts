@@ -149,6 +149,11 @@ import type { PackedIndex } from "../catalogue";
  * unpacked by catalogue.ts.
  */
 export const GENERATOR_METADATA: PackedIndex = {${packed.join(",\n")}};
+
+/** The generators whose values are secrets (\`secret: true\`): made only in the browser, never seeded. */
+export const SECRET_GENERATOR_IDS: readonly string[] = ${JSON.stringify(
+      byId.filter(({ generator }) => generator.secret).map(({ generator }) => generator.id),
+    )};
 `,
   );
   const descriptions = byId.map(

@@ -88,13 +88,14 @@ describe("the catalogue", () => {
 
   it("indexes each generator's metadata as its definition states it (search keywords only)", () => {
     const fromDefinitions = GENERATORS.map(
-      ({ id, title, category, iconText, description, keywords }) => ({
+      ({ id, title, category, iconText, description, keywords, secret }) => ({
         id,
         title,
         category,
         ...(iconText ? { iconText } : {}),
         description,
         keywords: searchKeywords(title, keywords),
+        ...(secret ? { secret } : {}),
       }),
     );
     expect([...GENERATOR_SUMMARIES]).toEqual(fromDefinitions);

@@ -1,5 +1,5 @@
 import { CATEGORIES, type CategoryId } from "./categories";
-import { GENERATOR_METADATA } from "./registry/metadata.generated";
+import { GENERATOR_METADATA, SECRET_GENERATOR_IDS } from "./registry/metadata.generated";
 
 // What menus, search and the saved-values panel know of generators: the metadata index,
 // generated from the definition files (`npm run generators:update`). No generator code, and no
@@ -13,6 +13,8 @@ export interface GeneratorEntry {
   category: CategoryId;
   iconText?: string;
   keywords: readonly string[];
+  /** Its values are secrets: made only in the browser, never seeded or kept (engine.ts). */
+  secret?: true;
 }
 
 /** The index as generated: per category, [title, icon, keywords, id when not the slug]. */
@@ -31,20 +33,27 @@ export function slugOf(title: string): string {
     .replace(/^-|-$/g, "");
 }
 
-function unpack(packed: PackedIndex): GeneratorEntry[] {
+function unpack(packed: PackedIndex, secretIds: ReadonlySet<string>): GeneratorEntry[] {
   return CATEGORIES.flatMap(({ id: category }) =>
-    (packed[category] ?? []).map(([title, iconText, keywords, id]) => ({
-      id: id ?? slugOf(title),
-      title,
-      category,
-      ...(iconText ? { iconText } : {}),
-      keywords: keywords === "" ? [] : keywords.split(KEYWORD_SEPARATOR),
-    })),
+    (packed[category] ?? []).map(([title, iconText, keywords, packedId]) => {
+      const id = packedId ?? slugOf(title);
+      return {
+        id,
+        title,
+        category,
+        ...(iconText ? { iconText } : {}),
+        keywords: keywords === "" ? [] : keywords.split(KEYWORD_SEPARATOR),
+        ...(secretIds.has(id) ? { secret: true as const } : {}),
+      };
+    }),
   ).sort((a, b) => a.id.localeCompare(b.id));
 }
 
 /** Every generator's index entry, by id. */
-export const GENERATOR_INDEX: readonly GeneratorEntry[] = unpack(GENERATOR_METADATA);
+export const GENERATOR_INDEX: readonly GeneratorEntry[] = unpack(
+  GENERATOR_METADATA,
+  new Set(SECRET_GENERATOR_IDS),
+);
 
 const byId = new Map(GENERATOR_INDEX.map((entry) => [entry.id, entry]));
 

@@ -72,6 +72,12 @@ export interface GeneratorDefinition<I extends Inputs = Inputs, D = unknown> {
   load?(): Promise<D>;
   /** Whether `generate` reads `context.now`; permalinks then carry the time as well. */
   usesClock?: boolean;
+  /**
+   * Whether its values are secrets (passwords, PINs, keys, tokens, salts). A secret generator's
+   * values are made only in the browser from the cryptographic source: no seed is drawn, shown
+   * or kept, its page is never rendered with a value, and its links carry the settings only.
+   */
+  secret?: boolean;
   generate(random: Random, input: I, data: D, context: RunContext): Generation;
   /** Earlier algorithm versions, kept so their permalinks still reproduce. */
   legacy?: Readonly<

@@ -928,3 +928,13 @@ export const GENERATOR_METADATA: PackedIndex = {
     ],
   ],
 };
+
+/** The generators whose values are secrets (`secret: true`): made only in the browser, never seeded. */
+export const SECRET_GENERATOR_IDS: readonly string[] = [
+  "api-key",
+  "hex-string",
+  "passphrase",
+  "password-generator",
+  "pin",
+  "random-string",
+];

@@ -20,6 +20,7 @@ export default defineGenerator({
   algorithm:
     "Each hex digit is an unbiased integer from 0 to 15 by rejection sampling (Random.int): 4 random bits per digit. Upper case and the 0x prefix are applied after drawing.",
   version: 1,
+  secret: true,
   inputs: {
     length: integer({ label: "Length (hex digits)", min: 1, max: 1024, default: 32 }),
     letterCase: select({

@@ -16,6 +16,7 @@ export default defineGenerator({
   algorithm:
     "The chosen number of random bytes (Random.bytes, four per 32-bit word), written after the prefix in base58 (Bitcoin's alphabet, leading zero bytes as 1), base64url without padding (RFC 4648 §5) or hex: 8 random bits per byte.",
   version: 1,
+  secret: true,
   inputs: {
     bytes: integer({ label: "Random bytes", min: 8, max: 128, default: 32 }),
     encoding: select({

@@ -15,6 +15,7 @@ export default defineGenerator({
   algorithm:
     "Each word is a uniform pick (Random.pick) from a list of 2,048 common English words: 11 bits per word. Add a number appends one digit, an unbiased integer from 0 to 9 (Random.int).",
   version: 1,
+  secret: true,
   inputs: {
     words: integer({ label: "Words", min: 3, max: 20, default: 6 }),
     separator: select({

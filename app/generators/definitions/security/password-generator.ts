@@ -149,6 +149,7 @@ export default defineGenerator({
   algorithm:
     "Each character is an index into the pool of every chosen kind left after the exclusions, from one random byte (Random.indicesInto: masked to the smallest power of two at least the pool's size, drawn again when not below it, so every character is exactly equally likely). A run's indices are drawn at once, `length` per password. With At least one of each chosen kind, passwords missing a kind are dropped and as many drawn again (rejection sampling), so every qualifying password is equally likely; the entropy counts them by inclusion–exclusion.",
   version: 2,
+  secret: true,
   inputs: {
     length: integer({ label: "Length", min: 4, max: 256, default: 16 }),
     uppercase: toggle({ label: CLASS_LABELS.uppercase, default: true }),

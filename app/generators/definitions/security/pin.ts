@@ -14,6 +14,7 @@ export default defineGenerator({
   algorithm:
     "Each digit is an unbiased integer from 0 to 9 by rejection sampling (Random.int). With Avoid weak PINs, a PIN of one repeated digit or a straight run up or down is redrawn whole, so every remaining PIN is equally likely.",
   version: 1,
+  secret: true,
   inputs: {
     length: integer({ label: "PIN length", min: 3, max: 12, default: 4 }),
     avoidWeak: toggle({

@@ -26,6 +26,7 @@ export default defineGenerator({
   algorithm:
     "Each character is a uniform pick (Random.pick, an unbiased index by rejection sampling) from the chosen characters, each counted once even if typed twice, so none is more likely than another.",
   version: 1,
+  secret: true,
   inputs: {
     length: integer({ label: "Length", min: 1, max: 1024, default: 16 }),
     characters: select({
