@@ -9,6 +9,17 @@ import {
   setAnalyticsTransport,
 } from "~/lib/analytics";
 
+/**
+ * An address as analytics may see it: without a seed, which could make the values on the page
+ * again (an old link to a password, say). Settings stay: they are not secret.
+ */
+function withoutSeed(address: string): string {
+  const url = new URL(address, "https://origin.invalid");
+  if (!url.searchParams.has("seed")) return address;
+  url.searchParams.delete("seed");
+  return url.origin === "https://origin.invalid" ? `${url.pathname}${url.search}` : url.toString();
+}
+
 /** The origin gtag.js loads from; the CSP allows it only when a measurement id is set. */
 const GTAG_ORIGIN = "https://www.googletagmanager.com";
 
@@ -32,7 +43,10 @@ export default function Analytics({ measurementId }: { measurementId: string }) 
     if (nonce) script.nonce = nonce;
     script.onload = () => {
       gtag("js", new Date());
-      gtag("config", measurementId, GTAG_CONFIG);
+      gtag("config", measurementId, {
+        ...GTAG_CONFIG,
+        page_location: withoutSeed(window.location.href),
+      });
     };
     document.head.appendChild(script);
   }, [measurementId]);
@@ -42,8 +56,8 @@ export default function Analytics({ measurementId }: { measurementId: string }) 
     const timer = setTimeout(() => {
       gtag("config", measurementId, {
         ...GTAG_CONFIG,
-        page_path: `${pathname}${search}`,
-        page_location: window.location.href,
+        page_path: withoutSeed(`${pathname}${search}`),
+        page_location: withoutSeed(window.location.href),
       });
     }, PAGE_VIEW_CONFIG_DELAY_MS);
     return () => clearTimeout(timer);

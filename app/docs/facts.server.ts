@@ -33,6 +33,8 @@ export interface DocsFacts {
   seed: { maxLength: number; exampleSeed: string };
   /** Generators that read the clock, whose permalinks carry `at`. */
   clockGenerators: GeneratorLink[];
+  /** Generators whose values are secrets: made in the browser only, never seeded by the page. */
+  secretGenerators: GeneratorLink[];
   /** Generators that keep older algorithm versions for old permalinks. */
   versionedGenerators: (GeneratorLink & { version: number; legacy: number[] })[];
   /** A seeded permalink to quote as an example, with its API address. */
@@ -83,6 +85,7 @@ export async function docsFacts(): Promise<DocsFacts> {
   return {
     seed: { maxLength: MAX_SEED_LENGTH, exampleSeed: DOCS_EXAMPLE_SEED },
     clockGenerators: generators.filter((g) => g.usesClock).map(({ id, title }) => ({ id, title })),
+    secretGenerators: generators.filter((g) => g.secret).map(({ id, title }) => ({ id, title })),
     versionedGenerators: generators
       .filter((g) => g.legacy)
       .map((g) => ({

@@ -9,6 +9,7 @@ import {
 import { ALL_GENERATORS, findGenerator } from "~/generators/testing/all-generators";
 import { defaultInput, runGenerator, type AnyGenerator } from "~/generators/core/engine";
 import { Random, createSeededSource, seededRandom } from "~/generators/core/random";
+import { pageRun } from "~/generators/testing/page-run";
 import { loadGeneratorPage } from "~/lib/generator-page.server";
 
 const CASES = ALL_GENERATORS.map((generator) => [generator.id, generator] as const);
@@ -46,9 +47,10 @@ describe("the docs example of every generator", () => {
       const example = await docsExample(generator);
       const page = await loadGeneratorPage(id, new URL(example.permalink, "https://example.test"));
       expect(page?.problems).toEqual([]);
-      expect(page?.run.seed).toBe(DOCS_EXAMPLE_SEED);
-      expect(page?.run.at).toBe(example.at);
-      expect(page?.run.generation.values.map((value) => value.text)).toEqual(
+      const run = await pageRun(page);
+      expect(run.seed).toBe(DOCS_EXAMPLE_SEED);
+      expect(run.at).toBe(example.at);
+      expect(run.generation.values.map((value) => value.text)).toEqual(
         example.values.map((value) => value.text),
       );
     },
@@ -132,7 +134,9 @@ describe("generatorReference", () => {
       version: 3,
       legacyVersions: [1, 2],
       usesClock: false,
+      secret: false,
     });
+    expect((await generatorReference("passphrase"))?.secret).toBe(true);
     expect(reference?.algorithm).toContain("Random.int");
     expect(reference?.fields.map((field) => field.name)).toEqual(["min", "max", "places", "count"]);
     expect(reference?.fields[2]).toEqual({

@@ -88,6 +88,8 @@ export interface GeneratorReference {
   /** Older algorithm versions whose permalinks still reproduce. */
   legacyVersions: readonly number[];
   usesClock: boolean;
+  /** Its values are secrets: its page makes them in the browser only, never from a seed. */
+  secret: boolean;
   fields: FieldReference[];
   example: DocsExample;
 }
@@ -107,6 +109,7 @@ export async function generatorReference(id: string): Promise<GeneratorReference
     },
     algorithm: generator.algorithm,
     ...permalinkTraits(generator),
+    secret: Boolean(generator.secret),
     fields: fieldSpecs(generator).map((spec) => ({
       name: spec.name,
       label: spec.label,

@@ -6,12 +6,14 @@ import {
   type InputProblem,
 } from "~/generators/core/engine";
 import { FRESH_SEED_LENGTH, parseSeed } from "~/generators/core/seed";
-import { newSeed, seededRandom } from "~/generators/core/random";
-import type { GeneratorRun } from "~/generators/core/page-data";
+import { cryptoRandom, newSeed, seededRandom } from "~/generators/core/random";
+import type { GeneratorRun, SharedSecretLink } from "~/generators/core/page-data";
 import { loadDefinition } from "~/generators/load-definition";
 
 // Loaded on demand by the generator page (a separate chunk with the engine and its schemas),
 // so the first page load carries none of it.
+
+const GONE = "This generator no longer exists.";
 
 export type BrowserGeneration =
   { ok: true; run: GeneratorRun } | { ok: false; problems: InputProblem[] };
@@ -23,8 +25,29 @@ export async function generateInBrowser(
   { seed: forcedSeed }: { seed?: string } = {},
 ): Promise<BrowserGeneration> {
   const generator = await loadDefinition(category, id);
-  if (!generator) return { ok: false, problems: [{ message: "This generator no longer exists." }] };
+  if (!generator) return { ok: false, problems: [{ message: GONE }] };
   const validation = inputFromForm(generator, params);
+  if (generator.secret) {
+    if (!validation.ok) return { ok: false, problems: validation.problems };
+    // A secret is drawn from the cryptographic source itself: there is no seed to keep, share or
+    // leak, and the address keeps the settings only.
+    const version = generator.version;
+    const generation = await runGenerator(generator, cryptoRandom(), validation.input, {
+      now: Date.now(),
+    });
+    return {
+      ok: true,
+      run: {
+        input: validation.input,
+        generation,
+        seed: null,
+        seedOrigin: "fresh",
+        version,
+        at: null,
+        path: runPath(generator, { input: validation.input, seed: null, version, at: null }),
+      },
+    };
+  }
   const seedResult = parseSeed(forcedSeed ?? params.get("seed"));
   const problems = validation.ok ? [] : [...validation.problems];
   if (seedResult.error) problems.push({ field: "seed", message: seedResult.error });
@@ -66,7 +89,7 @@ export async function rerunInBrowser(
   earlier: RunToReproduce,
 ): Promise<BrowserGeneration> {
   const generator = await loadDefinition(category, id);
-  if (!generator) return { ok: false, problems: [{ message: "This generator no longer exists." }] };
+  if (!generator) return { ok: false, problems: [{ message: GONE }] };
   const validation = validateInput(generator, earlier.input, { version: earlier.version });
   if (!validation.ok) return { ok: false, problems: validation.problems };
   const generation = await runGenerator(generator, seededRandom(earlier.seed), validation.input, {
@@ -82,7 +105,24 @@ export async function rerunInBrowser(
       seedOrigin: earlier.seedOrigin,
       version: earlier.version,
       at: earlier.at,
-      path: runPath(generator, { ...earlier, input: validation.input }),
+      // A secret's values never go back into the address, whatever seed made them.
+      path: runPath(generator, {
+        ...earlier,
+        ...(generator.secret ? { seed: null, at: null } : {}),
+        input: validation.input,
+      }),
     },
   };
+}
+
+/**
+ * Shows what an old link to a secret generator gives (the visitor asked to see it): the link's
+ * seed, kept in memory only, run again with the link's settings.
+ */
+export function revealSharedSecret(
+  generator: { id: string; category: string },
+  input: Record<string, unknown>,
+  link: SharedSecretLink,
+): Promise<BrowserGeneration> {
+  return rerunInBrowser(generator, { input, ...link, seedOrigin: "link" });
 }

@@ -2,8 +2,11 @@ import { readFileSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
-import { findGenerator } from "~/generators/testing/all-generators";
-import { fieldSpecs, type Generation } from "~/generators/core/engine";
+import { ALL_GENERATORS, findGenerator, generatorById } from "~/generators/testing/all-generators";
+import { defaultInput, fieldSpecs, runGenerator, type Generation } from "~/generators/core/engine";
+import { seededRandom } from "~/generators/core/random";
+import { SECRET_GENERATOR_IDS } from "~/generators/registry/metadata.generated";
+import { pageRun } from "~/generators/testing/page-run";
 import { runSearchParams } from "~/generators/core/permalink";
 
 import { loadGeneratorPage } from "./generator-page.server";
@@ -24,8 +27,17 @@ const GOLDEN = Object.fromEntries(
   ),
 );
 
-/** The page for `/{id}?{query}`, which must exist. */
+const SECRET_IDS = [...SECRET_GENERATOR_IDS];
+
+/** The page for `/{id}?{query}`, which must exist and be rendered with a run. */
 async function page(id: string, query: string) {
+  const data = await secretPage(id, query);
+  if (!data.run) throw new Error(`the page for ${id} has no run`);
+  return { ...data, run: data.run };
+}
+
+/** The page for `/{id}?{query}`, which must exist, as the server renders it. */
+async function secretPage(id: string, query: string) {
   const data = await loadGeneratorPage(id, new URL(`/${id}?${query}`, ORIGIN));
   if (!data) throw new Error(`no page for ${id}`);
   return data;
@@ -169,5 +181,56 @@ describe("loadGeneratorPage", () => {
     const again = await page("random-number", `${query}&seed=${first.run.seed}&v=1`);
     expect(texts(again)).toEqual(texts(first));
     expect(again.run.seedOrigin).toBe("link");
+  });
+
+  describe("a secret generator's page", () => {
+    it.each(SECRET_IDS)("%s is rendered with its settings and no value at all", async (id) => {
+      const data = await secretPage(id, "");
+      expect(data.generator.secret).toBe(true);
+      expect(data.run).toBeNull();
+      expect(data.sharedSecretLink).toBeNull();
+      expect(data.input).toEqual(defaultInput(generatorById(id)));
+      // Nothing in the page's data differs between two loads: no seed, no value, no time.
+      expect(await secretPage(id, "")).toEqual(data);
+    });
+
+    it("keeps the link's settings and ignores a version or time without a seed", async () => {
+      const data = await secretPage("password-generator", "length=31&v=99&at=5");
+      expect(data.input.length).toBe(31);
+      expect(data.problems).toEqual([]);
+      expect(data.sharedSecretLink).toBeNull();
+    });
+
+    it("sets aside an old link's seed for the page to warn about, and never runs it", async () => {
+      const data = await secretPage("pin", "length=6&seed=old-link&v=1");
+      expect(data.run).toBeNull();
+      expect(data.sharedSecretLink).toEqual({ seed: "old-link", version: 1, at: null });
+      // What the page shows once the visitor asks is what that seed always gave.
+      const golden = await runGenerator(
+        generatorById("pin"),
+        seededRandom("old-link"),
+        data.input,
+        { version: 1 },
+      );
+      expect((await pageRun(data)).generation).toEqual(golden);
+    });
+
+    it("says nothing about a seed, version or time it does not use", async () => {
+      const data = await secretPage("api-key", `seed=${"s".repeat(65)}&v=abc`);
+      expect(data.problems).toEqual([]);
+    });
+
+    it("still names a setting it cannot use", async () => {
+      const data = await secretPage("password-generator", "length=-3");
+      expect(data.problems.map((problem) => problem.field)).toEqual(["length"]);
+    });
+  });
+
+  it("renders every other generator with a seeded run, as before", async () => {
+    for (const generator of ALL_GENERATORS.filter((candidate) => !candidate.secret).slice(0, 40)) {
+      const data = await secretPage(generator.id, "");
+      expect(data.run?.seed, generator.id).toMatch(/^[0-9a-z]{25}$/);
+      expect(data.generator.secret).toBe(false);
+    }
   });
 });

@@ -4,6 +4,9 @@ import type { GeneratorPageData } from "~/generators/core/page-data";
 import { loadGenerator } from "~/generators/load-generator";
 import { executeRun, readRunLeniently } from "~/lib/generator-run.server";
 
+/** The parameters of a permalink that are not settings: a secret's page reads none of them. */
+const PERMALINK_FIELDS = new Set(["seed", "v", "at"]);
+
 /**
  * Runs a generator for its page from the URL: inputs, `seed`, `v` (algorithm version) and
  * `at` (time). Every bad parameter falls back to a default and is named in `problems`; only an
@@ -14,8 +17,11 @@ export async function loadGeneratorPage(id: string, url: URL): Promise<Generator
   if (!generator) return null;
   const now = Date.now();
   const { request, problems } = readRunLeniently(generator, url.searchParams, now);
-  const run = await executeRun(generator, request, now);
   const category = getCategory(generator.category);
+  const secret = Boolean(generator.secret);
+  // A secret generator's page is never rendered with a value: the browser makes its values.
+  // Only the settings count; a link's seed is kept aside for the page to warn about.
+  const run = secret ? null : await executeRun(generator, request, now);
   return {
     generator: {
       id: generator.id,
@@ -26,9 +32,17 @@ export async function loadGeneratorPage(id: string, url: URL): Promise<Generator
       description: generator.description,
       version: generator.version,
       usesClock: Boolean(generator.usesClock),
+      secret,
       fields: fieldSpecs(generator),
     },
-    run: { ...run, seedOrigin: request.seed === null ? "fresh" : "link" },
-    problems,
+    run: run && { ...run, seedOrigin: request.seed === null ? "fresh" : "link" },
+    input: request.input,
+    sharedSecretLink:
+      secret && request.seed !== null
+        ? { seed: request.seed, version: request.version, at: request.at }
+        : null,
+    problems: secret
+      ? problems.filter(({ field }) => !PERMALINK_FIELDS.has(field ?? ""))
+      : problems,
   };
 }

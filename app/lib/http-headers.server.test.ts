@@ -4,6 +4,7 @@ import { describe, expect, test } from "vitest";
 
 import {
   CACHE_CONTROL,
+  SECRET_PAGE_HEADERS,
   SECURITY_HEADERS,
   buildContentSecurityPolicy,
   createNonce,
@@ -66,6 +67,16 @@ describe("withSecurityHeaders", () => {
     expect(response.headers.get("Content-Security-Policy")).toBe(
       "default-src 'none'; frame-ancestors 'none'",
     );
+  });
+
+  test("keeps a page of secrets' no-referrer policy, and sets the site's over any looser one", () => {
+    const strict = withSecurityHeaders(new Response("", { headers: SECRET_PAGE_HEADERS }));
+    expect(strict.headers.get("Referrer-Policy")).toBe("no-referrer");
+    expect(strict.headers.get("Cache-Control")).toBe("no-store");
+    const loose = withSecurityHeaders(
+      new Response("", { headers: { "Referrer-Policy": "unsafe-url" } }),
+    );
+    expect(loose.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
   });
 
   test("keeps a document's own nonce CSP", () => {

@@ -70,6 +70,15 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 
+/** The Referrer-Policy a page of secrets sets for itself, which the site-wide one must not loosen. */
+export const STRICTEST_REFERRER_POLICY = "no-referrer";
+
+/** Headers of a page that shows secrets (a password generator's): never kept, never referred. */
+export const SECRET_PAGE_HEADERS: Readonly<Record<string, string>> = {
+  "Cache-Control": CACHE_CONTROL.noStore,
+  "Referrer-Policy": STRICTEST_REFERRER_POLICY,
+};
+
 /** CSP for responses that are not documents (JSON, XML, text): they may load nothing. */
 const NON_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'";
 
@@ -79,7 +88,12 @@ const NON_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'";
  */
 export function withSecurityHeaders(response: Response): Response {
   const secured = new Response(response.body, response);
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) secured.headers.set(name, value);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    if (name === "Referrer-Policy" && secured.headers.get(name) === STRICTEST_REFERRER_POLICY) {
+      continue;
+    }
+    secured.headers.set(name, value);
+  }
   if (!secured.headers.has("Content-Security-Policy")) {
     secured.headers.set("Content-Security-Policy", NON_DOCUMENT_CSP);
   }

@@ -76,6 +76,16 @@ describe("checkPack", () => {
     ]);
   });
 
+  it("refuses a secret generator: a pack's values come from one shared seed", () => {
+    const withSecret: Pack = {
+      ...fine,
+      items: [...fine.items, { generatorId: "password-generator", inputs: {} }],
+    };
+    expect(checkPack(withSecret, findGenerator)).toEqual([
+      "Item 4 (password-generator): a secret generator's values cannot be in a pack.",
+    ]);
+  });
+
   it("reports a generator the lookup does not know", () => {
     expect(checkPack(fine, () => undefined)).toEqual([
       "Item 1 (coin-flip): there is no generator with this id.",

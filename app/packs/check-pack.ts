@@ -33,6 +33,10 @@ export function checkPack(pack: Pack, lookup: GeneratorLookup): string[] {
       problems.push(`${where}: there is no generator with this id.`);
       return;
     }
+    if (generator.secret) {
+      // A pack runs from one shared seed, and its page shows its values: never a secret's.
+      problems.push(`${where}: a secret generator's values cannot be in a pack.`);
+    }
     // validateInput ignores unknown fields, so a misspelt name would silently take the default.
     const names = new Set(fieldSpecs(generator).map((spec) => spec.name));
     for (const name of Object.keys(item.inputs)) {

@@ -1,4 +1,9 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import {
+  data as withHeaders,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { lazy, Suspense, useRef, useState } from "react";
 
@@ -8,13 +13,14 @@ import { GENERATOR_FORM_ID, GeneratorForm } from "~/components/generator/generat
 import { ProblemSummary } from "~/components/generator/problem-summary";
 import { loadRenderers, ResultStage, RunInsights } from "~/components/generator/result-stage";
 import { island } from "~/components/island";
-import { SeedLine } from "~/components/generator/seed-line";
+import { SecretPlaceholder, SeedLine, SharedSecretWarning } from "~/components/generator/seed-line";
 import { useGeneratorRun } from "~/components/generator/use-generator-run";
 import { useGenerateShortcut } from "~/components/generator/generate-shortcut";
 import { WHEEL_DRAW_PARAMETER } from "~/draws/draw-links";
 import type { GeneratorPageData } from "~/generators/core/page-data";
 import { WHEEL_GENERATOR_ID } from "~/generators/shared/wheel-id";
 import { loadGeneratorPage } from "~/lib/generator-page.server";
+import { SECRET_PAGE_HEADERS } from "~/lib/http-headers.server";
 import { WHEEL_MESSAGES } from "~/lib/wheels/wheel";
 import { readWheelList } from "~/lib/wheels/wheel-lists.server";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -35,6 +41,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   }
   const data = await loadGeneratorPage(id, url);
   if (!data) throw new Response(`There is no generator called "${id}".`, { status: 404 });
+  // A page of secrets: never kept by a cache, never named in another site's Referer.
+  if (data.generator.secret) return withHeaders(data, { headers: SECRET_PAGE_HEADERS });
   if (listId !== null && listed === null) {
     data.problems.push({
       field: "list",
@@ -44,21 +52,27 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   return data;
 }
 
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
 export const shouldRevalidate = revalidateOnNavigationOnly;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   data
-    ? pageMeta(matches, {
-        title: data.generator.title,
-        description: data.generator.description,
-        path: `/${data.generator.id}`,
-        breadcrumbs: generatorTrail(data.generator),
-        image: socialImagePath("generators", data.generator.id),
-      })
+    ? [
+        ...pageMeta(matches, {
+          title: data.generator.title,
+          description: data.generator.description,
+          path: `/${data.generator.id}`,
+          breadcrumbs: generatorTrail(data.generator),
+          image: socialImagePath("generators", data.generator.id),
+        }),
+        // Also after a navigation within the site, where the first page's header still rules.
+        ...(data.generator.secret ? [{ name: "referrer", content: "no-referrer" }] : []),
+      ]
     : pageMeta(matches, { title: "Page not found" });
 
 export default function GeneratorPage() {
-  const data = useLoaderData<typeof loader>() as GeneratorPageData;
+  const data = useLoaderData<typeof loader>() as unknown as GeneratorPageData;
   const location = useLocation();
   // A new navigation (another generator, a permalink) starts from the server's run.
   if (data.generator.id === WHEEL_GENERATOR_ID) return <WheelPage key={location.key} data={data} />;
@@ -131,6 +145,9 @@ function GeneratorView({ data }: { data: GeneratorPageData }) {
           <h2 id="results-title" className="sr-only">
             Results
           </h2>
+          {page.sharedLink ? (
+            <SharedSecretWarning busy={page.busy} onReveal={() => void page.revealSharedLink()} />
+          ) : null}
           <ResultStage
             run={run}
             revision={page.revision}
@@ -138,8 +155,16 @@ function GeneratorView({ data }: { data: GeneratorPageData }) {
             source={{
               generatorId: generator.id,
               generatorTitle: generator.title,
+              secret: generator.secret,
               onMessage: page.setStatus,
             }}
+            placeholder={
+              generator.secret &&
+              page.linkProblems.length === 0 &&
+              page.formProblems.length === 0 ? (
+                <SecretPlaceholder hidden={page.sharedLink !== null} />
+              ) : undefined
+            }
             announce={page.setAnnouncement}
             registerSkip={page.registerSkip}
           />
@@ -167,7 +192,7 @@ function GeneratorView({ data }: { data: GeneratorPageData }) {
               onShare={() => void page.share()}
             />
           </div>
-          {run ? <SeedLine run={run} permalink={run.path} /> : null}
+          {run ? <SeedLine run={run} permalink={run.path} secret={generator.secret} /> : null}
           {run?.generation.summary ? <p className="font-medium">{run.generation.summary}</p> : null}
           {run?.generation.notes?.length ? (
             <ul className="text-sm text-muted-fg" aria-label="Notes">
@@ -192,8 +217,9 @@ function GeneratorView({ data }: { data: GeneratorPageData }) {
             formRef={page.formRef}
             generatorId={generator.id}
             fields={generator.fields}
-            values={run?.input ?? data.run.input}
-            seed={run?.seedOrigin === "typed" ? run.seed : ""}
+            values={run?.input ?? data.input}
+            seed={run?.seedOrigin === "typed" ? (run.seed ?? "") : ""}
+            secret={generator.secret}
             problems={[...page.linkProblems, ...page.formProblems]}
             onSubmit={page.onSubmit}
           />
@@ -205,7 +231,8 @@ function GeneratorView({ data }: { data: GeneratorPageData }) {
           {generator.id === PICK_FROM_LIST_ID && run ? <PublicDrawLink input={run.input} /> : null}
           <RunHistoryPanel
             generatorId={generator.id}
-            currentSeed={run?.seed ?? null}
+            secret={generator.secret}
+            current={run}
             busy={page.busy}
             onRestore={(entry) => void page.restore(entry)}
             onMessage={page.setStatus}

@@ -114,6 +114,14 @@ export default function GeneratorReferencePage() {
           <code>seed</code> makes a run reproducible (
           <Link to="/docs/seeds-and-permalinks">seeds and permalinks</Link>).
         </p>
+        {reference.secret ? (
+          <p data-testid="secret-generator-note">
+            <strong>Its values are secrets.</strong> Its page makes them in your browser from the
+            cryptographic generator, with no seed, and its links carry the settings only. Only the
+            API still reproduces a seed you send it, for test data: the example below is public,
+            so never use it.
+          </p>
+        ) : null}
 
         <h2 id="algorithm">Algorithm</h2>
         <p>{reference.algorithm}</p>

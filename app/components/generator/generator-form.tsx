@@ -16,6 +16,8 @@ interface GeneratorFormProps {
   values: Readonly<Record<string, unknown>>;
   /** The seed the visitor typed (empty otherwise: a link's or a fresh seed is not theirs). */
   seed: string;
+  /** A secret generator's form: its values are never seeded, so it has no seed field. */
+  secret?: boolean;
   problems: readonly InputProblem[];
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
@@ -31,6 +33,7 @@ export function GeneratorForm({
   fields,
   values,
   seed,
+  secret = false,
   problems,
   onSubmit,
 }: GeneratorFormProps) {
@@ -112,33 +115,35 @@ export function GeneratorForm({
           </div>
         </details>
       ) : null}
-      <details
-        className="rounded-md border border-border px-3 py-2"
-        open={seed !== "" || Boolean(problemFor("seed"))}
-      >
-        <summary className="cursor-pointer font-medium">Seed (optional)</summary>
-        <label htmlFor="field-seed" className="mt-2 block text-sm text-muted-fg">
-          The same seed and settings always give the same values, on any device. Leave empty for new
-          values every time, each run from a fresh seed drawn by your browser&apos;s cryptographic
-          generator.
-        </label>
-        <input
-          id="field-seed"
-          name="seed"
-          type="text"
-          defaultValue={seed}
-          maxLength={MAX_SEED_LENGTH}
-          autoComplete="off"
-          aria-invalid={problemFor("seed") ? true : undefined}
-          aria-describedby={problemFor("seed") ? "field-seed-error" : undefined}
-          className={`${inputClass} mt-2 font-mono`}
-        />
-        {problemFor("seed") ? (
-          <p id="field-seed-error" className="mt-1 text-sm text-danger">
-            {problemFor("seed")?.message}
-          </p>
-        ) : null}
-      </details>
+      {secret ? null : (
+        <details
+          className="rounded-md border border-border px-3 py-2"
+          open={seed !== "" || Boolean(problemFor("seed"))}
+        >
+          <summary className="cursor-pointer font-medium">Seed (optional)</summary>
+          <label htmlFor="field-seed" className="mt-2 block text-sm text-muted-fg">
+            The same seed and settings always give the same values, on any device. Leave empty for
+            new values every time, each run from a fresh seed drawn by your browser&apos;s
+            cryptographic generator.
+          </label>
+          <input
+            id="field-seed"
+            name="seed"
+            type="text"
+            defaultValue={seed}
+            maxLength={MAX_SEED_LENGTH}
+            autoComplete="off"
+            aria-invalid={problemFor("seed") ? true : undefined}
+            aria-describedby={problemFor("seed") ? "field-seed-error" : undefined}
+            className={`${inputClass} mt-2 font-mono`}
+          />
+          {problemFor("seed") ? (
+            <p id="field-seed-error" className="mt-1 text-sm text-danger">
+              {problemFor("seed")?.message}
+            </p>
+          ) : null}
+        </details>
+      )}
     </form>
   );
 }

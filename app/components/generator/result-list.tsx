@@ -22,6 +22,8 @@ interface ResultListProps {
   values: readonly GeneratedValue[];
   input: Record<string, unknown>;
   seed: string | null;
+  /** Values that are secrets: copied, never offered for saving. */
+  secret?: boolean;
   onMessage: (message: string) => void;
   /** The list's accessible name; pages showing several lists give each its own. */
   label?: string;
@@ -42,6 +44,7 @@ export function ResultList({
   values,
   input,
   seed,
+  secret = false,
   onMessage,
   label = "Results",
 }: ResultListProps) {
@@ -51,7 +54,7 @@ export function ResultList({
   const current = Math.min(page, pages - 1);
   const first = current * RESULTS_PAGE_SIZE;
   const shown = values.slice(first, first + RESULTS_PAGE_SIZE);
-  const source: ValueSource = { generatorId, generatorTitle, input, seed, onMessage };
+  const source: ValueSource = { generatorId, generatorTitle, input, seed, secret, onMessage };
   const hero = values.length === 1 && (values[0]?.text.length ?? 0) <= HERO_CHARACTERS;
   const compact = values.length >= COMPACT_FROM;
   const ownNumbers = values.length > 1 && !numberedByGenerator(values);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 
 import type { GeneratorRun } from "~/generators/core/page-data";
 
@@ -55,6 +55,8 @@ interface ResultStageProps {
   /** The run appears at once, without a reveal (asked for while one was playing). */
   instant: boolean;
   source: Omit<ValueSource, "input" | "seed">;
+  /** What the stage says while there is no run (by default: the settings need fixing). */
+  placeholder?: ReactNode;
   /** Says the result once it is on screen (after its reveal). */
   announce: (message: string) => void;
   /** Given, while a reveal plays, what ends it at once (returning whether one was playing). */
@@ -71,6 +73,7 @@ export function ResultStage({
   revision,
   instant,
   source,
+  placeholder,
   announce,
   registerSkip,
 }: ResultStageProps) {
@@ -131,8 +134,8 @@ export function ResultStage({
         ref={stage}
         className="result-stage rounded-lg border border-dashed border-border px-4 py-8 text-center text-muted-fg"
       >
-        No values for these settings. Fix them and press Generate; your earlier runs are in History
-        below.
+        {placeholder ??
+          "No values for these settings. Fix them and press Generate; your earlier runs are in History below."}
       </div>
     );
   }
@@ -155,6 +158,7 @@ export function ResultStage({
           values={values}
           input={run.input}
           seed={run.seed}
+          secret={source.secret}
           onMessage={source.onMessage}
         />
       )}

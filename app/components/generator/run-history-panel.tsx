@@ -1,5 +1,7 @@
 import { useCallback, useSyncExternalStore } from "react";
 
+import type { GeneratorRun } from "~/generators/core/page-data";
+
 import { runHistory, type HistoryEntry } from "./run-history";
 
 /**
@@ -9,24 +11,30 @@ import { runHistory, type HistoryEntry } from "./run-history";
  */
 export default function RunHistoryPanel({
   generatorId,
-  currentSeed,
+  secret,
+  current: onScreen,
   busy,
   onRestore,
   onMessage,
 }: {
   generatorId: string;
-  currentSeed: string | null;
+  /** A secret generator's runs: kept in this page's memory only. */
+  secret: boolean;
+  /** The run on screen. */
+  current: GeneratorRun | null;
   busy: boolean;
   onRestore: (entry: HistoryEntry) => void;
   onMessage: (message: string) => void;
 }) {
   const history = useSyncExternalStore(
     runHistory.subscribe,
-    useCallback(() => runHistory.get(generatorId), [generatorId]),
+    useCallback(() => runHistory.get(generatorId, { secret }), [generatorId, secret]),
     runHistory.getServerSnapshot,
   );
   // "Previous run" is the one before the run on screen: an undo of the last Generate.
-  const current = history.findIndex((entry) => entry.seed === currentSeed);
+  const isOnScreen = (entry: HistoryEntry) =>
+    entry.run ? entry.run === onScreen : entry.seed !== null && entry.seed === onScreen?.seed;
+  const current = history.findIndex(isOnScreen);
   const previous = history[current + 1];
   const onClear = () => {
     runHistory.clear(generatorId);
@@ -58,15 +66,16 @@ export default function RunHistoryPanel({
         </div>
       </div>
       <p className="text-sm text-muted-fg">
-        This tab&apos;s last runs, kept only in this tab (session storage): never sent anywhere,
-        gone when you close it.
+        {secret
+          ? "This page's last runs, kept only in its memory while it is open: never stored, never sent anywhere, gone when you close or reload it."
+          : "This tab's last runs, kept only in this tab (session storage): never sent anywhere, gone when you close it."}
       </p>
       {history.length === 0 ? (
         <p className="text-sm text-muted-fg">No runs yet.</p>
       ) : (
         <ol className="flex flex-col divide-y divide-border rounded-lg border border-border">
           {history.map((entry) => {
-            const current = entry.seed === currentSeed;
+            const current = isOnScreen(entry);
             return (
               <li key={entry.id} className="flex items-center gap-3 px-3 py-2 text-sm">
                 <time

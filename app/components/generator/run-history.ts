@@ -4,6 +4,8 @@ import type { GeneratorRun, SeedOrigin } from "~/generators/core/page-data";
 // when it closes, never sent anywhere. Each entry holds what reproduces the run (inputs, seed,
 // version, time) and a short preview; restoring one runs the engine again with its seed, which
 // gives exactly the same values, so even a 10,000-value run costs a few hundred bytes here.
+// A secret generator's runs have no seed and are never stored: they are kept, values and all,
+// in this page's memory only, and are gone when it closes or reloads.
 
 /** The most runs kept per generator. */
 export const MAX_HISTORY_RUNS = 50;
@@ -19,12 +21,15 @@ export interface HistoryEntry {
   /** When the run happened, ms since 1970. */
   time: number;
   input: Record<string, unknown>;
-  seed: string;
+  /** Null for a secret's run, which only `run` can show again. */
+  seed: string | null;
   seedOrigin: SeedOrigin;
   version: number;
   at: number | null;
   count: number;
   preview: string;
+  /** A secret's run itself, in memory only (never in storage): restoring shows it as it was. */
+  run?: GeneratorRun;
 }
 
 function previewOf(run: GeneratorRun): string {
@@ -74,11 +79,21 @@ function write(storage: Storage, generatorId: string, entries: readonly HistoryE
 export function addToHistory(
   storage: Storage,
   generatorId: string,
-  run: GeneratorRun,
+  run: GeneratorRun & { seed: string },
   now = Date.now(),
 ): HistoryEntry[] {
-  const entry: HistoryEntry = {
-    id: `${now.toString(36)}-${run.seed.slice(0, 8)}`,
+  const entry = entryOf(run, `${now.toString(36)}-${run.seed.slice(0, 8)}`, now);
+  const previous = readHistory(storage, generatorId).filter(
+    (old) => !(old.seed === run.seed && old.version === run.version && old.at === run.at),
+  );
+  const next = [entry, ...previous].slice(0, MAX_HISTORY_RUNS);
+  write(storage, generatorId, next);
+  return next;
+}
+
+function entryOf(run: GeneratorRun, id: string, now: number): HistoryEntry {
+  return {
+    id,
     time: now,
     input: run.input,
     seed: run.seed,
@@ -88,12 +103,6 @@ export function addToHistory(
     count: run.generation.values.length,
     preview: previewOf(run),
   };
-  const previous = readHistory(storage, generatorId).filter(
-    (old) => !(old.seed === run.seed && old.version === run.version && old.at === run.at),
-  );
-  const next = [entry, ...previous].slice(0, MAX_HISTORY_RUNS);
-  write(storage, generatorId, next);
-  return next;
 }
 
 /** Forgets every run of a generator in this tab. */
@@ -102,10 +111,17 @@ export function clearHistory(storage: Storage, generatorId: string): void {
 }
 
 // A store over session storage, so components read the history with useSyncExternalStore: the
-// server and the first render see no history, then the tab's own.
+// server and the first render see no history, then the tab's own. A secret generator's history
+// is this module's memory alone.
 const listeners = new Set<() => void>();
 const snapshots = new Map<string, HistoryEntry[]>();
 const NO_HISTORY: HistoryEntry[] = [];
+let memoryRuns = 0;
+
+function changed(generatorId: string, entries: HistoryEntry[]) {
+  snapshots.set(generatorId, entries);
+  for (const listener of listeners) listener();
+}
 
 export const runHistory = {
   subscribe(listener: () => void) {
@@ -113,22 +129,34 @@ export const runHistory = {
     return () => void listeners.delete(listener);
   },
   /** This tab's runs of a generator (the same array until they change). */
-  get(generatorId: string): HistoryEntry[] {
+  get(generatorId: string, { secret = false } = {}): HistoryEntry[] {
     let entries = snapshots.get(generatorId);
     if (!entries) {
-      entries = readHistory(window.sessionStorage, generatorId);
+      // A secret's runs stored by an earlier version of the site held seeds: drop them unread.
+      if (secret) clearHistory(window.sessionStorage, generatorId);
+      entries = secret ? [] : readHistory(window.sessionStorage, generatorId);
       snapshots.set(generatorId, entries);
     }
     return entries;
   },
   getServerSnapshot: () => NO_HISTORY,
-  add(generatorId: string, run: GeneratorRun) {
-    snapshots.set(generatorId, addToHistory(window.sessionStorage, generatorId, run));
-    for (const listener of listeners) listener();
+  /** Keeps a run: a secret generator's (`secret`) in memory only, any other in the tab's storage. */
+  add(generatorId: string, run: GeneratorRun, { secret = false } = {}) {
+    if (secret || run.seed === null) {
+      const now = Date.now();
+      memoryRuns += 1;
+      const entry = { ...entryOf(run, `memory-${memoryRuns}`, now), run };
+      const kept = runHistory.get(generatorId, { secret: true });
+      changed(generatorId, [entry, ...kept].slice(0, MAX_HISTORY_RUNS));
+      return;
+    }
+    changed(
+      generatorId,
+      addToHistory(window.sessionStorage, generatorId, { ...run, seed: run.seed }),
+    );
   },
   clear(generatorId: string) {
     clearHistory(window.sessionStorage, generatorId);
-    snapshots.set(generatorId, []);
-    for (const listener of listeners) listener();
+    changed(generatorId, []);
   },
 };

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from "react"
 
 import type { HistoryEntry } from "~/components/generator/run-history";
 import type { InputProblem } from "~/generators/core/engine";
+import { runSearchParams } from "~/generators/core/permalink";
 import type { GeneratorPageData, GeneratorRun } from "~/generators/core/page-data";
 import { copyText } from "~/lib/clipboard";
 import type { DownloadFormat } from "~/lib/downloads";
@@ -23,9 +24,15 @@ export function announcementOf(run: GeneratorRun): string {
  * give one), Generate, Share, the downloads and this tab's history of runs, the problems with
  * the link or the form, and what to announce to screen readers.
  */
+/** What Share says on a secret generator's page, where a link carries the settings only. */
+export const SECRET_SHARE_NOTE = "Links never carry passwords: whoever opens it gets new ones.";
+
 export function useGeneratorRun(data: GeneratorPageData) {
   const { generator } = data;
+  const secret = generator.secret;
   const [run, setRun] = useState<GeneratorRun | null>(data.run);
+  /** An old link's seed of a secret generator: in memory only, shown only if the visitor asks. */
+  const [sharedLink, setSharedLink] = useState(data.sharedSecretLink);
   /** Bumped for every run put on screen, so the result stage knows to reveal it. */
   const [revision, setRevision] = useState(0);
   /** Whether the run on screen appears at once (asked for while a reveal was playing). */
@@ -61,12 +68,37 @@ export function useGeneratorRun(data: GeneratorPageData) {
   const remember = useCallback(
     (next: GeneratorRun) =>
       void import("~/components/generator/run-history").then(
-        ({ runHistory }) => runHistory.add(generator.id, next),
+        ({ runHistory }) => runHistory.add(generator.id, next, { secret }),
         () => {},
       ),
-    [generator.id],
+    [generator.id, secret],
   );
-  useEffect(() => remember(data.run), [remember, data.run]);
+  useEffect(() => {
+    if (data.run) remember(data.run);
+  }, [remember, data.run]);
+
+  // A secret's page arrives without a value: the browser makes the first one at once. An old
+  // link's seed leaves the address bar (and this history entry) before anything else happens.
+  useEffect(() => {
+    if (!secret) return;
+    if (data.sharedSecretLink) {
+      window.history.replaceState(window.history.state, "", settingsPath(data.input));
+    } else if (data.problems.length === 0) {
+      generateAgain();
+    }
+    // Once, for the page as it arrived.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  /** The page's address for these settings alone: no seed, version or time. */
+  function settingsPath(input: Record<string, unknown>): string {
+    const params = runSearchParams(generator.fields, input, {
+      seed: null,
+      version: generator.version,
+      at: null,
+    });
+    return `/${generator.id}?${params.toString()}`;
+  }
 
   // The engine chunk is fetched at the first sign that it will be needed — the pointer or a
   // finger on the settings or results, or focus inside them — rather than as soon as the page
@@ -88,6 +120,7 @@ export function useGeneratorRun(data: GeneratorPageData) {
     setInstant(atOnce);
     setFormProblems([]);
     setLinkProblems([]);
+    setSharedLink(null);
     setStatus("");
     if (keep) remember(next);
     window.history.replaceState(window.history.state, "", next.path);
@@ -146,8 +179,16 @@ export function useGeneratorRun(data: GeneratorPageData) {
   /** Puts a run of this tab's history back on screen, exactly: same seed, version and time. */
   async function restore(entry: HistoryEntry) {
     if (busy) return;
+    if (entry.run) {
+      // A secret's run, kept in memory as it was: shown again, not made again.
+      show(entry.run, { keep: false, atOnce: true });
+      setStatus(`Restored the run of ${new Date(entry.time).toLocaleTimeString()}.`);
+      return;
+    }
+    const { seed } = entry;
+    if (seed === null) return;
     await withEngine(async ({ rerunInBrowser }) => {
-      const outcome = await rerunInBrowser(generator, entry);
+      const outcome = await rerunInBrowser(generator, { ...entry, seed });
       if (outcome.ok) {
         show(outcome.run, { keep: false, atOnce: true });
         setStatus(`Restored the run of ${new Date(entry.time).toLocaleTimeString()}.`);
@@ -157,8 +198,32 @@ export function useGeneratorRun(data: GeneratorPageData) {
     });
   }
 
+  /** Shows what an old secret link's seed gives, once the visitor asked, after its warning. */
+  async function revealSharedLink() {
+    if (busy || !sharedLink) return;
+    await withEngine(async ({ revealSharedSecret }) => {
+      const outcome = await revealSharedSecret(generator, data.input, sharedLink);
+      if (outcome.ok) {
+        setSharedLink(null);
+        show(outcome.run);
+      } else {
+        refuse(outcome.problems);
+      }
+    });
+  }
+
   async function share() {
     if (!run) return;
+    if (secret) {
+      const url = new URL(settingsPath(run.input), window.location.origin).toString();
+      const copied = await copyText(url);
+      setStatus(
+        copied
+          ? `Link to these settings copied. ${SECRET_SHARE_NOTE}`
+          : `Copy this link to these settings: ${url} ${SECRET_SHARE_NOTE}`,
+      );
+      return;
+    }
     // Every run is seeded, so the link gives exactly what is on screen; sharing never redraws.
     const url = new URL(run.path, window.location.origin).toString();
     const copied = await copyText(url);
@@ -184,6 +249,8 @@ export function useGeneratorRun(data: GeneratorPageData) {
 
   return {
     run,
+    sharedLink,
+    revealSharedLink,
     revision,
     instant,
     linkProblems,

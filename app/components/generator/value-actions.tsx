@@ -6,6 +6,8 @@ export interface ValueSource {
   generatorTitle: string;
   input: Record<string, unknown>;
   seed: string | null;
+  /** A secret generator's value: copied, never offered for saving. */
+  secret?: boolean;
   /** Says what happened ("Saved.") or why not. */
   onMessage: (message: string) => void;
 }

@@ -20,6 +20,14 @@ export default function ValueButtons({
   const { isSaved, toggle } = useSavedValues();
   const hydrated = useHydrated();
   const saved = isSaved(source.generatorId, text);
+  // A secret leaves the page only by Copy (or a download the visitor asks for): never saved.
+  if (source.secret) {
+    return (
+      <span className={`flex shrink-0 items-center gap-1 ${className}`}>
+        <CopyButton text={text} />
+      </span>
+    );
+  }
   return (
     <span className={`flex shrink-0 items-center gap-1 ${className}`}>
       <CopyButton text={text} />

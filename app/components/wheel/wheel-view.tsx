@@ -159,7 +159,7 @@ export default function WheelView({
   const { run } = page;
   const hydrated = useHydrated();
   const userId = useOptionalUserId();
-  const start = data.run.input;
+  const start = data.input;
   // A public draw made from this wheel links back here with its id.
   const drawId = drawIdFrom(useSearchParams()[0].get(WHEEL_DRAW_PARAMETER));
 
@@ -796,8 +796,8 @@ export default function WheelView({
                 formRef={page.formRef}
                 generatorId={generator.id}
                 fields={generator.fields}
-                values={run?.input ?? data.run.input}
-                seed={run?.seedOrigin === "typed" ? run.seed : ""}
+                values={run?.input ?? data.input}
+                seed={run?.seedOrigin === "typed" ? (run.seed ?? "") : ""}
                 problems={[...page.linkProblems, ...page.formProblems]}
                 onSubmit={onSubmit}
               />

@@ -171,13 +171,34 @@ print([value["text"] for value in result["values"]])`}
         <a href={example}>this request</a> always answers {exampleLink.values.join(", ")}.
       </p>
 
+      <h2 id="secrets">Secret generators</h2>
+      <p>
+        These generators make secrets, and the generator list marks them with{" "}
+        <code>&quot;secret&quot;: true</code>:{" "}
+        {facts.secretGenerators.map(({ id, title }, index) => (
+          <span key={id}>
+            {index > 0 ? ", " : null}
+            <Link to={`/${id}`}>{title}</Link> (<code>{id}</code>)
+          </span>
+        ))}
+        . Called without a <code>seed</code>, one answers <code>&quot;seed&quot;: null</code> and{" "}
+        <code>&quot;permalink&quot;: null</code>: its values come straight from the cryptographic
+        source, and nothing in the answer or in any log can make them again. Answers of a secret
+        generator are always <code>no-store</code>.{" "}
+        <strong>
+          A seed you send still reproduces its values: anyone who knows that seed has the secret
+        </strong>
+        , so send one only for test data, never for a password or key you will use.
+      </p>
+
       <h2 id="caching">Caching and browsers</h2>
       <p>
         An answer to a seeded request never changes, so it comes with an <code>ETag</code> and{" "}
         <code>Cache-Control: public, max-age=31536000, immutable</code>; send the ETag back as{" "}
         <code>If-None-Match</code> to get a short 304. Requests without a seed (and clock generators
-        without <code>at</code>) are <code>no-store</code>. Any web page may call the API: CORS
-        allows every origin for GET and POST, without credentials.
+        without <code>at</code>), and every answer of a secret generator, are <code>no-store</code>.
+        Any web page may call the API: CORS allows every origin for GET and POST, without
+        credentials.
       </p>
 
       <h2 id="limits">Limits</h2>

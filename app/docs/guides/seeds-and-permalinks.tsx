@@ -22,7 +22,10 @@ export function SeedsAndPermalinksGuide({ facts }: GuideProps) {
       <p>
         A seed is trimmed of surrounding spaces and may be 1 to {facts.seed.maxLength} characters
         long, without control characters. An empty seed means no seed. Anyone who knows a seed can
-        reproduce its values, so never use a seeded password or key.
+        reproduce its values, so never use a seeded password or key. That is why the secret
+        generators ({facts.secretGenerators.map(({ title }) => title).join(", ")}) have no seed at
+        all: their values are made in your browser from its cryptographic generator, and their links
+        carry the settings only.
       </p>
 
       <h2 id="permalinks">Permalinks</h2>

@@ -8,17 +8,21 @@ export interface GeneratorRun {
   input: Record<string, unknown>;
   generation: Generation;
   /**
-   * The seed the run drew from. Every run is seeded (a fresh one when nobody chose one), so any
-   * values on screen can be shared as they are: the same seed, input, version and time give the
-   * same values.
+   * The seed the run drew from. Every run of an ordinary generator is seeded (a fresh one when
+   * nobody chose one), so any values on screen can be shared as they are: the same seed, input,
+   * version and time give the same values. Null for a secret generator's run: its values come
+   * from the cryptographic source, and nothing anywhere can make them again.
    */
-  seed: string;
+  seed: string | null;
   /** Who chose the seed: the visitor (typed), a shared link, or the page (fresh for this run). */
   seedOrigin: SeedOrigin;
   version: number;
   /** The clock the run used, for generators whose values depend on the time. */
   at: number | null;
-  /** The page's address that gives exactly these values again (the run's permalink). */
+  /**
+   * The page's address that gives exactly these values again (the run's permalink); for a
+   * secret's run, the address of its settings only.
+   */
   path: string;
 }
 
@@ -32,12 +36,29 @@ export interface GeneratorPageInfo {
   description: string;
   version: number;
   usesClock: boolean;
+  /** Its values are secrets: made only in the browser, never seeded, never in a link. */
+  secret: boolean;
   fields: FieldSpec[];
+}
+
+/** What an old link to a secret generator carries that could make its values again. */
+export interface SharedSecretLink {
+  seed: string;
+  version: number;
+  at: number | null;
 }
 
 export interface GeneratorPageData {
   generator: GeneratorPageInfo;
-  run: GeneratorRun;
+  /** The run the server made; null on a secret generator's page, which the browser fills. */
+  run: GeneratorRun | null;
+  /** The settings the page opens with (the run's input when there is a run). */
+  input: Record<string, unknown>;
+  /**
+   * A secret generator's page opened from a link that carries a seed (links made before secrets
+   * stopped being seeded): the page warns before showing what that seed gives.
+   */
+  sharedSecretLink: SharedSecretLink | null;
   /** Parameters of the URL that could not be used, each with what was done instead. */
   problems: InputProblem[];
 }
