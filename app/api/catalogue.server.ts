@@ -29,6 +29,7 @@ export function apiGenerator(generator: AnyGenerator, origin: string): ApiGenera
     version: generator.version,
     legacyVersions: [...permalinkTraits(generator).legacyVersions],
     usesClock: Boolean(generator.usesClock),
+    secret: Boolean(generator.secret),
     links: {
       api: `${origin}${runAddress(generator.id)}`,
       page: `${origin}/${generator.id}`,

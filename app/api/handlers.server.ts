@@ -184,7 +184,8 @@ export function answerRun(request: Request, env: Env, id: string): Promise<Respo
     const { body, contentType } = serializeRun(result, format);
     return apiSuccess(request, body, {
       contentType,
-      cacheControl: reading.reproducible ? CACHE_CONTROL.immutable : null,
+      // A secret is never kept by a cache, even when the caller chose to seed it.
+      cacheControl: reading.reproducible && !generator.secret ? CACHE_CONTROL.immutable : null,
     });
   });
 }

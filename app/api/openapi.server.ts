@@ -68,7 +68,9 @@ function runOperations(generator: AnyGenerator) {
     : [{ $ref: "#/components/parameters/format" }];
   const body = bodyInputsJsonSchema(generator);
   const ok = {
-    description: `The values, with the seed and the permalink that reproduce them. Cached for a year (ETag, immutable) when the request has a seed${clock ? " and at" : ""}; otherwise no-store.`,
+    description: generator.secret
+      ? "The values. A secret generator: without a seed they come from the cryptographic source, and the answer's seed and permalink are null (nothing can make them again); with a seed they reproduce, so anyone with the seed has them. Always no-store."
+      : `The values, with the seed and the permalink that reproduce them. Cached for a year (ETag, immutable) when the request has a seed${clock ? " and at" : ""}; otherwise no-store.`,
     headers: { ETag: { $ref: "#/components/headers/ETag" } },
     content: {
       "application/json": { schema: ref("RunResult") },
@@ -78,7 +80,17 @@ function runOperations(generator: AnyGenerator) {
       },
     },
   };
-  const shared = { tags: [generator.category], "x-generator": generator.id };
+  const shared = {
+    tags: [generator.category],
+    "x-generator": generator.id,
+    "x-secret": Boolean(generator.secret),
+    ...(generator.secret
+      ? {
+          description:
+            "Secret generator: its values are passwords, PINs or keys. Called without a seed, the answer has no seed and no permalink and is never cached; a seed you send reproduces the values for anyone who knows it.",
+        }
+      : {}),
+  };
   return {
     get: {
       ...shared,

@@ -11,13 +11,14 @@ import { valuesAsText } from "~/lib/values-text";
 export const OUTPUT_FORMATS = ["json", "txt", "csv"] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
-/** A run as the API answers it, with its permalink on `origin`. */
+/** A run as the API answers it, with its permalink on `origin` (none for an unseeded secret). */
 export function runResult(generator: AnyGenerator, run: ExecutedRun, origin: string): ApiRunResult {
   const { summary, notes } = run.generation;
   return {
     generator: generator.id,
     version: run.version,
     seed: run.seed,
+    secret: Boolean(generator.secret),
     at: run.at,
     inputs: run.input,
     values: run.generation.values.map(({ text, data }) =>
@@ -27,7 +28,7 @@ export function runResult(generator: AnyGenerator, run: ExecutedRun, origin: str
     ),
     ...(summary ? { summary } : {}),
     ...(notes?.length ? { notes } : {}),
-    permalink: `${origin}${run.path}`,
+    permalink: run.seed === null ? null : `${origin}${run.path}`,
   };
 }
 

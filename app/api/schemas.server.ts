@@ -59,7 +59,15 @@ export const ApiRunResultSchema = z.object({
   version: z.int().describe("The algorithm version the values were drawn with."),
   seed: z
     .string()
-    .describe("The seed the values came from: the one given, or a fresh one when none was."),
+    .nullable()
+    .describe(
+      "The seed the values came from: the one given, or a fresh one when none was. Null for a secret generator called without a seed: its values come from the cryptographic source and nothing can make them again.",
+    ),
+  secret: z
+    .boolean()
+    .describe(
+      "Whether the values are secrets (passwords, PINs, keys): never cached, and without a seed never reproducible.",
+    ),
   at: z
     .int()
     .nullable()
@@ -82,7 +90,10 @@ export const ApiRunResultSchema = z.object({
   notes: z.array(z.string()).optional().describe("What the run did with the input."),
   permalink: z
     .url()
-    .describe("The generator page that shows exactly these values (absolute address)."),
+    .nullable()
+    .describe(
+      "The generator page that shows exactly these values (absolute address); null when they cannot be made again (a secret generator called without a seed).",
+    ),
 });
 
 export type ApiRunResult = z.infer<typeof ApiRunResultSchema>;
@@ -100,6 +111,11 @@ export const ApiGeneratorSchema = z.object({
   usesClock: z
     .boolean()
     .describe("Whether the values depend on the time: a reproducible request also gives at."),
+  secret: z
+    .boolean()
+    .describe(
+      "Whether its values are secrets (passwords, PINs, keys, tokens): its page makes them in the browser only, and an API call without a seed gets no seed back and is never cached.",
+    ),
   links: z.object({ api: z.url(), page: z.url(), docs: z.url() }),
   inputs: z
     .record(z.string(), z.unknown())

@@ -8,7 +8,7 @@ import {
   type InputProblem,
 } from "~/generators/core/engine";
 import { readPermalink } from "~/generators/core/permalink";
-import { newSeed, seededRandom } from "~/generators/core/random";
+import { cryptoRandom, newSeed, seededRandom } from "~/generators/core/random";
 import { FRESH_SEED_LENGTH } from "~/generators/core/seed";
 
 // One run of a generator on the server, shared by its page and its API: both read the request
@@ -25,11 +25,14 @@ export interface RunRequest {
   at: number | null;
 }
 
-/** A run as it happened: always seeded, so its permalink gives the same values again. */
+/**
+ * A run as it happened: seeded, so its permalink gives the same values again, except a secret
+ * generator's run without a seed (null), which nothing can make again.
+ */
 export interface ExecutedRun {
   input: Record<string, unknown>;
   generation: Generation;
-  seed: string;
+  seed: string | null;
   version: number;
   at: number | null;
   /** The generator page's address (path and query) that shows exactly these values. */
@@ -53,12 +56,26 @@ export function readRunLeniently(
   };
 }
 
-/** Runs a generator as asked, drawing a fresh seed when none was given. */
+/**
+ * Runs a generator as asked, drawing a fresh seed when none was given; a secret generator
+ * without a seed draws straight from the cryptographic source, with no seed at all.
+ */
 export async function executeRun(
   generator: AnyGenerator,
   { input, seed: askedSeed, version, at }: RunRequest,
   now: number,
 ): Promise<ExecutedRun> {
+  if (generator.secret && askedSeed === null) {
+    const generation = await runGenerator(generator, cryptoRandom(), input, { now: at ?? now });
+    return {
+      input,
+      generation,
+      seed: null,
+      version: generator.version,
+      at,
+      path: runPath(generator, { input, seed: null, version: generator.version, at: null }),
+    };
+  }
   // A run without a seed still draws from a fresh one, so its values can be shared.
   const seed = askedSeed ?? newSeed(undefined, FRESH_SEED_LENGTH);
   const generation = await runGenerator(generator, seededRandom(seed), input, {

@@ -19,6 +19,7 @@ import {
 import { MAX_COUNT } from "~/generators/core/fields";
 import { runSearchParams } from "~/generators/core/permalink";
 import { ALL_GENERATORS, generatorById } from "~/generators/testing/all-generators";
+import { pageRun } from "~/generators/testing/page-run";
 import { validValue } from "~/generators/testing/field-values";
 import { loadGeneratorPage } from "~/lib/generator-page.server";
 
@@ -74,19 +75,20 @@ describe("GET and POST /api/v1/generators/{id}", () => {
         }).toString();
         const page = await loadGeneratorPage(id, new URL(`/${id}?${query}`, API_ORIGIN));
         expect(page?.problems).toEqual([]);
+        const shown = await pageRun(page);
 
         const fromQuery = await callApi(`/api/v1/generators/${id}?${query}`);
         expect(fromQuery.status).toBe(200);
         const result = ApiRunResultSchema.parse(await json(fromQuery));
         expect(result.values).toEqual(
           JSON.parse(
-            JSON.stringify(page?.run.generation.values.map(({ text, data }) => ({ text, data }))),
+            JSON.stringify(shown.generation.values.map(({ text, data }) => ({ text, data }))),
           ),
         );
-        expect(result.summary).toBe(page?.run.generation.summary);
-        expect(result.notes ?? []).toEqual(page?.run.generation.notes ?? []);
+        expect(result.summary).toBe(shown.generation.summary);
+        expect(result.notes ?? []).toEqual(shown.generation.notes ?? []);
         expect(result.seed).toBe(seed);
-        expect(result.permalink).toBe(`${API_ORIGIN}${page?.run.path}`);
+        expect(result.permalink).toBe(`${API_ORIGIN}/${id}?${query}`);
 
         // A JSON body with the same fields gives the same answer.
         const body = { ...input, seed, ...(at === null ? {} : { at }) };
@@ -122,14 +124,78 @@ describe("GET and POST /api/v1/generators/{id}", () => {
     const first = ApiRunResultSchema.parse(
       await json(await callApi("/api/v1/generators/random-number?count=5")),
     );
-    expect(first.seed.length).toBeGreaterThan(0);
+    expect(first.seed?.length).toBeGreaterThan(0);
+    expect(first.secret).toBe(false);
     const again = ApiRunResultSchema.parse(
-      await json(await callApi(`/api/v1/generators/random-number?count=5&seed=${first.seed}`)),
+      await json(
+        await callApi(`/api/v1/generators/random-number?count=5&seed=${first.seed ?? ""}`),
+      ),
     );
     expect(again.values).toEqual(first.values);
-    const permalink = new URL(first.permalink);
+    const permalink = new URL(first.permalink ?? "");
     expect(permalink.origin).toBe(API_ORIGIN);
     expect(permalink.searchParams.get("seed")).toBe(first.seed);
+  });
+
+  describe("a secret generator", () => {
+    const secrets = ALL_GENERATORS.filter((generator) => generator.secret);
+
+    it.each(secrets.map((generator) => [generator.id] as const))(
+      "%s without a seed answers no seed and no permalink, never cached, new values each time",
+      async (id) => {
+        const answers = [];
+        for (const format of ["json", "json", "txt"]) {
+          const response = await callApi(`/api/v1/generators/${id}?count=3&format=${format}`);
+          expect(response.status).toBe(200);
+          expect(response.headers.get("Cache-Control")).toBe("no-store");
+          expect(response.headers.get("ETag")).toBeNull();
+          answers.push(await response.text());
+        }
+        const [first, second] = answers
+          .slice(0, 2)
+          .map((body) => ApiRunResultSchema.parse(JSON.parse(body)));
+        expect(first).toMatchObject({ seed: null, permalink: null, secret: true });
+        // Three values of 10^4 or more possibilities each, twice: equal by chance at most 10^-12.
+        expect(first?.values).not.toEqual(second?.values);
+        // Nothing in the answer could make the values again: no seed-like field at all.
+        expect(Object.keys(first ?? {}).sort()).toEqual(
+          [
+            "at",
+            "generator",
+            "inputs",
+            "permalink",
+            "secret",
+            "seed",
+            "values",
+            "version",
+            ...(first?.summary ? ["summary"] : []),
+            ...(first?.notes ? ["notes"] : []),
+          ].sort(),
+        );
+      },
+    );
+
+    it("with a seed the caller chose, still reproduces (the caller's choice), but is never cached", async () => {
+      const path = "/api/v1/generators/password-generator?length=24&seed=my-choice";
+      const [first, second] = [await callApi(path), await callApi(path)];
+      expect(first.headers.get("Cache-Control")).toBe("no-store");
+      const [a, b] = [
+        ApiRunResultSchema.parse(await json(first)),
+        ApiRunResultSchema.parse(await json(second)),
+      ];
+      expect(a.values).toEqual(b.values);
+      expect(a.seed).toBe("my-choice");
+      expect(a.secret).toBe(true);
+    });
+
+    it("is marked secret in the generator list, and the others are not", async () => {
+      const catalogue = ApiCatalogueSchema.parse(await json(await callApi("/api/v1/generators")));
+      const marked = catalogue.generators.filter((generator) => generator.secret).map((g) => g.id);
+      expect(marked.sort()).toEqual(secrets.map((generator) => generator.id).sort());
+      expect(marked).toEqual(
+        expect.arrayContaining(["password-generator", "passphrase", "pin", "api-key"]),
+      );
+    });
   });
 
   it("answers a run of the page's largest count", async () => {
