@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 
-import { QUICKNET_INFO_PATH } from "./app/draws/quicknet";
+import { QUICKNET_INFO_PATH } from "./app/features/draws/quicknet";
 import { chromiumExecutable } from "./tests/support/chromium";
 import { TEST_CLERK_ENV } from "./tests/support/clerk-keys";
 

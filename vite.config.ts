@@ -9,6 +9,7 @@ import tsconfigPaths from "vite-tsconfig-paths";
 
 import { chunkReportPlugin } from "./build-tools/chunk-report";
 import { clerkRemixHooksPlugin } from "./build-tools/clerk-remix";
+import { featureImportsPlugin } from "./build-tools/feature-imports";
 import { markdownPlugin } from "./build-tools/markdown";
 import remixConfig from "./remix.config.js";
 
@@ -90,6 +91,7 @@ function firstLoadChunk() {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     clerkRemixHooksPlugin(),
+    featureImportsPlugin(),
     markdownPlugin(),
     remixCloudflareDevProxy(),
     remix(remixConfig),

@@ -2,7 +2,7 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 
-import { loadClerkRoot } from "~/components/auth/clerk-slot";
+import { loadClerkRoot } from "~/features/accounts";
 
 /**
  * Whether the server rendered the page inside ClerkApp. Read from the document (root.tsx marks

@@ -3,14 +3,18 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 
-import ClerkRoot from "~/components/auth/clerk-root";
-import { provideClerkRoot } from "~/components/auth/clerk-slot";
-import { preloadIslands } from "~/components/island";
-import { type AuthEnv, authOrigins } from "~/lib/auth.server";
-import { closeDocumentLast } from "~/lib/close-document-last.server";
-import { buildContentSecurityPolicy, CACHE_CONTROL, createNonce } from "~/lib/http-headers.server";
-import { NonceProvider } from "~/lib/nonce";
-import { getSiteConfig } from "~/lib/site-config.server";
+import { provideClerkRoot } from "~/features/accounts";
+import { ClerkRoot } from "~/features/accounts/index.server";
+import { preloadIslands } from "~/ui/island";
+import { type AuthEnv, authOrigins } from "~/features/accounts/index.server";
+import { closeDocumentLast } from "~/features/shell/index.server";
+import {
+  buildContentSecurityPolicy,
+  CACHE_CONTROL,
+  createNonce,
+} from "~/features/shell/index.server";
+import { NonceProvider } from "~/utils/nonce";
+import { getSiteConfig } from "~/features/shell/index.server";
 
 /** Google Analytics' origins, allowed only when a measurement id is configured. */
 const ANALYTICS_SCRIPT_ORIGINS = ["https://www.googletagmanager.com"];

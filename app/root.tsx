@@ -1,23 +1,23 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
 import { lazy, Suspense, type ReactNode } from "react";
-import { PreventFlashOnWrongTheme, ThemeProvider, useTheme } from "~/lib/theme";
+import { PreventFlashOnWrongTheme, ThemeProvider, useTheme } from "~/features/shell";
 
-import { AnalyticsDefaults } from "~/components/analytics-defaults";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { renderClerkRoot } from "~/components/auth/clerk-slot";
-import { LoadingBar } from "~/components/loading-bar";
-import { SiteChrome } from "~/components/site-chrome";
-import { readConsent, shouldShowConsentDialog } from "~/lib/consent.server";
-import { AuthConfigError, withRootAuth } from "~/lib/auth.server";
-import { useNonce } from "~/lib/nonce";
-import { type RootData, useRootData } from "~/lib/root-data";
-import { SiteConfigError, getSiteConfig } from "~/lib/site-config.server";
-import { SITE_CONFIG_DEFAULTS } from "~/lib/site-defaults";
-import { SITE_ICON_LINKS } from "~/lib/meta";
-import { isApplePlatform } from "~/lib/site-nav";
-import { useHydrated } from "~/lib/use-hydrated";
-import { getThemeSession } from "~/lib/theme.server";
+import { AnalyticsDefaults, loadGoogleAnalytics } from "~/features/consent";
+import { GeneralErrorBoundary } from "~/features/shell";
+import { renderClerkRoot } from "~/features/accounts";
+import { LoadingBar } from "~/features/shell";
+import { SiteChrome } from "~/features/shell";
+import { readConsent, shouldShowConsentDialog } from "~/features/consent/index.server";
+import { AuthConfigError, withRootAuth } from "~/features/accounts/index.server";
+import { useNonce } from "~/utils/nonce";
+import { type RootData, useRootData } from "~/features/shell";
+import { SiteConfigError, getSiteConfig } from "~/features/shell/index.server";
+import { SITE_CONFIG_DEFAULTS } from "~/features/shell";
+import { SITE_ICON_LINKS } from "~/features/shell";
+import { isApplePlatform } from "~/features/shell";
+import { useHydrated } from "~/utils/use-hydrated";
+import { getThemeSession } from "~/features/shell/index.server";
 import stylesheet from "~/tailwind.css?url";
 
 export const links: LinksFunction = () => [
@@ -76,7 +76,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 // Analytics renders nothing and acts only in the browser: its chunk loads once the page is
 // interactive, and only on deployments with a measurement id.
-const Analytics = lazy(() => import("~/components/analytics"));
+const Analytics = lazy(loadGoogleAnalytics);
 
 /** The theme endpoint remix-themes posts a new choice to. */
 const THEME_ACTION = "/resources/theme";

@@ -25,20 +25,15 @@ import { customAlphabet, nanoid, urlAlphabet } from "nanoid";
 import { MersenneTwister19937, Random as RandomJs, nodeCrypto } from "random-js";
 import { v4 as uuidV4 } from "uuid";
 
-import { loadGenerator } from "~/generators/load-generator";
-import {
-  defaultInput,
-  runGenerator,
-  validateInput,
-  type AnyGenerator,
-} from "~/generators/core/engine";
-import { Random, createCryptoSource, createSeededSource } from "~/generators/core/random";
-import { NANOID_ALPHABET } from "~/generators/shared/identifiers";
+import { loadGenerator } from "~/engine/load-generator";
+import { defaultInput, runGenerator, validateInput, type AnyGenerator } from "~/engine/core/engine";
+import { Random, createCryptoSource, createSeededSource } from "~/engine/core/random";
+import { NANOID_ALPHABET } from "~/engine/shared/identifiers";
 import {
   countPasswordsWithEachClass,
   passwordClasses,
   type PasswordInput,
-} from "~/generators/shared/passwords";
+} from "~/engine/shared/passwords";
 
 import { REPORT_PATH, writeSection } from "./support";
 

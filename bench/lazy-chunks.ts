@@ -84,7 +84,7 @@ export function generatorChunks(
 ): Set<string> {
   const definition = chunkOf(
     report,
-    `app/generators/definitions/${generator.category}/${generator.id}.ts`,
+    `app/engine/definitions/${generator.category}/${generator.id}.ts`,
   );
   return staticClosure(report, [definition.file, ...definition.dynamicImports]);
 }
@@ -100,8 +100,8 @@ export function firstGenerateDownload(
   generator: { id: string; category: string },
 ): Download {
   const loaded = firstLoadFiles(manifest, "routes/$generatorId");
-  const engine = chunkOf(report, "app/lib/generate-in-browser.ts");
-  const map = chunkOf(report, `app/generators/registry/${generator.category}.generated.ts`);
+  const engine = chunkOf(report, "app/features/generator-page/generate-in-browser.ts");
+  const map = chunkOf(report, `app/engine/registry/${generator.category}.generated.ts`);
   const files = new Set([
     ...staticClosure(report, [engine.file, map.file]),
     ...generatorChunks(report, generator),
@@ -119,8 +119,8 @@ export function searchPaletteDownload(
   manifest: RemixManifest,
 ): Download {
   const loaded = firstLoadFiles(manifest, "root");
-  const palette = chunkOf(report, "app/components/search/search-palette.tsx");
-  const index = chunkOf(report, "app/generators/catalogue.ts");
+  const palette = chunkOf(report, "app/features/search/search-palette.tsx");
+  const index = chunkOf(report, "app/engine/catalogue.ts");
   const files = staticClosure(report, [palette.file, index.file]);
   return measure(
     clientDir,
@@ -141,7 +141,7 @@ export function metadataIndexSize(
   entries: readonly unknown[],
 ): { gzip: number; perGenerator: number; projectedAt300: number } {
   const { gzip } = measure(clientDir, [
-    chunkOf(report, "app/generators/registry/metadata.generated.ts").file,
+    chunkOf(report, "app/engine/registry/metadata.generated.ts").file,
   ]);
   const half = Math.floor(entries.length / 2);
   const growth =

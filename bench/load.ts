@@ -18,8 +18,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 
-import { seededRandom } from "~/generators/core/random";
-import { MAX_SAVED_NOTES } from "~/lib/saved-values/note";
+import { seededRandom } from "~/engine/core/random";
+import { MAX_SAVED_NOTES } from "~/features/saved-values/note";
 
 import { signSessionToken, TEST_CLERK_ENV } from "../tests/support/clerk-keys";
 import {

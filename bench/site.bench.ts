@@ -22,11 +22,15 @@ import path from "node:path";
 
 import autocannon from "autocannon";
 
-import { applyConsentChoice, DEFAULT_CONSENT, type ConsentPreferences } from "~/lib/consent";
-import { GENERATOR_INDEX } from "~/generators/catalogue";
-import { GENERATOR_METADATA } from "~/generators/registry/metadata.generated";
-import { serializeConsent } from "~/lib/consent.server";
-import { TEST_CLOCK_HEADER } from "~/lib/draws/draw-config.server";
+import {
+  applyConsentChoice,
+  DEFAULT_CONSENT,
+  type ConsentPreferences,
+} from "~/features/consent/consent";
+import { GENERATOR_INDEX } from "~/engine/catalogue";
+import { GENERATOR_METADATA } from "~/engine/registry/metadata.generated";
+import { serializeConsent } from "~/features/consent/consent.server";
+import { TEST_CLOCK_HEADER } from "~/features/draws/draw-config.server";
 
 import { createdFor, realRounds } from "../tests/support/drand-fixtures";
 import { startDrandRelay } from "../tests/support/drand-relay";
@@ -433,10 +437,10 @@ function report(
       "(vite.config.ts, `firstLoadChunk`), minified by terser. Kept out of the first load: " +
       "Remix's server renderer (pulled in by @clerk/remix's CommonJS require of " +
       "@remix-run/react: build-tools/clerk-remix.ts), lucide-react's component code (icons " +
-      "are drawn from lucide's data by app/components/ui/icon.tsx), Radix Dialog, nprogress " +
+      "are drawn from lucide's data by app/ui/icon.tsx), Radix Dialog, nprogress " +
       "and, as islands " +
       "(server-rendered, their code fetched once the page is interactive: " +
-      "app/components/island.tsx), the footer, the saved-values button, the results toolbar, " +
+      "app/ui/island.tsx), the footer, the saved-values button, the results toolbar, " +
       "each value's copy and save buttons and the error view; analytics loads after " +
       "hydration and only with a measurement id. Measured on the generator page when each " +
       "move was made (2026-11-26, the same build otherwise): 110.8 KB before; one shell chunk " +

@@ -3,7 +3,7 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import * as hooks from "../app/components/auth/clerk-remix-hooks";
+import * as hooks from "../app/features/accounts/clerk-remix-hooks";
 
 /** Every `name` read as `x.name` of a `var x = require("@remix-run/react")` in Clerk's code. */
 function namesClerkReads(): Set<string> {
@@ -29,6 +29,6 @@ describe("the Remix hooks given to @clerk/remix", () => {
     // Clerk's sign-in chrome needs at least the router's location and navigation.
     expect(read.has("useNavigate")).toBe(true);
     const missing = [...read].filter((name) => !(name in hooks));
-    expect(missing, "add these to app/components/auth/clerk-remix-hooks.ts").toEqual([]);
+    expect(missing, "add these to app/features/accounts/clerk-remix-hooks.ts").toEqual([]);
   });
 });

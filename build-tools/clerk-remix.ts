@@ -1,5 +1,5 @@
 // A Vite plugin: @clerk/remix's `require("@remix-run/react")` resolves to the few hooks it uses
-// (app/components/auth/clerk-remix-hooks.ts). A CommonJS require of a package keeps every export
+// (app/features/accounts/clerk-remix-hooks.ts). A CommonJS require of a package keeps every export
 // of it in the bundle, so this one kept Remix's server rendering code (about 10 KB minified) in
 // the browser's first-load chunk, although Clerk itself loads later and only on deployments with
 // keys. build-tools/clerk-remix.test.ts checks that the hooks file exports every name Clerk reads.
@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 
 const CLERK_REMIX_HOOKS = fileURLToPath(
-  new URL("../app/components/auth/clerk-remix-hooks.ts", import.meta.url),
+  new URL("../app/features/accounts/clerk-remix-hooks.ts", import.meta.url),
 );
 
 export function clerkRemixHooksPlugin(): Plugin {

@@ -1,7 +1,7 @@
 // Data lists cut from well-kept packages at build time: each file in build-tools/data/ describes
 // one list (which package, its licence, how to trim it) and `npm run data:update` writes it to
-// app/generators/data/<name>.ts, committed, so the site never ships the package itself.
-// app/generators/data/data-sources.test.ts fails when a written list no longer matches its
+// app/engine/data/<name>.ts, committed, so the site never ships the package itself.
+// app/engine/data/data-sources.test.ts fails when a written list no longer matches its
 // package (a package update, a changed trim).
 import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -13,11 +13,11 @@ import { packageDirectory } from "./package-directory";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SOURCES_DIR = join(ROOT, "build-tools/data");
-export const DATA_DIR = join(ROOT, "app/generators/data");
+export const DATA_DIR = join(ROOT, "app/engine/data");
 
 /** One data list made from a package. */
 export interface DataSource {
-  /** The file it writes: app/generators/data/<name>.ts. */
+  /** The file it writes: app/engine/data/<name>.ts. */
   name: string;
   /** The npm package it reads (a devDependency). */
   package: string;
@@ -76,6 +76,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   for (const source of await dataSources()) {
     const path = join(DATA_DIR, `${source.name}.ts`);
     writeFileSync(path, await renderDataModule(source));
-    console.log(`wrote app/generators/data/${source.name}.ts from ${source.package}`);
+    console.log(`wrote app/engine/data/${source.name}.ts from ${source.package}`);
   }
 }

@@ -13,9 +13,9 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import * as prettier from "prettier";
 import subsetFont from "subset-font";
 
-import { CATEGORIES } from "../app/generators/categories";
-import { GENERATOR_INDEX } from "../app/generators/catalogue";
-import { PACKS } from "../app/packs/packs";
+import { CATEGORIES } from "../app/engine/categories";
+import { GENERATOR_INDEX } from "../app/engine/catalogue";
+import { PACKS } from "../app/features/packs/packs";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const FONT_DIR = join(ROOT, "app/fonts");

@@ -2,11 +2,15 @@ import { readFileSync } from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
-import { listArticles } from "~/articles/articles.server";
-import { CATEGORIES } from "~/generators/categories";
-import { GENERATOR_INDEX } from "~/generators/catalogue";
-import { BRAND_COLORS, DEFAULT_SOCIAL_IMAGE_PATH, socialImagePath } from "~/lib/site-images";
-import { PACKS } from "~/packs/packs";
+import { listArticles } from "~/features/docs/articles/articles.server";
+import { CATEGORIES } from "~/engine/categories";
+import { GENERATOR_INDEX } from "~/engine/catalogue";
+import {
+  BRAND_COLORS,
+  DEFAULT_SOCIAL_IMAGE_PATH,
+  socialImagePath,
+} from "~/features/shell/site-images";
+import { PACKS } from "~/features/packs/packs";
 
 import { icoFile, socialImages } from "./site-images";
 

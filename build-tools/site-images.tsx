@@ -17,8 +17,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 
-import { CATEGORIES, getCategory } from "../app/generators/categories";
-import { GENERATOR_INDEX } from "../app/generators/catalogue";
+import { CATEGORIES, getCategory } from "../app/engine/categories";
+import { GENERATOR_INDEX } from "../app/engine/catalogue";
 import {
   APPLE_TOUCH_ICON,
   BRAND_COLORS,
@@ -29,9 +29,9 @@ import {
   MANIFEST_ICONS,
   SOCIAL_IMAGE_SIZE,
   socialImagePath,
-} from "../app/lib/site-images";
-import { SITE_CONFIG_DEFAULTS } from "../app/lib/site-defaults";
-import { PACKS } from "../app/packs/packs";
+} from "../app/features/shell/site-images";
+import { SITE_CONFIG_DEFAULTS } from "../app/features/shell/site-defaults";
+import { PACKS } from "../app/features/packs/packs";
 import { compileMarkdown } from "./markdown";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));

@@ -1,8 +1,8 @@
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { createPagesFunctionHandler } from "@remix-run/cloudflare-pages";
 
-import { refuseCrossSiteWrite } from "../app/lib/api.server";
-import { withSecurityHeaders } from "../app/lib/http-headers.server";
+import { refuseCrossSiteWrite } from "../app/features/api/api.server";
+import { withSecurityHeaders } from "../app/features/shell/http-headers.server";
 // The server build exists only after `remix vite:build`; typecheck may run before it.
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore

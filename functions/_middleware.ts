@@ -1,4 +1,4 @@
-import { withSecurityHeaders } from "../app/lib/http-headers.server";
+import { withSecurityHeaders } from "../app/features/shell/http-headers.server";
 
 /**
  * An address with an empty segment ("/docs//seeds-and-permalinks") matches no Pages Function

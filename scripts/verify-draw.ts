@@ -4,7 +4,7 @@
  *   npx tsx scripts/verify-draw.ts https://example.org/draws/<id>   (fetches /api/v1/draws/<id>)
  *   npx tsx scripts/verify-draw.ts draw.json                          (a saved API answer)
  *
- * It runs the same steps as the browser's "Verify this draw" (app/draws/verify-draw.ts): the
+ * It runs the same steps as the browser's "Verify this draw" (app/features/draws/verify-draw.ts): the
  * entries' SHA-256, the round chosen 30 s ahead, the BLS signature against the pinned quicknet
  * key (@noble/curves), the seed and the winners (the engine's seeded k-distinct pick). Add
  * `--relay https://api.drand.sh` to also check the round against a relay of your choice.
@@ -12,9 +12,9 @@
  */
 import { readFile } from "node:fs/promises";
 
-import { parseBeaconResponse } from "../app/draws/beacon-response";
-import { quicknetRoundPath } from "../app/draws/quicknet";
-import { verifyDraw, type VerifyStep } from "../app/draws/verify-draw";
+import { parseBeaconResponse } from "../app/features/draws/beacon-response";
+import { quicknetRoundPath } from "../app/features/draws/quicknet";
+import { verifyDraw, type VerifyStep } from "../app/features/draws/verify-draw";
 
 const MARK: Record<VerifyStep["outcome"], string> = { pass: "PASS", fail: "FAIL", skipped: "SKIP" };
 

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { pageMeta } from "~/lib/meta";
+import { GeneralErrorBoundary } from "~/features/shell";
+import { pageMeta } from "~/features/shell";
 
 /** Any path no other route claims: a real 404 inside the site layout. */
 export function loader() {

@@ -3,18 +3,18 @@ import { Link, useLoaderData } from "@remix-run/react";
 import Search from "lucide/dist/esm/icons/search.mjs";
 import type { ReactNode } from "react";
 
-import { Icon } from "~/components/ui/icon";
-import { listArticles } from "~/articles/articles.server";
-import { ArticleCard } from "~/components/articles/article-card";
-import { GeneratorCard } from "~/components/generator-card";
-import { PackCard } from "~/components/packs/pack-card";
-import { searchController } from "~/components/search/search-controller";
-import { generatorsByCategory, popularGenerators } from "~/generators/listing";
-import { GENERATOR_SUMMARIES } from "~/generators/generator-summaries";
-import { absoluteUrl, pageMeta } from "~/lib/meta";
-import { packSummaries } from "~/lib/pack-page.server";
-import { useHydrated } from "~/lib/use-hydrated";
-import { rootDataFrom, useRootData } from "~/lib/root-data";
+import { Icon } from "~/ui/icon";
+import { listArticles } from "~/features/docs/index.server";
+import { ArticleCard } from "~/features/docs";
+import { GeneratorCard } from "~/features/catalogue";
+import { PackCard } from "~/features/packs";
+import { searchController } from "~/features/search";
+import { generatorsByCategory, popularGenerators } from "~/engine/listing";
+import { GENERATOR_SUMMARIES } from "~/engine/generator-summaries";
+import { absoluteUrl, pageMeta } from "~/features/shell";
+import { packSummaries } from "~/features/packs/index.server";
+import { useHydrated } from "~/utils/use-hydrated";
+import { rootDataFrom, useRootData } from "~/features/shell";
 
 /** How many packs and articles the home page shows before "all …" links. */
 const HOME_PACKS = 6;

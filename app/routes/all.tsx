@@ -2,13 +2,13 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useMemo, useState } from "react";
 
-import { GeneratorCard } from "~/components/generator-card";
-import { PageHeader } from "~/components/page-header";
-import { generatorsByCategory, generatorsByTitle, sortingTitle } from "~/generators/listing";
-import { CATEGORIES } from "~/generators/categories";
-import { GENERATOR_SUMMARIES, type GeneratorSummary } from "~/generators/generator-summaries";
-import { matchesFilter } from "~/lib/catalogue-filter";
-import { pageMeta } from "~/lib/meta";
+import { GeneratorCard } from "~/features/catalogue";
+import { PageHeader } from "~/ui/page-header";
+import { generatorsByCategory, generatorsByTitle, sortingTitle } from "~/engine/listing";
+import { CATEGORIES } from "~/engine/categories";
+import { GENERATOR_SUMMARIES, type GeneratorSummary } from "~/engine/generator-summaries";
+import { matchesFilter } from "~/features/catalogue";
+import { pageMeta } from "~/features/shell";
 
 /** The two ways /all lists generators: under their categories, or A to Z. */
 type View = "categories" | "az";

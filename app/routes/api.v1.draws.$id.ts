@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 
-import { answerDraw } from "~/api/draws.server";
+import { answerDraw } from "~/features/draws/index.server";
 
 /** GET /api/v1/draws/{id}: a draw's public record, resolved when its round is due. */
 export const loader = ({ request, context, params }: LoaderFunctionArgs) =>

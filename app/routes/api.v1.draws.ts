@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 
-import { answerCreateDraw } from "~/api/draws.server";
+import { answerCreateDraw } from "~/features/draws/index.server";
 
 /** GET /api/v1/draws: 405, the address only creates. */
 export const loader = ({ request, context }: LoaderFunctionArgs) =>

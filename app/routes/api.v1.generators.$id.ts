@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 
-import { answerRun } from "~/api/handlers.server";
+import { answerRun } from "~/features/api/index.server";
 
 /** GET /api/v1/generators/{id}?…: runs the generator with the page's permalink parameters. */
 export const loader = ({ request, context, params }: LoaderFunctionArgs) =>

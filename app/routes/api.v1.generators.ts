@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 
-import { answerCatalogue } from "~/api/handlers.server";
+import { answerCatalogue } from "~/features/api/index.server";
 
 /** GET /api/v1/generators: every generator with its inputs as JSON Schema, and the categories. */
 export const loader = ({ request, context }: LoaderFunctionArgs) =>

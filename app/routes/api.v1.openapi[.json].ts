@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 
-import { answerOpenApi } from "~/api/handlers.server";
+import { answerOpenApi } from "~/features/api/index.server";
 
 /** GET /api/v1/openapi.json: the OpenAPI 3.1 document, generated from the registry. */
 export const loader = ({ request, context }: LoaderFunctionArgs) =>

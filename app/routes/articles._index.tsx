@@ -1,10 +1,10 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 
-import { listArticles } from "~/articles/articles.server";
-import { ArticleCard } from "~/components/articles/article-card";
-import { PageHeader } from "~/components/page-header";
-import { pageMeta } from "~/lib/meta";
+import { listArticles } from "~/features/docs/index.server";
+import { ArticleCard } from "~/features/docs";
+import { PageHeader } from "~/ui/page-header";
+import { pageMeta } from "~/features/shell";
 
 export function loader() {
   return { articles: listArticles() };

@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 
-import { Breadcrumb } from "~/components/breadcrumb";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { GeneratorCard } from "~/components/generator-card";
-import { PageHeader } from "~/components/page-header";
-import { generatorsByTitle } from "~/generators/listing";
-import { GENERATOR_SUMMARIES } from "~/generators/generator-summaries";
-import { type Category, getCategory } from "~/generators/categories";
-import { breadcrumbTrail, pageMeta, socialImagePath } from "~/lib/meta";
+import { Breadcrumb } from "~/ui/breadcrumb";
+import { GeneralErrorBoundary } from "~/features/shell";
+import { GeneratorCard } from "~/features/catalogue";
+import { PageHeader } from "~/ui/page-header";
+import { generatorsByTitle } from "~/engine/listing";
+import { GENERATOR_SUMMARIES } from "~/engine/generator-summaries";
+import { type Category, getCategory } from "~/engine/categories";
+import { breadcrumbTrail, pageMeta, socialImagePath } from "~/features/shell";
 
 /** Where this page sits: shown above it and named in its BreadcrumbList. */
 const trailOf = (category: Category) =>

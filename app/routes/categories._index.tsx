@@ -1,10 +1,10 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { PageHeader } from "~/components/page-header";
-import { generatorsByCategory } from "~/generators/listing";
-import { GENERATOR_SUMMARIES } from "~/generators/generator-summaries";
-import { pageMeta } from "~/lib/meta";
+import { PageHeader } from "~/ui/page-header";
+import { generatorsByCategory } from "~/engine/listing";
+import { GENERATOR_SUMMARIES } from "~/engine/generator-summaries";
+import { pageMeta } from "~/features/shell";
 
 export function loader() {
   return {

@@ -1,19 +1,19 @@
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLocation } from "@remix-run/react";
 
-import { ConsentForm } from "~/components/consent/consent-form";
-import { PageHeader } from "~/components/page-header";
+import { ConsentForm } from "~/features/consent";
+import { PageHeader } from "~/ui/page-header";
 import {
   CONSENT_CATEGORIES,
   DEFAULT_CONSENT,
   applyConsentChoice,
   type ConsentChoice,
-} from "~/lib/consent";
-import { serializeConsent } from "~/lib/consent.server";
-import { CACHE_CONTROL } from "~/lib/http-headers.server";
-import { pageMeta } from "~/lib/meta";
-import { safeRedirectPath } from "~/lib/safe-redirect";
-import { useRootData } from "~/lib/root-data";
+} from "~/features/consent";
+import { serializeConsent } from "~/features/consent/index.server";
+import { CACHE_CONTROL } from "~/features/shell/index.server";
+import { pageMeta } from "~/features/shell";
+import { safeRedirectPath } from "~/utils/safe-redirect";
+import { useRootData } from "~/features/shell";
 
 const CHOICES: readonly ConsentChoice[] = ["accept-all", "reject-all", "save"];
 

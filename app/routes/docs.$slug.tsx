@@ -1,16 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { Breadcrumb } from "~/components/breadcrumb";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { PageHeader } from "~/components/page-header";
-import { apiRateLimit } from "~/api/rate-limit.server";
-import { docsFacts } from "~/docs/facts.server";
-import { GUIDE_CONTENT } from "~/docs/guide-content";
-import { GUIDES, getGuide } from "~/docs/guides";
-import { breadcrumbTrail, DEFAULT_ORIGIN, pageMeta } from "~/lib/meta";
-import { SITE_CONFIG_DEFAULTS } from "~/lib/site-defaults";
-import { useRootData } from "~/lib/root-data";
+import { Breadcrumb } from "~/ui/breadcrumb";
+import { GeneralErrorBoundary } from "~/features/shell";
+import { PageHeader } from "~/ui/page-header";
+import { apiRateLimit } from "~/features/api/index.server";
+import { docsFacts } from "~/features/docs/index.server";
+import { GUIDE_CONTENT } from "~/features/docs";
+import { GUIDES, getGuide } from "~/features/docs";
+import { breadcrumbTrail, DEFAULT_ORIGIN, pageMeta } from "~/features/shell";
+import { SITE_CONFIG_DEFAULTS } from "~/features/shell";
+import { useRootData } from "~/features/shell";
 
 /** Where this page sits: shown above it and named in its BreadcrumbList. */
 const trailOf = (guide: { slug: string; title: string }) =>

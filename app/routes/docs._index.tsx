@@ -1,11 +1,11 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { PageHeader } from "~/components/page-header";
-import { GUIDES, type GuideSlug } from "~/docs/guides";
-import { generatorsByCategory } from "~/generators/listing";
-import { GENERATOR_SUMMARIES } from "~/generators/generator-summaries";
-import { pageMeta } from "~/lib/meta";
+import { PageHeader } from "~/ui/page-header";
+import { GUIDES, type GuideSlug } from "~/features/docs";
+import { generatorsByCategory } from "~/engine/listing";
+import { GENERATOR_SUMMARIES } from "~/engine/generator-summaries";
+import { pageMeta } from "~/features/shell";
 
 /** Sections of the former single docs page that links (the footer's among them) still target. */
 const FORMER_ANCHORS: Partial<Record<GuideSlug, string>> = {

@@ -1,11 +1,11 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { Breadcrumb } from "~/components/breadcrumb";
-import { PageHeader } from "~/components/page-header";
-import { generatorsByCategory } from "~/generators/listing";
-import { GENERATOR_SUMMARIES } from "~/generators/generator-summaries";
-import { breadcrumbTrail, pageMeta } from "~/lib/meta";
+import { Breadcrumb } from "~/ui/breadcrumb";
+import { PageHeader } from "~/ui/page-header";
+import { generatorsByCategory } from "~/engine/listing";
+import { GENERATOR_SUMMARIES } from "~/engine/generator-summaries";
+import { breadcrumbTrail, pageMeta } from "~/features/shell";
 
 /** Where this page sits: shown above it and named in its BreadcrumbList. */
 const TRAIL = breadcrumbTrail([{ name: "Docs", path: "/docs" }], {

@@ -6,12 +6,12 @@ import {
 } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 
-import { DrawRecordView } from "~/components/draws/draw-record";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { canonicalEntries } from "~/draws/draw-method";
-import { readDraw } from "~/lib/draws/draws.server";
-import { viewDraw } from "~/lib/draws/draw-view.server";
-import { pageMeta } from "~/lib/meta";
+import { DrawRecordView } from "~/features/draws";
+import { GeneralErrorBoundary } from "~/features/shell";
+import { canonicalEntries } from "~/features/draws";
+import { readDraw } from "~/features/draws/index.server";
+import { viewDraw } from "~/features/draws/index.server";
+import { pageMeta } from "~/features/shell";
 
 const NOT_FOUND = "There is no draw at this address. Check the link: a draw's id is 22 characters.";
 

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { PageHeader } from "~/components/page-header";
-import { drawPath, formatDrawTime } from "~/draws/public-draw";
-import { getUserId } from "~/lib/auth.server";
-import { listOwnDraws } from "~/lib/draws/draws.server";
-import { pageMeta } from "~/lib/meta";
+import { GeneralErrorBoundary } from "~/features/shell";
+import { PageHeader } from "~/ui/page-header";
+import { drawPath, formatDrawTime } from "~/features/draws";
+import { getUserId } from "~/features/accounts/index.server";
+import { listOwnDraws } from "~/features/draws/index.server";
+import { pageMeta } from "~/features/shell";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {

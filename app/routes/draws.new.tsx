@@ -7,15 +7,15 @@ import {
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
-import { DrawForm, EMPTY_DRAW_FORM, type DrawFormValues } from "~/components/draws/draw-form";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { PageHeader } from "~/components/page-header";
-import { DRAW_MESSAGES, DRAW_ORIGINS, type DrawProblem } from "~/draws/draw-input";
-import { DRAW_LIMITS } from "~/draws/draw-limits";
-import { getUserId } from "~/lib/auth.server";
-import { createDrawFor } from "~/lib/draws/create-draw.server";
-import { pageMeta } from "~/lib/meta";
-import { drawPath } from "~/draws/public-draw";
+import { DrawForm, EMPTY_DRAW_FORM, type DrawFormValues } from "~/features/draws";
+import { GeneralErrorBoundary } from "~/features/shell";
+import { PageHeader } from "~/ui/page-header";
+import { DRAW_MESSAGES, DRAW_ORIGINS, type DrawProblem } from "~/features/draws";
+import { DRAW_LIMITS } from "~/features/draws";
+import { getUserId } from "~/features/accounts/index.server";
+import { createDrawFor } from "~/features/draws/index.server";
+import { pageMeta } from "~/features/shell";
+import { drawPath } from "~/features/draws";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {

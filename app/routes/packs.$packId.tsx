@@ -4,15 +4,15 @@ import Link2 from "lucide/dist/esm/icons/link-2.mjs";
 import Shuffle from "lucide/dist/esm/icons/shuffle.mjs";
 import { useState } from "react";
 
-import { Icon } from "~/components/ui/icon";
-import { Breadcrumb } from "~/components/breadcrumb";
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { PackItem } from "~/components/packs/pack-item";
-import { CopyButton } from "~/components/ui/copy-button";
-import { breadcrumbTrail, pageMeta, socialImagePath } from "~/lib/meta";
-import { revalidateOnNavigationOnly } from "~/lib/revalidate";
-import { loadPackPage } from "~/lib/pack-page.server";
-import type { PackPageData } from "~/packs/page-data";
+import { Icon } from "~/ui/icon";
+import { Breadcrumb } from "~/ui/breadcrumb";
+import { GeneralErrorBoundary } from "~/features/shell";
+import { PackItem } from "~/features/packs";
+import { CopyButton } from "~/ui/copy-button";
+import { breadcrumbTrail, pageMeta, socialImagePath } from "~/features/shell";
+import { revalidateOnNavigationOnly } from "~/utils/revalidate";
+import { loadPackPage } from "~/features/packs/index.server";
+import type { PackPageData } from "~/features/packs";
 
 /** Where this page sits: shown above it and named in its BreadcrumbList. */
 const trailOf = (pack: PackPageData["pack"]) =>

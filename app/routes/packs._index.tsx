@@ -1,10 +1,10 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 
-import { PackCard } from "~/components/packs/pack-card";
-import { PageHeader } from "~/components/page-header";
-import { packSummaries } from "~/lib/pack-page.server";
-import { pageMeta } from "~/lib/meta";
+import { PackCard } from "~/features/packs";
+import { PageHeader } from "~/ui/page-header";
+import { packSummaries } from "~/features/packs/index.server";
+import { pageMeta } from "~/features/shell";
 
 export function loader() {
   return { packs: packSummaries() };

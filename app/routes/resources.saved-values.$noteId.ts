@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 
-import { apiError, apiJson, assertSameOrigin } from "~/lib/api.server";
-import { requireUserId } from "~/lib/auth.server";
-import { NoteIdSchema, removeNote } from "~/lib/saved-values/account-notes.server";
-import { NOTE_MESSAGES } from "~/lib/saved-values/note";
+import { apiError, apiJson, assertSameOrigin } from "~/features/api/index.server";
+import { requireUserId } from "~/features/accounts/index.server";
+import { NoteIdSchema, removeNote } from "~/features/saved-values/index.server";
+import { NOTE_MESSAGES } from "~/features/saved-values";
 
 /** DELETE removes one of the signed-in user's saved values; removing it twice is harmless. */
 export async function action(args: ActionFunctionArgs) {

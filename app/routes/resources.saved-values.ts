@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { apiError, apiJson, assertSameOrigin, readJsonBody } from "~/lib/api.server";
-import { requireUserId } from "~/lib/auth.server";
+import { apiError, apiJson, assertSameOrigin, readJsonBody } from "~/features/api/index.server";
+import { requireUserId } from "~/features/accounts/index.server";
 import {
   AddNotesSchema,
   MAX_BODY_BYTES,
@@ -8,7 +8,7 @@ import {
   clearNotes,
   describeProblem,
   listNotes,
-} from "~/lib/saved-values/account-notes.server";
+} from "~/features/saved-values/index.server";
 
 // The signed-in user's saved values: GET lists them, POST adds (idempotent by note id),
 // DELETE clears them all. Removing one is DELETE /resources/saved-values/{noteId}.

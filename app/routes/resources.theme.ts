@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 
-import { CACHE_CONTROL } from "~/lib/http-headers.server";
-import { getThemeSession } from "~/lib/theme.server";
+import { CACHE_CONTROL } from "~/features/shell/index.server";
+import { getThemeSession } from "~/features/shell/index.server";
 
 const ThemeChoiceSchema = z.object({ theme: z.enum(["light", "dark"]).nullable() });
 

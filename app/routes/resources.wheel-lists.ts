@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 
-import { apiError, apiJson, assertSameOrigin, readJsonBody } from "~/lib/api.server";
-import { WHEEL_MESSAGES } from "~/lib/wheels/wheel";
-import { WheelListRefused, storeWheelList } from "~/lib/wheels/wheel-lists.server";
-import { MAX_WHEEL_BODY_BYTES } from "~/lib/wheels/wheels.server";
+import { apiError, apiJson, assertSameOrigin, readJsonBody } from "~/features/api/index.server";
+import { WHEEL_MESSAGES } from "~/features/wheel";
+import { WheelListRefused, storeWheelList } from "~/features/wheel/index.server";
+import { MAX_WHEEL_BODY_BYTES } from "~/features/wheel/index.server";
 
 // POST `{ entries }` stores a wheel's entries for sharing and answers `{ id }`: the page links
 // to /spin-the-wheel?list=<id> when the entries are too long for a URL. Anyone may post (a

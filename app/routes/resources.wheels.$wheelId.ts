@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 
-import { apiError, apiJson, assertSameOrigin, readJsonBody } from "~/lib/api.server";
-import { requireUserId } from "~/lib/auth.server";
-import { WHEEL_MESSAGES, checkWheelName, isWheelId } from "~/lib/wheels/wheel";
-import { MAX_RENAME_BODY_BYTES, removeWheel, renameWheel } from "~/lib/wheels/wheels.server";
+import { apiError, apiJson, assertSameOrigin, readJsonBody } from "~/features/api/index.server";
+import { requireUserId } from "~/features/accounts/index.server";
+import { WHEEL_MESSAGES, checkWheelName, isWheelId } from "~/features/wheel";
+import { MAX_RENAME_BODY_BYTES, removeWheel, renameWheel } from "~/features/wheel/index.server";
 
 // One of the signed-in user's saved wheels: PATCH `{ name }` renames it, DELETE removes it
 // (removing it twice is harmless).

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 
-import { apiError, apiJson, assertSameOrigin, readJsonBody } from "~/lib/api.server";
-import { requireUserId } from "~/lib/auth.server";
-import { WHEEL_MESSAGES, checkWheel, isTooLarge } from "~/lib/wheels/wheel";
-import { MAX_WHEEL_BODY_BYTES, listWheels, saveWheel } from "~/lib/wheels/wheels.server";
+import { apiError, apiJson, assertSameOrigin, readJsonBody } from "~/features/api/index.server";
+import { requireUserId } from "~/features/accounts/index.server";
+import { WHEEL_MESSAGES, checkWheel, isTooLarge } from "~/features/wheel";
+import { MAX_WHEEL_BODY_BYTES, listWheels, saveWheel } from "~/features/wheel/index.server";
 
 // The signed-in user's saved wheels: GET lists them (newest first), POST `{ wheel }` saves one
 // (inserts it, or updates the one with its id). Renaming and removing one is

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
-import { CACHE_CONTROL } from "~/lib/http-headers.server";
-import { getSiteConfig } from "~/lib/site-config.server";
-import { robotsTxt } from "~/lib/sitemap.server";
+import { CACHE_CONTROL } from "~/features/shell/index.server";
+import { getSiteConfig } from "~/features/shell/index.server";
+import { robotsTxt } from "~/features/shell/index.server";
 
 /** /robots.txt: crawl everything public, and here is the sitemap. */
 export function loader({ context }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 
-import { AccountPage } from "~/components/auth/account-page";
-import { pageMeta } from "~/lib/meta";
+import { AccountPage } from "~/features/accounts";
+import { pageMeta } from "~/features/shell";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Sign In", path: "/sign-in" });

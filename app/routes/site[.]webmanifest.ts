@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
-import { CACHE_CONTROL } from "~/lib/http-headers.server";
-import { getSiteConfig } from "~/lib/site-config.server";
-import { webManifest } from "~/lib/web-manifest.server";
+import { CACHE_CONTROL } from "~/features/shell/index.server";
+import { getSiteConfig } from "~/features/shell/index.server";
+import { webManifest } from "~/features/shell/index.server";
 
 /** /site.webmanifest: the web app manifest, named from the configured site. */
 export function loader({ context }: LoaderFunctionArgs) {

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
-import { CACHE_CONTROL } from "~/lib/http-headers.server";
-import { getSiteConfig } from "~/lib/site-config.server";
-import { sitemapXml } from "~/lib/sitemap.server";
+import { CACHE_CONTROL } from "~/features/shell/index.server";
+import { getSiteConfig } from "~/features/shell/index.server";
+import { sitemapXml } from "~/features/shell/index.server";
 
 /** /sitemap.xml: every public page, with absolute URLs on the configured domain. */
 export function loader({ context }: LoaderFunctionArgs) {

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 
-import { AccountPage } from "~/components/auth/account-page";
-import { requireSignedInPage } from "~/lib/auth.server";
-import { pageMeta } from "~/lib/meta";
+import { AccountPage } from "~/features/accounts";
+import { requireSignedInPage } from "~/features/accounts/index.server";
+import { pageMeta } from "~/features/shell";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: "Account" });
 

@@ -1,6 +1,6 @@
 import * as faker from "@faker-js/faker";
 
-import { NAME_LOCALES as LOCALES } from "../../app/generators/shared/name-locales";
+import { NAME_LOCALES as LOCALES } from "../../app/engine/shared/name-locales";
 import type { DataSource } from "../data-sources";
 
 // Given names and surnames of 30 locales from faker's locale definitions. Faker's lists run from

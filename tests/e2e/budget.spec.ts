@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-import { DEFAULT_CONSENT, applyConsentChoice } from "../../app/lib/consent";
-import { serializeConsent } from "../../app/lib/consent.server";
+import { DEFAULT_CONSENT, applyConsentChoice } from "../../app/features/consent/consent";
+import { serializeConsent } from "../../app/features/consent/consent.server";
 import { DESKTOP_UA, expect, test } from "./fixtures";
 import {
   FIRST_LOAD_JS_BUDGET_BYTES,
@@ -21,8 +21,8 @@ import {
   readChunkReport,
   searchPaletteDownload,
 } from "../../bench/lazy-chunks";
-import { GENERATOR_INDEX } from "../../app/generators/catalogue";
-import { GENERATOR_METADATA } from "../../app/generators/registry/metadata.generated";
+import { GENERATOR_INDEX } from "../../app/engine/catalogue";
+import { GENERATOR_METADATA } from "../../app/engine/registry/metadata.generated";
 
 // The bytes budget (issue 8): the gzipped JavaScript a generator page loads before any
 // interaction, in the default configuration, read from the build this suite serves.
@@ -194,7 +194,7 @@ test.describe("the catalogue downloads only what is used", () => {
 
   test("no generator's chunks hold another generator's module", () => {
     const definitionPath = (g: { id: string; category: string }) =>
-      `app/generators/definitions/${g.category}/${g.id}.ts`;
+      `app/engine/definitions/${g.category}/${g.id}.ts`;
     const everyDefinition = new Set(GENERATOR_INDEX.map(definitionPath));
     const strays = GENERATOR_INDEX.flatMap((generator) => {
       const modules = modulesIn(report, generatorChunks(report, generator));
@@ -209,9 +209,7 @@ test.describe("the catalogue downloads only what is used", () => {
   test("no page's first load holds any generator's code", () => {
     for (const routeId of Object.keys(manifest.routes)) {
       const modules = modulesIn(report, firstLoadFiles(manifest, routeId));
-      const code = [...modules].filter((module) =>
-        module.startsWith("app/generators/definitions/"),
-      );
+      const code = [...modules].filter((module) => module.startsWith("app/engine/definitions/"));
       expect(code, routeId).toEqual([]);
     }
   });

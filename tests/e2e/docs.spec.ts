@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
-import { GUIDES } from "../../app/docs/guides";
-import { CATEGORIES } from "../../app/generators/categories";
-import { GENERATOR_INDEX as GENERATORS } from "../../app/generators/catalogue";
-import { findGenerator } from "../../app/generators/testing/all-generators";
+import { GUIDES } from "../../app/features/docs/guides";
+import { CATEGORIES } from "../../app/engine/categories";
+import { GENERATOR_INDEX as GENERATORS } from "../../app/engine/catalogue";
+import { findGenerator } from "../../app/engine/testing/all-generators";
 import { expect, test } from "./fixtures";
 
 /** The text of an HTML fragment as a reader sees it. */

@@ -2,11 +2,11 @@ import { createHash } from "node:crypto";
 
 import type { APIRequestContext, Page } from "@playwright/test";
 
-import { DRAW_MESSAGES } from "../../app/draws/draw-input";
-import { DRAW_LIMITS } from "../../app/draws/draw-limits";
-import { DRAW_WAIT_MESSAGES, type PublicDraw } from "../../app/draws/public-draw";
-import { roundTime } from "../../app/draws/quicknet";
-import { seededRandom } from "../../app/generators/core/random";
+import { DRAW_MESSAGES } from "../../app/features/draws/draw-input";
+import { DRAW_LIMITS } from "../../app/features/draws/draw-limits";
+import { DRAW_WAIT_MESSAGES, type PublicDraw } from "../../app/features/draws/public-draw";
+import { roundTime } from "../../app/features/draws/quicknet";
+import { seededRandom } from "../../app/engine/core/random";
 import { CORRUPTED_ROUND } from "../../playwright.config";
 import { createdFor, realRound } from "../support/drand-fixtures";
 import { violations } from "./axe";

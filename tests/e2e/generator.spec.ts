@@ -4,13 +4,13 @@ import path from "node:path";
 
 import type { Page } from "@playwright/test";
 
-import { CATEGORIES } from "../../app/generators/categories";
-import { GENERATOR_INDEX } from "../../app/generators/catalogue";
-import { generatorsByCategory, generatorsByTitle } from "../../app/generators/listing";
+import { CATEGORIES } from "../../app/engine/categories";
+import { GENERATOR_INDEX } from "../../app/engine/catalogue";
+import { generatorsByCategory, generatorsByTitle } from "../../app/engine/listing";
 import { expect, hydrated, test } from "./fixtures";
 
-/** The data modules generators load on demand: app/generators/data/*.ts, by name. */
-const DATA_LISTS = readdirSync(path.resolve("app/generators/data"))
+/** The data modules generators load on demand: app/engine/data/*.ts, by name. */
+const DATA_LISTS = readdirSync(path.resolve("app/engine/data"))
   .filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"))
   .map((name) => name.replace(/\.ts$/, ""));
 

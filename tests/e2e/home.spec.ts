@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { CATEGORIES } from "../../app/generators/categories";
+import { CATEGORIES } from "../../app/engine/categories";
 
 test.describe("home page", () => {
   test("leads with the site, a search entry, popular generators, categories, packs and articles", async ({

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { GENERATOR_INDEX as GENERATORS } from "../../app/generators/catalogue";
+import { GENERATOR_INDEX as GENERATORS } from "../../app/engine/catalogue";
 
 import { expect, test } from "./fixtures";
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { PACKS } from "../../app/packs/packs";
+import { PACKS } from "../../app/features/packs/packs";
 
 import { expect, test } from "./fixtures";
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
-import { GENERATOR_INDEX } from "../../app/generators/catalogue";
-import { WHEEL_GENERATOR_ID } from "../../app/generators/shared/wheel-id";
+import { GENERATOR_INDEX } from "../../app/engine/catalogue";
+import { WHEEL_GENERATOR_ID } from "../../app/engine/shared/wheel-id";
 
 import { expect, hydrated, test } from "./fixtures";
 

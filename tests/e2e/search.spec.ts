@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
-import { GENERATOR_INDEX } from "../../app/generators/catalogue";
-import { generatorsByCategory, generatorsByTitle } from "../../app/generators/listing";
+import { GENERATOR_INDEX } from "../../app/engine/catalogue";
+import { generatorsByCategory, generatorsByTitle } from "../../app/engine/listing";
 import { expect, hydrated, test } from "./fixtures";
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Search generators" });

@@ -1,6 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 
-import { SECRET_GENERATOR_IDS } from "../../app/generators/registry/metadata.generated";
+import { SECRET_GENERATOR_IDS } from "../../app/engine/registry/metadata.generated";
 import { expect, hydrated, test } from "./fixtures";
 
 /**

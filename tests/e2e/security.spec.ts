@@ -296,7 +296,7 @@ test.describe("cookies", () => {
       samesite: "Lax",
     });
     // The site runs on plain http here: a Secure cookie would never come back. On https it is
-    // Secure (app/lib/consent.test.ts); the record is the visitor's own, so not HttpOnly.
+    // Secure (app/features/consent/consent.test.ts); the record is the visitor's own, so not HttpOnly.
     expect(JSON.parse(atob(decodeURIComponent(cookie?.value ?? "")))).toEqual({
       analytics: false,
       marketing: false,

@@ -8,7 +8,7 @@ import {
   MANIFEST_PATH,
   SOCIAL_IMAGE_SIZE,
   socialImagePath,
-} from "../../app/lib/site-images";
+} from "../../app/features/shell/site-images";
 
 // Links that look good when shared (issue 20): every page names a large social image that is
 // served, the icons and the web app manifest are served, articles carry Article JSON-LD with an

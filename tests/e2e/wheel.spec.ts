@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 
 import { violations } from "./axe";
 import { DESKTOP_UA, acknowledgeConsent, expect, hydrated, test } from "./fixtures";
-import { parseWheelEntries, sliceAt, type WheelEntry } from "../../app/generators/shared/wheel";
+import { parseWheelEntries, sliceAt, type WheelEntry } from "../../app/engine/shared/wheel";
 
 // The wheel at /spin-the-wheel (issue 16): the engine decides, the wheel shows it, and what is
 // announced is what the pointer points at.

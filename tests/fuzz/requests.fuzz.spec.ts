@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import fc from "fast-check";
 
-import { GENERATOR_INDEX as GENERATORS } from "../../app/generators/catalogue";
+import { GENERATOR_INDEX as GENERATORS } from "../../app/engine/catalogue";
 import { ACCOUNTS_PORT, ANALYTICS_PORT } from "../../playwright.config";
 import { TEST_CLERK_HOST, sessionCookies, signSessionToken } from "../support/clerk-keys";
 

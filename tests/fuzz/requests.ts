@@ -3,14 +3,14 @@ import path from "node:path";
 
 import fc from "fast-check";
 
-import { GUIDES } from "../../app/docs/guides";
-import { ALL_GENERATORS as GENERATORS } from "../../app/generators/testing/all-generators";
-import { encodeParam } from "../../app/generators/core/field-kinds";
-import { validValue as validFieldValue } from "../../app/generators/testing/field-values";
-import { CATEGORIES } from "../../app/generators/categories";
-import { fieldSpecs } from "../../app/generators/core/engine";
-import type { FieldSpec } from "../../app/generators/core/field-kinds";
-import { PACKS } from "../../app/packs/packs";
+import { GUIDES } from "../../app/features/docs/guides";
+import { ALL_GENERATORS as GENERATORS } from "../../app/engine/testing/all-generators";
+import { encodeParam } from "../../app/engine/core/field-kinds";
+import { validValue as validFieldValue } from "../../app/engine/testing/field-values";
+import { CATEGORIES } from "../../app/engine/categories";
+import { fieldSpecs } from "../../app/engine/core/engine";
+import type { FieldSpec } from "../../app/engine/core/field-kinds";
+import { PACKS } from "../../app/features/packs/packs";
 
 // fast-check arbitraries of hostile requests: random, malformed and oversized parameters, paths,
 // bodies and cookies. Each value is a plain description that the spec sends as it is.

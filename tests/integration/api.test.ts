@@ -2,26 +2,30 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { DRAWS_ALLOW } from "~/api/http.server";
-import { ApiCatalogueSchema, ApiErrorSchema, ApiRunResultSchema } from "~/api/schemas.server";
-import { MAX_API_BODY_BYTES } from "~/api/limits.server";
-import { checkDrawRequest, DrawRequestSchema } from "~/draws/draw-input";
-import { DRAW_LIMITS } from "~/draws/draw-limits";
-import { docsExample, DOCS_EXAMPLE_SEED } from "~/docs/generator-reference.server";
-import { CATEGORIES } from "~/generators/categories";
+import { DRAWS_ALLOW } from "~/features/api/http.server";
+import {
+  ApiCatalogueSchema,
+  ApiErrorSchema,
+  ApiRunResultSchema,
+} from "~/features/api/schemas.server";
+import { MAX_API_BODY_BYTES } from "~/features/api/limits.server";
+import { checkDrawRequest, DrawRequestSchema } from "~/features/draws/draw-input";
+import { DRAW_LIMITS } from "~/features/draws/draw-limits";
+import { docsExample, DOCS_EXAMPLE_SEED } from "~/features/docs/generator-reference.server";
+import { CATEGORIES } from "~/engine/categories";
 import {
   defaultInput,
   fieldSpecs,
   inputFromForm,
   validateInput,
   type AnyGenerator,
-} from "~/generators/core/engine";
-import { MAX_COUNT } from "~/generators/core/fields";
-import { runSearchParams } from "~/generators/core/permalink";
-import { ALL_GENERATORS, generatorById } from "~/generators/testing/all-generators";
-import { pageRun } from "~/generators/testing/page-run";
-import { validValue } from "~/generators/testing/field-values";
-import { loadGeneratorPage } from "~/lib/generator-page.server";
+} from "~/engine/core/engine";
+import { MAX_COUNT } from "~/engine/core/fields";
+import { runSearchParams } from "~/engine/core/permalink";
+import { ALL_GENERATORS, generatorById } from "~/engine/testing/all-generators";
+import { pageRun } from "../support/page-run";
+import { validValue } from "~/engine/testing/field-values";
+import { loadGeneratorPage } from "~/features/generator-page/generator-page.server";
 
 import { API_ORIGIN, apiContext, callApi } from "./api-routes";
 import {

@@ -1,12 +1,12 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { DRAW_MESSAGES } from "~/draws/draw-input";
-import { DRAW_LIMITS } from "~/draws/draw-limits";
-import { entriesHash, pickWinners } from "~/draws/draw-method";
-import type { PublicDraw } from "~/draws/public-draw";
-import { roundTime } from "~/draws/quicknet";
-import { storeResolution } from "~/lib/draws/draws.server";
+import { DRAW_MESSAGES } from "~/features/draws/draw-input";
+import { DRAW_LIMITS } from "~/features/draws/draw-limits";
+import { entriesHash, pickWinners } from "~/features/draws/draw-method";
+import type { PublicDraw } from "~/features/draws/public-draw";
+import { roundTime } from "~/features/draws/quicknet";
+import { storeResolution } from "~/features/draws/draws.server";
 import * as createRoute from "~/routes/api.v1.draws";
 import * as recordRoute from "~/routes/api.v1.draws.$id";
 import * as openApiRoute from "~/routes/api.v1.openapi[.json]";

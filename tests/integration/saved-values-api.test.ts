@@ -1,13 +1,13 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { MAX_BODY_BYTES } from "~/lib/saved-values/account-notes.server";
+import { MAX_BODY_BYTES } from "~/features/saved-values/account-notes.server";
 import {
   MAX_INPUTS_LENGTH,
   MAX_SAVED_NOTES,
   NOTE_MESSAGES,
   type SavedNote,
-} from "~/lib/saved-values/note";
+} from "~/features/saved-values/note";
 import { loader as rootLoader } from "~/root";
 import * as one from "~/routes/resources.saved-values.$noteId";
 import * as all from "~/routes/resources.saved-values";

@@ -6,20 +6,20 @@ import {
   MERGE_CHUNK,
   createAccountSavedValuesStore,
   pendingKey,
-} from "~/lib/saved-values/account-store";
+} from "~/features/saved-values/account-store";
 import {
   SAVED_VALUES_STORAGE_KEY,
   createLocalSavedValuesStore,
-} from "~/lib/saved-values/local-store";
+} from "~/features/saved-values/local-store";
 import {
   MAX_INPUTS_LENGTH,
   MAX_SAVED_NOTES,
   NOTE_MESSAGES,
   type NewSavedNote,
   type SavedNote,
-} from "~/lib/saved-values/note";
-import { SYNC_MESSAGES } from "~/lib/saved-values/sync-messages";
-import { FakeWindow, MemoryStorage, TabbedStorage } from "~/lib/test-storage";
+} from "~/features/saved-values/note";
+import { SYNC_MESSAGES } from "~/features/saved-values/sync-messages";
+import { FakeWindow, MemoryStorage, TabbedStorage } from "../support/test-storage";
 
 import { TEST_CLERK_ENV } from "../support/clerk-keys";
 

@@ -1,15 +1,15 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { createAccountWheelStore } from "~/lib/wheels/account-wheels";
+import { createAccountWheelStore } from "~/features/wheel/account-wheels";
 import {
   MAX_SAVED_WHEELS,
   MAX_WHEEL_NAME_LENGTH,
   MAX_WHEEL_TEXT_BYTES,
   type SavedWheel,
   WHEEL_MESSAGES,
-} from "~/lib/wheels/wheel";
-import { readWheelList, storeWheelList, wheelListId } from "~/lib/wheels/wheel-lists.server";
+} from "~/features/wheel/wheel";
+import { readWheelList, storeWheelList, wheelListId } from "~/features/wheel/wheel-lists.server";
 import * as lists from "~/routes/resources.wheel-lists";
 import * as one from "~/routes/resources.wheels.$wheelId";
 import * as all from "~/routes/resources.wheels";

@@ -6,8 +6,8 @@
 import { sha256 } from "@noble/hashes/sha2.js";
 import { bytesToHex, hexToBytes } from "@noble/hashes/utils.js";
 
-import { DRAW_LIMITS } from "../../app/draws/draw-limits";
-import { roundTime } from "../../app/draws/quicknet";
+import { DRAW_LIMITS } from "../../app/features/draws/draw-limits";
+import { roundTime } from "../../app/features/draws/quicknet";
 // The attribute lets Playwright's loader (browser tests) import it as well as Vitest and tsx.
 import fixture from "../fixtures/drand/quicknet-rounds.json" with { type: "json" };
 

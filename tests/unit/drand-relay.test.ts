@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
 
-import { parseBeaconResponse } from "~/draws/beacon-response";
-import { verifyQuicknetRound } from "~/draws/beacon-verify";
-import { QUICKNET_CHAIN_HASH, QUICKNET_INFO_PATH, quicknetRoundPath } from "~/draws/quicknet";
+import { parseBeaconResponse } from "~/features/draws/beacon-response";
+import { verifyQuicknetRound } from "~/features/draws/beacon-verify";
+import {
+  QUICKNET_CHAIN_HASH,
+  QUICKNET_INFO_PATH,
+  quicknetRoundPath,
+} from "~/features/draws/quicknet";
 
 import { quicknetInfo, realRounds } from "../support/drand-fixtures";
 import { startDrandRelay, type DrandRelay } from "../support/drand-relay";

@@ -1,0 +1,186 @@
+import { API_BASE, apiCatalogue } from "./catalogue.server";
+import {
+  ALLOW,
+  apiFailure,
+  apiSuccess,
+  invalidInput,
+  methodNotAllowed,
+  notFound,
+  preflight,
+  withCorsHeaders,
+} from "./http.server";
+import { MAX_API_BODY_BYTES } from "./limits.server";
+import { openApiDocument } from "./openapi.server";
+import { refuseOverLimit } from "./rate-limit.server";
+import {
+  FORMAT_PARAMETER,
+  formatIsInput,
+  queryParameters,
+  readRunStrictly,
+  type RawParameters,
+} from "./run-request.server";
+import { runResult, OUTPUT_FORMATS, serializeRun, type OutputFormat } from "./run-result.server";
+import type { AnyGenerator } from "~/engine/core/engine";
+import { loadGenerator } from "~/engine/load-generator";
+import { executeRun } from "~/engine/core/execute-run";
+import { readJsonBody } from "./api.server";
+import { CACHE_CONTROL } from "~/features/shell/index.server";
+import { getSiteConfig, SiteConfigError } from "~/features/shell/index.server";
+
+// What each API address does, kept out of the routes so they stay a line each. Every answer
+// is JSON (or the text or CSV asked for), with CORS headers, and every error is
+// `{ error: { code, message, field? } }`: never a page, never a cookie.
+
+/** Runs `answer` with the shared steps: preflight, methods, rate limit and thrown errors (also for the draws API). */
+export async function guarded(
+  request: Request,
+  env: Env,
+  allow: string,
+  answer: () => Promise<Response>,
+): Promise<Response> {
+  if (request.method === "OPTIONS") return preflight(allow);
+  if (!allow.split(", ").includes(request.method)) return methodNotAllowed(allow);
+  const limited = await refuseOverLimit(env, request);
+  if (limited) return limited;
+  try {
+    return await answer();
+  } catch (thrown) {
+    if (thrown instanceof Response) return withCorsHeaders(thrown);
+    if (thrown instanceof SiteConfigError) {
+      console.error(thrown);
+      return apiFailure(
+        500,
+        "misconfigured",
+        `${thrown.message}. Fix the [vars] in wrangler.toml.`,
+      );
+    }
+    console.error("API request failed", request.method, request.url, thrown);
+    return apiFailure(500, "internal_error", "Something went wrong on our side; please try again.");
+  }
+}
+
+const originOf = (env: Env) => getSiteConfig(env).origin;
+
+/** GET /api/v1/generators: the catalogue, with every generator's inputs as JSON Schema. */
+export function answerCatalogue(request: Request, env: Env): Promise<Response> {
+  return guarded(request, env, ALLOW.read, async () =>
+    apiSuccess(request, JSON.stringify(await apiCatalogue(originOf(env))), {
+      contentType: "application/json; charset=utf-8",
+      cacheControl: CACHE_CONTROL.publicShort,
+    }),
+  );
+}
+
+/** GET /api/v1/openapi.json: the OpenAPI 3.1 document, generated from the registry. */
+export function answerOpenApi(request: Request, env: Env): Promise<Response> {
+  return guarded(request, env, ALLOW.read, async () => {
+    const config = getSiteConfig(env);
+    const document = await openApiDocument({ origin: config.origin, appName: config.appName });
+    return apiSuccess(request, JSON.stringify(document), {
+      contentType: "application/json; charset=utf-8",
+      cacheControl: CACHE_CONTROL.publicShort,
+    });
+  });
+}
+
+/** Any other address under /api/: a JSON 404 rather than the site's HTML one. */
+export function answerUnknown(request: Request, env: Env): Promise<Response> {
+  return guarded(request, env, ALLOW.run, async () =>
+    notFound(
+      `There is nothing at ${new URL(request.url).pathname.slice(0, 200)}. The API lists its addresses at ${API_BASE}/openapi.json.`,
+    ),
+  );
+}
+
+const ACCEPTED_TYPES: Readonly<Record<string, OutputFormat>> = {
+  "application/json": "json",
+  "text/plain": "txt",
+  "text/csv": "csv",
+};
+
+/** The output format: `?format=` where it is not an input, else the first Accept type we have. */
+function chooseFormat(
+  generator: AnyGenerator,
+  url: URL,
+  request: Request,
+): OutputFormat | Response {
+  const asked = formatIsInput(generator) ? null : url.searchParams.get(FORMAT_PARAMETER);
+  if (asked !== null) {
+    const format = OUTPUT_FORMATS.find((name) => name === asked.trim().toLowerCase());
+    if (format) return format;
+    return invalidInput([
+      {
+        field: FORMAT_PARAMETER,
+        message: `format must be one of ${OUTPUT_FORMATS.join(", ")}`,
+      },
+    ]);
+  }
+  for (const part of (request.headers.get("Accept") ?? "").split(",")) {
+    const [type = "", ...options] = part.split(";").map((piece) => piece.trim().toLowerCase());
+    if (options.some((option) => /^q=0(\.0*)?$/.test(option))) continue;
+    const format = ACCEPTED_TYPES[type];
+    if (format) return format;
+  }
+  return "json";
+}
+
+/** A POST's inputs: a JSON object in the body (the query may only choose the format). */
+async function bodyParameters(request: Request, url: URL, generator: AnyGenerator) {
+  const query = [...url.searchParams.keys()].filter(
+    (name) => name !== FORMAT_PARAMETER || formatIsInput(generator),
+  );
+  if (query.length > 0) {
+    return invalidInput(
+      query.map((name) => ({
+        field: name.slice(0, 40),
+        message: `Put ${name.slice(0, 40)} in the JSON body: a POST reads its inputs from the body only`,
+      })),
+    );
+  }
+  const body = await readJsonBody(request, MAX_API_BODY_BYTES, { wrongType: 415, tooLarge: 413 });
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    return apiFailure(
+      400,
+      "invalid_body",
+      'The body must be a JSON object of inputs, such as {"count": 3, "seed": "my seed"}.',
+    );
+  }
+  return new Map(Object.entries(body)) as RawParameters;
+}
+
+/**
+ * GET or POST /api/v1/generators/{id}: runs the generator with the page's permalink
+ * parameters and answers the values with their seed and permalink, exactly as the page shows
+ * them for the same inputs and seed.
+ */
+export function answerRun(request: Request, env: Env, id: string): Promise<Response> {
+  return guarded(request, env, ALLOW.run, async () => {
+    const generator = await loadGenerator(id);
+    if (!generator) {
+      return apiFailure(
+        404,
+        "unknown_generator",
+        `There is no generator called "${id.slice(0, 100)}". GET ${API_BASE}/generators lists them all.`,
+      );
+    }
+    const url = new URL(request.url);
+    const format = chooseFormat(generator, url, request);
+    if (format instanceof Response) return format;
+    const raw = request.method === "POST" ? await bodyParameters(request, url, generator) : null;
+    if (raw instanceof Response) return raw;
+    const now = Date.now();
+    const reading = readRunStrictly(generator, raw ?? queryParameters(url.searchParams), {
+      now,
+      extra: raw === null && !formatIsInput(generator) ? [FORMAT_PARAMETER] : [],
+    });
+    if (!reading.ok) return invalidInput(reading.problems);
+    const run = await executeRun(generator, reading.request, now);
+    const result = runResult(generator, run, originOf(env));
+    const { body, contentType } = serializeRun(result, format);
+    return apiSuccess(request, body, {
+      contentType,
+      // A secret is never kept by a cache, even when the caller chose to seed it.
+      cacheControl: reading.reproducible && !generator.secret ? CACHE_CONTROL.immutable : null,
+    });
+  });
+}

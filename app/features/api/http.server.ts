@@ -1,0 +1,146 @@
+import type { ApiErrorCode } from "./error-codes.server";
+import type { InputProblem } from "~/engine/core/engine";
+import { apiJson } from "./api.server";
+import { CACHE_CONTROL } from "~/features/shell/index.server";
+
+// The HTTP side of the public API (/api/v1/): CORS for any site, errors as data, caching of
+// reproducible answers. The API is keyless and reads no cookies, so any origin may call it.
+
+/** Methods each kind of API address answers, for `Allow` and CORS preflights. */
+export const ALLOW = {
+  read: "GET, HEAD, OPTIONS",
+  run: "GET, HEAD, POST, OPTIONS",
+} as const;
+
+/** Methods of each draws address (see ./draws.server.ts); nothing updates or deletes a draw. */
+export const DRAWS_ALLOW = {
+  collection: "POST, OPTIONS",
+  record: "GET, HEAD, OPTIONS",
+} as const;
+
+/** How long a browser may reuse a preflight's answer, in seconds. */
+export const PREFLIGHT_MAX_AGE_SECONDS = 86_400;
+
+/** CORS headers of every API answer: readable from any site, never with credentials. */
+export const CORS_HEADERS: Readonly<Record<string, string>> = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Expose-Headers": "ETag, Retry-After",
+};
+
+function withCors(init: ResponseInit = {}): Headers {
+  const headers = new Headers(init.headers);
+  for (const [name, value] of Object.entries(CORS_HEADERS)) headers.set(name, value);
+  return headers;
+}
+
+/** The same response with the API's CORS headers (for errors thrown by shared helpers). */
+export function withCorsHeaders(response: Response): Response {
+  const headers = withCors({ headers: response.headers });
+  return new Response(response.body, { status: response.status, headers });
+}
+
+/** An API error: `{ error: { code, message, field?, problems? } }`, never cached. */
+export function apiFailure(
+  status: number,
+  code: ApiErrorCode | "internal_error" | "misconfigured",
+  message: string,
+  {
+    field,
+    problems,
+    headers,
+  }: { field?: string; problems?: InputProblem[]; headers?: HeadersInit } = {},
+): Response {
+  const error = {
+    code,
+    message,
+    ...(field === undefined ? {} : { field }),
+    ...(problems ? { problems } : {}),
+  };
+  return apiJson({ error }, { status, headers: withCors({ headers }) });
+}
+
+/** 400 naming every bad field, with the messages the page's form shows. */
+export function invalidInput(problems: readonly InputProblem[]): Response {
+  const message = problems
+    .map(({ message }) => (/[.!?…]$/.test(message) ? message : `${message}.`))
+    .join(" ");
+  return apiFailure(400, "invalid_input", message, {
+    field: problems.find((problem) => problem.field)?.field,
+    problems: problems.map(({ field, message }) => (field ? { field, message } : { message })),
+  });
+}
+
+/** 405 with the methods the address answers. */
+export function methodNotAllowed(allow: string): Response {
+  return apiFailure(405, "method_not_allowed", `Use ${allow.replace(/, OPTIONS$/, "")} here.`, {
+    headers: { Allow: allow },
+  });
+}
+
+/** 404 for an address under /api/ that names nothing. */
+export function notFound(message: string): Response {
+  return apiFailure(404, "not_found", message);
+}
+
+/** The answer to a CORS preflight: any origin, these methods, the headers a client sends. */
+export function preflight(allow: string): Response {
+  return new Response(null, {
+    status: 204,
+    headers: withCors({
+      headers: {
+        Allow: allow,
+        "Access-Control-Allow-Methods": allow,
+        "Access-Control-Allow-Headers": "Content-Type, Accept, If-None-Match",
+        "Access-Control-Max-Age": String(PREFLIGHT_MAX_AGE_SECONDS),
+        "Cache-Control": CACHE_CONTROL.noStore,
+      },
+    }),
+  });
+}
+
+/** A strong ETag of a body: its SHA-256, shortened (a cache key, not a secret). */
+async function etagOf(body: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body));
+  const bytes = String.fromCharCode(...new Uint8Array(digest).slice(0, 18));
+  return `"${btoa(bytes).replace(/\+/g, "-").replace(/\//g, "_")}"`;
+}
+
+/** Whether If-None-Match names this ETag (weak or strong, or `*`). */
+function matches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(",")
+    .map((tag) => tag.trim().replace(/^W\//, ""))
+    .some((tag) => tag === "*" || tag === etag);
+}
+
+/**
+ * A successful answer. One that can never change (`reproducible`: a seeded run, or the
+ * catalogue of this build) is cached publicly for a year with an ETag, and a matching
+ * If-None-Match gets a 304; any other is `no-store`.
+ */
+export async function apiSuccess(
+  request: Request,
+  body: string,
+  {
+    contentType,
+    cacheControl,
+    headers: extra,
+  }: { contentType: string; cacheControl: string | null; headers?: HeadersInit },
+): Promise<Response> {
+  const headers = withCors({ headers: extra });
+  headers.set("Content-Type", contentType);
+  headers.set("Vary", "Accept");
+  if (cacheControl === null) {
+    headers.set("Cache-Control", CACHE_CONTROL.noStore);
+    return new Response(body, { status: 200, headers });
+  }
+  const etag = await etagOf(body);
+  headers.set("Cache-Control", cacheControl);
+  headers.set("ETag", etag);
+  if (matches(request.headers.get("If-None-Match"), etag)) {
+    headers.delete("Content-Type");
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(body, { status: 200, headers });
+}

@@ -1,0 +1,390 @@
+import { toJSONSchema, type z } from "zod";
+
+import { allGenerators, API_BASE, runAddress } from "./catalogue.server";
+import { ALLOW, DRAWS_ALLOW, PREFLIGHT_MAX_AGE_SECONDS } from "./http.server";
+import { bodyInputsJsonSchema, inputsJsonSchema, type JsonSchema } from "./input-schema.server";
+import { MAX_API_BODY_BYTES } from "./limits.server";
+import { FORMAT_PARAMETER, formatIsInput } from "./run-request.server";
+import { OUTPUT_FORMATS } from "./run-result.server";
+import {
+  ApiCatalogueSchema,
+  ApiDrawRequestSchema,
+  ApiDrawSchema,
+  ApiErrorSchema,
+  ApiRunResultSchema,
+} from "./schemas.server";
+import { DRAW_LIMITS } from "~/features/draws";
+import { fieldSpecs, permalinkTraits, type AnyGenerator } from "~/engine/core/engine";
+import { MAX_PERMALINK_TIME } from "~/engine/core/permalink";
+import { MAX_SEED_LENGTH } from "~/engine/core/seed";
+import { DRAW_ID_PATTERN } from "~/features/draws/index.server";
+
+// The OpenAPI 3.1 document of the API, generated from the registry: one path per generator,
+// whose query parameters and JSON body are its inputs' JSON Schemas (zod's own output, see
+// ./input-schema.server.ts), and the answers' schemas from ./schemas.server.ts. Nothing in it
+// is written per generator. The draws API adds two paths, whose body and record schemas come
+// from ./schemas.server.ts as well.
+
+/**
+ * A component schema from a zod schema: its JSON Schema without the dialect line. A request
+ * body is described as `input` (what may be sent: defaults optional), an answer as `output`.
+ */
+function component(schema: z.ZodType, io: "input" | "output" = "output"): JsonSchema {
+  const json = toJSONSchema(schema, { target: "draft-2020-12", io }) as JsonSchema;
+  delete json.$schema;
+  return json;
+}
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const response = (name: string) => ({ $ref: `#/components/responses/${name}` });
+
+const SEED_SCHEMA = { type: "string", minLength: 1, maxLength: MAX_SEED_LENGTH };
+const VERSION_SCHEMA = { type: "integer", minimum: 1 };
+const AT_SCHEMA = { type: "integer", minimum: 0, maximum: MAX_PERMALINK_TIME };
+
+const RUN_PARAMETER_DOCS = {
+  seed: `Any text of 1 to ${MAX_SEED_LENGTH} characters: the same seed, inputs, version (and time) give the same values forever. Without it the values come from a fresh seed, which the answer gives.`,
+  v: "The algorithm version, with a seed: an older version a permalink was made with still gives its values. Default: the current version.",
+  at: "For generators that read the clock: the time of the run in milliseconds since 1970-01-01 UTC. Default: now.",
+};
+
+/** The errors every run can answer. */
+const RUN_ERRORS = {
+  "400": response("BadRequest"),
+  "404": response("NotFound"),
+  "405": response("MethodNotAllowed"),
+  "429": response("TooManyRequests"),
+};
+
+function runOperations(generator: AnyGenerator) {
+  const clock = permalinkTraits(generator).usesClock;
+  const properties = inputsJsonSchema(generator).properties as Record<string, JsonSchema>;
+  const inputParameters = fieldSpecs(generator).map((spec) => {
+    const { description, ...schema } = properties[spec.name] ?? {};
+    return { name: spec.name, in: "query", required: false, description, schema };
+  });
+  const formatParameter = formatIsInput(generator)
+    ? []
+    : [{ $ref: "#/components/parameters/format" }];
+  const body = bodyInputsJsonSchema(generator);
+  const ok = {
+    description: generator.secret
+      ? "The values. A secret generator: without a seed they come from the cryptographic source, and the answer's seed and permalink are null (nothing can make them again); with a seed they reproduce, so anyone with the seed has them. Always no-store."
+      : `The values, with the seed and the permalink that reproduce them. Cached for a year (ETag, immutable) when the request has a seed${clock ? " and at" : ""}; otherwise no-store.`,
+    headers: { ETag: { $ref: "#/components/headers/ETag" } },
+    content: {
+      "application/json": { schema: ref("RunResult") },
+      "text/plain": { schema: { type: "string", description: "The values, one per line." } },
+      "text/csv": {
+        schema: { type: "string", description: "The values as CSV, with their data." },
+      },
+    },
+  };
+  const shared = {
+    tags: [generator.category],
+    "x-generator": generator.id,
+    "x-secret": Boolean(generator.secret),
+    ...(generator.secret
+      ? {
+          description:
+            "Secret generator: its values are passwords, PINs or keys. Called without a seed, the answer has no seed and no permalink and is never cached; a seed you send reproduces the values for anyone who knows it.",
+        }
+      : {}),
+  };
+  return {
+    get: {
+      ...shared,
+      operationId: `run-${generator.id}`,
+      summary: `${generator.title}: ${generator.description}`,
+      parameters: [
+        ...inputParameters,
+        { $ref: "#/components/parameters/seed" },
+        { $ref: "#/components/parameters/v" },
+        ...(clock ? [{ $ref: "#/components/parameters/at" }] : []),
+        ...formatParameter,
+      ],
+      responses: { "200": ok, "304": response("NotModified"), ...RUN_ERRORS },
+    },
+    post: {
+      ...shared,
+      operationId: `run-${generator.id}-with-body`,
+      summary: `${generator.title}, with the inputs in a JSON body (for long lists)`,
+      parameters: formatParameter,
+      requestBody: {
+        required: true,
+        content: {
+          "application/json": {
+            schema: {
+              ...body,
+              properties: {
+                ...(body.properties as Record<string, JsonSchema>),
+                seed: { ...SEED_SCHEMA, description: RUN_PARAMETER_DOCS.seed },
+                v: { ...VERSION_SCHEMA, description: RUN_PARAMETER_DOCS.v },
+                ...(clock ? { at: { ...AT_SCHEMA, description: RUN_PARAMETER_DOCS.at } } : {}),
+              },
+            },
+          },
+        },
+      },
+      responses: {
+        "200": ok,
+        "304": response("NotModified"),
+        ...RUN_ERRORS,
+        "413": response("PayloadTooLarge"),
+        "415": response("UnsupportedMediaType"),
+      },
+    },
+    options: {
+      ...shared,
+      operationId: `preflight-${generator.id}`,
+      summary: "CORS preflight",
+      responses: { "204": response("Preflight") },
+    },
+  };
+}
+
+const errorResponse = (description: string, headers?: Record<string, unknown>) => ({
+  description,
+  ...(headers ? { headers } : {}),
+  content: { "application/json": { schema: ref("Error") } },
+});
+
+/** The answer to a CORS preflight of an address answering `allow`. */
+const preflightResponse = (allow: string) => ({
+  description: `Any origin may call the API, without credentials (Access-Control-Max-Age ${PREFLIGHT_MAX_AGE_SECONDS}).`,
+  headers: {
+    "Access-Control-Allow-Origin": { schema: { type: "string", const: "*" } },
+    "Access-Control-Allow-Methods": { schema: { type: "string", const: allow } },
+  },
+});
+
+const DRAWS_TAG = "draws";
+
+/** The draws API: one address creates a draw, one reads it; nothing changes a draw. */
+function drawPaths() {
+  const shared = { tags: [DRAWS_TAG] };
+  const methods = (allow: string) =>
+    `Answers ${allow.replace(/, OPTIONS$/, "")} and the CORS preflight; any other method gets a 405 with Allow: ${allow}.`;
+  return {
+    [`${API_BASE}/draws`]: {
+      summary: "Public draws",
+      description: methods(DRAWS_ALLOW.collection),
+      post: {
+        ...shared,
+        operationId: "create-draw",
+        summary: "Commit a public draw to a future drand round",
+        description: `Checks the draw and stores its commitment: the SHA-256 of its entries and the quicknet round that will decide it, the first at least ${DRAW_LIMITS.commitDelaySeconds} s after now (or after drawAt), so nobody, this site included, can know the winners yet. Read it again with read-draw once the round is due.`,
+        requestBody: {
+          required: true,
+          content: { "application/json": { schema: ref("DrawRequest") } },
+        },
+        responses: {
+          "201": {
+            description: "The draw, committed and waiting for its round. Never cached (no-store).",
+            headers: {
+              Location: {
+                description: "The draw's public page, as a path: /draws/{id}.",
+                schema: { type: "string" },
+              },
+            },
+            content: { "application/json": { schema: ref("Draw") } },
+          },
+          "400": response("DrawBadRequest"),
+          "405": response("MethodNotAllowed"),
+          "413": response("DrawPayloadTooLarge"),
+          "415": response("UnsupportedMediaType"),
+          "429": response("TooManyRequests"),
+        },
+      },
+      options: {
+        ...shared,
+        operationId: "preflight-create-draw",
+        summary: "CORS preflight",
+        responses: { "204": response("DrawCollectionPreflight") },
+      },
+    },
+    [`${API_BASE}/draws/{id}`]: {
+      summary: "A public draw",
+      description: `${methods(DRAWS_ALLOW.record)} A committed draw never changes.`,
+      parameters: [
+        {
+          name: "id",
+          in: "path",
+          required: true,
+          description: "The draw's id, as its creation answered; any other gets a 404.",
+          schema: { type: "string", pattern: DRAW_ID_PATTERN.source },
+        },
+      ],
+      get: {
+        ...shared,
+        operationId: "read-draw",
+        summary: "A draw's public record, with its winners once its round is published",
+        description:
+          'When the round is due and the draw not yet resolved, the round is fetched from a drand relay, its signature verified against the quicknet key, and the winners drawn and stored once; until then status is waiting, and waiting says why. The record is what the draw page\'s "Verify this draw" re-checks, step by step. Never cached (no-store).',
+        responses: {
+          "200": {
+            description: "The draw's public record.",
+            content: { "application/json": { schema: ref("Draw") } },
+          },
+          "404": response("DrawNotFound"),
+          "405": response("MethodNotAllowed"),
+          "429": response("TooManyRequests"),
+        },
+      },
+      options: {
+        ...shared,
+        operationId: "preflight-read-draw",
+        summary: "CORS preflight",
+        responses: { "204": response("DrawRecordPreflight") },
+      },
+    },
+  };
+}
+
+/** The OpenAPI 3.1 document of this deployment's API. */
+export async function openApiDocument({
+  origin,
+  appName,
+}: {
+  origin: string;
+  appName: string;
+}): Promise<JsonSchema> {
+  const generators = await allGenerators();
+  const categories = [...new Set(generators.map((generator) => generator.category))];
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: `${appName} API`,
+      version: "1",
+      summary:
+        "Every generator of the site as a keyless JSON API, reproducible by seed, and public draws anyone can verify.",
+      description: `No key, no sign-up, no cookies. Each generator answers GET ${API_BASE}/generators/{id} with the page's permalink parameters, or POST with the same fields in a JSON body. The same inputs and seed give exactly the values the generator's page shows. Public draws are created with POST ${API_BASE}/draws, which commits the entries to a future drand round, and read with GET ${API_BASE}/draws/{id}, which gives the verified winners once that round is published. Guide: ${origin}/docs/api`,
+    },
+    servers: [{ url: origin }],
+    tags: [
+      ...categories.map((name) => ({ name })),
+      {
+        name: DRAWS_TAG,
+        description: `Public draws committed to a drand round: ${origin}/docs/how-public-draws-work`,
+      },
+    ],
+    paths: {
+      [`${API_BASE}/generators`]: {
+        get: {
+          operationId: "list-generators",
+          summary: "Every generator with its inputs as JSON Schema, and the categories",
+          responses: {
+            "200": {
+              description: "The catalogue.",
+              headers: { ETag: { $ref: "#/components/headers/ETag" } },
+              content: { "application/json": { schema: ref("Catalogue") } },
+            },
+            "304": response("NotModified"),
+            "429": response("TooManyRequests"),
+          },
+        },
+      },
+      [`${API_BASE}/openapi.json`]: {
+        get: {
+          operationId: "openapi",
+          summary: "This document",
+          responses: {
+            "200": {
+              description: "The OpenAPI 3.1 document.",
+              content: { "application/json": { schema: { type: "object" } } },
+            },
+            "304": response("NotModified"),
+            "429": response("TooManyRequests"),
+          },
+        },
+      },
+      ...Object.fromEntries(
+        generators.map((generator) => [runAddress(generator.id), runOperations(generator)]),
+      ),
+      ...drawPaths(),
+    },
+    components: {
+      schemas: {
+        RunResult: component(ApiRunResultSchema),
+        Error: component(ApiErrorSchema),
+        Catalogue: component(ApiCatalogueSchema),
+        Draw: component(ApiDrawSchema),
+        DrawRequest: component(ApiDrawRequestSchema, "input"),
+      },
+      parameters: {
+        seed: {
+          name: "seed",
+          in: "query",
+          required: false,
+          description: RUN_PARAMETER_DOCS.seed,
+          schema: SEED_SCHEMA,
+        },
+        v: {
+          name: "v",
+          in: "query",
+          required: false,
+          description: RUN_PARAMETER_DOCS.v,
+          schema: VERSION_SCHEMA,
+        },
+        at: {
+          name: "at",
+          in: "query",
+          required: false,
+          description: RUN_PARAMETER_DOCS.at,
+          schema: AT_SCHEMA,
+        },
+        format: {
+          name: FORMAT_PARAMETER,
+          in: "query",
+          required: false,
+          description:
+            "The answer's format: json (the default), txt (one value per line) or csv. Accept: text/plain or text/csv does the same.",
+          schema: { type: "string", enum: [...OUTPUT_FORMATS], default: "json" },
+        },
+      },
+      headers: {
+        ETag: {
+          description: "The body's hash, on cacheable answers: send it back as If-None-Match.",
+          schema: { type: "string" },
+        },
+        RetryAfter: {
+          description: "Seconds to wait before the next request.",
+          schema: { type: "integer", minimum: 1 },
+        },
+      },
+      responses: {
+        NotModified: { description: "The answer has not changed since the ETag sent." },
+        BadRequest: errorResponse(
+          "An input, the seed, v, at or format is bad or out of range; every bad field is named.",
+        ),
+        NotFound: errorResponse("There is no generator with this id."),
+        MethodNotAllowed: errorResponse(
+          "The address does not answer this method; Allow lists the ones it does.",
+          {
+            Allow: {
+              schema: { type: "string" },
+              description: "The methods this address answers.",
+            },
+          },
+        ),
+        PayloadTooLarge: errorResponse(
+          `The body is larger than ${MAX_API_BODY_BYTES.toLocaleString("en-US")} bytes.`,
+        ),
+        UnsupportedMediaType: errorResponse("The body is not sent as application/json."),
+        DrawBadRequest: errorResponse(
+          "The body is not JSON (invalid_json) or not an object (invalid_body), or a field of the draw is missing or out of bounds (invalid_input): problems names every bad field (title, entries, range, winners or drawAt; body for another field of the wrong type) with the message the form at /draws/new shows.",
+        ),
+        DrawNotFound: errorResponse("There is no draw with this id."),
+        DrawPayloadTooLarge: errorResponse(
+          `The body is larger than ${DRAW_LIMITS.maxBodyBytes.toLocaleString("en-US")} bytes.`,
+        ),
+        TooManyRequests: errorResponse("Too many requests from this client for now.", {
+          "Retry-After": { $ref: "#/components/headers/RetryAfter" },
+        }),
+        Preflight: preflightResponse(ALLOW.run),
+        DrawCollectionPreflight: preflightResponse(DRAWS_ALLOW.collection),
+        DrawRecordPreflight: preflightResponse(DRAWS_ALLOW.record),
+      },
+    },
+  };
+}

@@ -1,0 +1,314 @@
+import { z } from "zod";
+
+import { API_ERROR_CODES } from "./error-codes.server";
+import {
+  DRAW_ORIGINS,
+  DrawRequestSchema,
+  WHOLE_NUMBER_TEXT,
+  type DrawRequest,
+} from "~/features/draws";
+import { DRAW_LIMITS } from "~/features/draws";
+import type { PublicDraw } from "~/features/draws";
+import { QUICKNET_RANDOMNESS_BYTES, QUICKNET_SIGNATURE_BYTES } from "~/features/draws";
+import { DRAW_ID_PATTERN } from "~/features/draws/index.server";
+
+// The shapes the API reads and answers, as zod schemas: the TypeScript types of the handlers
+// and the JSON Schemas of the OpenAPI document both come from these, and the tests check real
+// answers against them.
+
+/** `true` when A and B are the same type, not merely assignable one way. */
+type Same<A, B> =
+  (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+
+/** Compiles only when T is `true`: how a schema below is pinned to the type it describes. */
+type Holds<T extends true> = T;
+
+/** One problem of a refused request: the field it concerns (when there is one) and why. */
+export const ProblemSchema = z.object({
+  field: z.string().optional().describe("The parameter or body field concerned."),
+  message: z.string().describe("What is wrong, in the words the generator page uses."),
+});
+
+/** Every error of the API. */
+export const ApiErrorSchema = z.object({
+  error: z.object({
+    code: z
+      .string()
+      .describe(
+        `Machine-readable: ${API_ERROR_CODES.map(({ code, status }) => `${code} (${status})`).join(", ")}.`,
+      ),
+    message: z.string().describe("What went wrong, for people."),
+    field: z.string().optional().describe("The first field concerned, for input errors."),
+    problems: z
+      .array(ProblemSchema)
+      .optional()
+      .describe("Every bad field of a 400 invalid_input, each with its message."),
+  }),
+});
+
+const DataValue = z.union([
+  z.string(),
+  z.number(),
+  z.boolean(),
+  z.array(z.union([z.string(), z.number()])),
+]);
+
+/** A run's answer in JSON. */
+export const ApiRunResultSchema = z.object({
+  generator: z.string().describe("The generator's id."),
+  version: z.int().describe("The algorithm version the values were drawn with."),
+  seed: z
+    .string()
+    .nullable()
+    .describe(
+      "The seed the values came from: the one given, or a fresh one when none was. Null for a secret generator called without a seed: its values come from the cryptographic source and nothing can make them again.",
+    ),
+  secret: z
+    .boolean()
+    .describe(
+      "Whether the values are secrets (passwords, PINs, keys): never cached, and without a seed never reproducible.",
+    ),
+  at: z
+    .int()
+    .nullable()
+    .describe(
+      "For generators that read the clock, the time used (ms since 1970-01-01 UTC); null for the others.",
+    ),
+  inputs: z
+    .record(z.string(), z.unknown())
+    .describe("Every input as the run used it, defaults included."),
+  values: z.array(
+    z.object({
+      text: z.string().describe("The value as text, as the page shows and copies it."),
+      data: z
+        .record(z.string(), DataValue)
+        .optional()
+        .describe("The value's structure, where it has one (a card's suit and rank…)."),
+    }),
+  ),
+  summary: z.string().optional().describe("One line about the whole run."),
+  notes: z.array(z.string()).optional().describe("What the run did with the input."),
+  permalink: z
+    .url()
+    .nullable()
+    .describe(
+      "The generator page that shows exactly these values (absolute address); null when they cannot be made again (a secret generator called without a seed).",
+    ),
+});
+
+export type ApiRunResult = z.infer<typeof ApiRunResultSchema>;
+
+/** One generator as GET /api/v1/generators lists it. */
+export const ApiGeneratorSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: z.string(),
+  description: z.string(),
+  version: z.int(),
+  legacyVersions: z
+    .array(z.int())
+    .describe("Older algorithm versions a seeded request can still ask for with v."),
+  usesClock: z
+    .boolean()
+    .describe("Whether the values depend on the time: a reproducible request also gives at."),
+  secret: z
+    .boolean()
+    .describe(
+      "Whether its values are secrets (passwords, PINs, keys, tokens): its page makes them in the browser only, and an API call without a seed gets no seed back and is never cached.",
+    ),
+  links: z.object({ api: z.url(), page: z.url(), docs: z.url() }),
+  inputs: z
+    .record(z.string(), z.unknown())
+    .describe("The inputs as JSON Schema 2020-12; each is optional and has a default."),
+});
+
+export type ApiGenerator = z.infer<typeof ApiGeneratorSchema>;
+
+export const ApiCatalogueSchema = z.object({
+  generators: z.array(ApiGeneratorSchema),
+  categories: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      description: z.string(),
+      generators: z.int().describe("How many generators it holds."),
+    }),
+  ),
+});
+
+export type ApiCatalogue = z.infer<typeof ApiCatalogueSchema>;
+
+const count = (value: number) => value.toLocaleString("en-US");
+
+/** A whole number from `min` to `max`: a JSON integer, or its digits as text (as a form sends). */
+const wholeNumberIn = (min: number, max: number) =>
+  z.union([z.int().min(min).max(max), z.string().regex(WHOLE_NUMBER_TEXT)]);
+
+/** Text with something in it once trimmed, as `checkDrawRequest` requires. */
+const NOT_BLANK = /\S/;
+
+/** A new draw's name. */
+const drawTitle = z
+  .string()
+  .min(1)
+  .max(DRAW_LIMITS.maxTitleChars)
+  .regex(NOT_BLANK)
+  .describe(
+    `The draw's name, shown on its page: 1 to ${count(DRAW_LIMITS.maxTitleChars)} characters once trimmed.`,
+  );
+
+/** The fields of a new draw that do not depend on where its entries come from. */
+const drawBodyField = {
+  winners: wholeNumberIn(DRAW_LIMITS.minWinners, DRAW_LIMITS.maxWinners)
+    .default(1)
+    .describe(
+      `How many distinct entries win: ${DRAW_LIMITS.minWinners} to ${DRAW_LIMITS.maxWinners}, and at most the number of entries.`,
+    ),
+  when: DrawRequestSchema.shape.when.describe(
+    `asap: decided by the first drand round at least ${DRAW_LIMITS.commitDelaySeconds} s after creation; at: by the first round at least ${DRAW_LIMITS.commitDelaySeconds} s after drawAt. Default: at when drawAt is given, else asap (which ignores drawAt).`,
+  ),
+  drawAt: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T/)
+    .nullable()
+    .optional()
+    .describe(
+      `The chosen time of the draw: an ISO 8601 date-time such as 2030-05-01T18:00:00Z, or 2030-05-01T18:00 (read as UTC). Not in the past and at most ${DRAW_LIMITS.maxAheadDays} days ahead. null or absent: as soon as possible.`,
+    ),
+  listed: DrawRequestSchema.shape.listed.describe(
+    'true (or "on", "true") lets search engines index the draw\'s page; default false: only people with the link find it.',
+  ),
+  hashOnly: DrawRequestSchema.shape.hashOnly.describe(
+    'true (or "on", "true") publishes only the entries\' hash and count, not the entries: each entrant checks their own entry on the draw\'s page. Default false.',
+  ),
+  origin: DrawRequestSchema.shape.origin.describe(
+    "The generator the draw was started from, so its page links back; any other value is ignored.",
+  ),
+};
+
+/**
+ * The JSON body of `POST /api/v1/draws` as the OpenAPI document describes it: the fields of
+ * `DrawRequestSchema` (which reads the body) with the bounds `checkDrawRequest` then applies,
+ * from DRAW_LIMITS. Either a list of entries or the range 1..range. Read it as input: the
+ * defaults are what a missing field means.
+ */
+export const ApiDrawRequestSchema = z.union([
+  z
+    .object({
+      title: drawTitle,
+      source: z.literal("list").default("list").describe("list (the default): draw from entries."),
+      entries: z
+        .union([
+          z.string().regex(NOT_BLANK).describe("One entry per line."),
+          z
+            .array(z.string().max(DRAW_LIMITS.maxEntryChars))
+            .min(1)
+            .max(DRAW_LIMITS.maxEntries)
+            .describe("One entry per item."),
+        ])
+        .describe(
+          `The entries: 1 to ${count(DRAW_LIMITS.maxEntries)}, each at most ${count(DRAW_LIMITS.maxEntryChars)} characters. Each is trimmed (Unicode NFC) and blank ones are dropped; a repeated entry stays, one chance per line.`,
+        ),
+      ...drawBodyField,
+    })
+    .describe("A draw among a list of entries."),
+  z
+    .object({
+      title: drawTitle,
+      source: z.literal("range").describe("range: draw among the numbers 1 to range."),
+      range: wholeNumberIn(1, DRAW_LIMITS.maxEntries).describe(
+        `The entries are the numbers 1 to range, one per line: range is 1 to ${count(DRAW_LIMITS.maxEntries)}.`,
+      ),
+      ...drawBodyField,
+    })
+    .describe("A draw among the numbers 1 to range."),
+]);
+
+type FieldsOf<T> = T extends unknown ? keyof T : never;
+// Every field the body is read with is described, and nothing else…
+type _DrawBodyNamesEveryField = Holds<
+  Same<FieldsOf<z.input<typeof ApiDrawRequestSchema>>, keyof DrawRequest>
+>;
+// …and every body the document allows has the types DrawRequestSchema reads.
+type _DrawBodyIsRead = Holds<
+  z.input<typeof ApiDrawRequestSchema> extends DrawRequest ? true : false
+>;
+
+/** Lowercase hex of `bytes` bytes. */
+const hex = (bytes: number) => z.string().regex(new RegExp(`^[0-9a-f]{${bytes * 2}}$`));
+
+const time = z.iso.datetime();
+
+/** A draw's public record: the answer of `POST /api/v1/draws` and `GET /api/v1/draws/{id}`. */
+export const ApiDrawSchema = z.object({
+  id: z
+    .string()
+    .regex(DRAW_ID_PATTERN)
+    .describe("The draw's id, unguessable: GET /api/v1/draws/{id} reads the draw."),
+  title: z.string(),
+  url: z.url().describe("The draw's public page (absolute address)."),
+  entries: z
+    .array(z.string())
+    .nullable()
+    .describe(
+      "The committed entries, in canonical form (NFC, trimmed, no blank lines) and in order; null when only their hash is published.",
+    ),
+  entryCount: z.int().min(1).describe("How many entries are committed."),
+  entriesHash: hex(32).describe(
+    'The commitment: SHA-256 of the entries joined with "\\n" (UTF-8), as lowercase hex.',
+  ),
+  winnersCount: z.int().min(1).describe("How many distinct entries win."),
+  chainHash: hex(32).describe("The drand chain whose round decides the draw (quicknet)."),
+  round: z.int().min(1).describe("The drand round that decides the draw, fixed at creation."),
+  createdAt: time.describe("When the entries were committed."),
+  drawAt: time.nullable().describe("The chosen time; null for as soon as possible."),
+  dueAt: time.describe("When the round is published."),
+  algorithmVersion: z.int().min(1).describe("The version of the draw's method."),
+  listed: z.boolean().describe("Whether search engines may index the draw's page."),
+  hashOnly: z.boolean().describe("Whether only the entries' hash and count are published."),
+  origin: z
+    .enum(DRAW_ORIGINS)
+    .nullable()
+    .describe("The generator the draw was started from, or null."),
+  commitment: z.string().describe("The commitment as a sentence: when, which round, due when."),
+  status: z
+    .enum(["waiting", "resolved"])
+    .describe("resolved once the round is fetched, its signature verified and the winners drawn."),
+  waiting: z
+    .object({
+      reason: z
+        .enum(["not-due", "unavailable", "refused"])
+        .describe(
+          "not-due: the round is not published yet; unavailable: no relay answered; refused: a relay's round did not verify.",
+        ),
+      message: z.string(),
+    })
+    .nullable()
+    .describe("Why the draw waits; null once resolved. Reading it again retries."),
+  result: z
+    .object({
+      randomness: hex(QUICKNET_RANDOMNESS_BYTES).describe(
+        "The round's randomness: SHA-256 of its signature.",
+      ),
+      signature: hex(QUICKNET_SIGNATURE_BYTES).describe(
+        "The round's BLS signature, verified against the quicknet public key.",
+      ),
+      seed: z
+        .string()
+        .regex(/^[0-9a-f]{64}:[0-9a-f]{64}$/)
+        .describe("<randomness>:<entriesHash>, the seed of the pick."),
+      winners: z
+        .array(
+          z.object({
+            position: z.int().min(1).describe("The winner's 1-based line in the entries."),
+            entry: z.string().describe("The entry on that line."),
+          }),
+        )
+        .describe("The winners, in the order drawn."),
+      resolvedAt: time.describe("When the result was stored."),
+    })
+    .nullable()
+    .describe("The verified round and the winners; null while the draw waits."),
+});
+
+type _DrawIsPublicDraw = Holds<Same<z.infer<typeof ApiDrawSchema>, PublicDraw>>;

@@ -1,0 +1,250 @@
+import { Link } from "@remix-run/react";
+
+import type { GuideProps } from "../guide-props";
+
+/** A code sample the reader copies as it is. */
+function Sample({ label, children }: { label: string; children: string }) {
+  return (
+    <figure>
+      <figcaption className="text-sm text-muted-fg">{label}</figcaption>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region */}
+      <pre tabIndex={0}>
+        <code>{children}</code>
+      </pre>
+    </figure>
+  );
+}
+
+export function ApiGuide({ facts, site }: GuideProps) {
+  const { api, exampleLink, seed } = facts;
+  const base = `${site.origin}${api.base}`;
+  const example = `${site.origin}${exampleLink.apiPath}`;
+  const run = `${base}/generators/${exampleLink.id}`;
+  const megabytes = (api.maxBodyBytes / 1024 / 1024).toLocaleString("en-US");
+  const { limit, period } = site.apiRateLimit;
+  return (
+    <>
+      <p>
+        Every generator of {site.appName} answers over HTTP as well as on its page: no key, no
+        sign-up, no cookies. A script, a spreadsheet, a chat bot or a stream overlay can ask for
+        values, and the same inputs and seed give exactly the values the generator&apos;s page
+        shows, today and later.
+      </p>
+
+      <h2 id="addresses">Addresses</h2>
+      <table>
+        <caption>The API&apos;s addresses</caption>
+        <thead>
+          <tr>
+            <th scope="col">Request</th>
+            <th scope="col">Answer</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row">
+              <code>GET {api.base}/generators</code>
+            </th>
+            <td>
+              Every generator with its id, title, category, description, version and inputs as JSON
+              Schema, and the categories.
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">
+              <code>GET {api.base}/generators/&#123;id&#125;?…</code>
+            </th>
+            <td>
+              Runs the generator. The query takes exactly the parameters of its permalink: each
+              input by name (<code>count</code>, <code>min</code>…), <code>seed</code>,{" "}
+              <code>v</code> and, for generators that read the clock, <code>at</code>. Each
+              generator&apos;s <Link to="/docs/generators">reference page</Link> lists its inputs.
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">
+              <code>POST {api.base}/generators/&#123;id&#125;</code>
+            </th>
+            <td>
+              The same, with the fields in a JSON body, for inputs too long for an address. A list
+              may be its text (one entry per line) or an array of entries.
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">
+              <code>POST {api.base}/draws</code>
+            </th>
+            <td>
+              Creates a <Link to="/docs/how-public-draws-work">public draw</Link> from a JSON body:{" "}
+              <code>title</code>, <code>entries</code> (text, one per line, or an array) or{" "}
+              <code>source: &quot;range&quot;</code> with <code>range</code>, and optionally{" "}
+              <code>winners</code>, <code>drawAt</code>, <code>listed</code> and{" "}
+              <code>hashOnly</code>. Answers 201 with the draw&apos;s record, committed to a future
+              drand round.
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">
+              <code>GET {api.base}/draws/&#123;id&#125;</code>
+            </th>
+            <td>
+              A draw&apos;s public record, with its winners once its round is published and
+              verified. Nothing changes a draw: other methods get a 405.
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">
+              <code>GET {api.base}/openapi.json</code>
+            </th>
+            <td>An OpenAPI 3.1 description of all of it, for client generators and tools.</td>
+          </tr>
+        </tbody>
+      </table>
+      <p>A run answers:</p>
+      <Sample label="The JSON of a run">
+        {JSON.stringify(
+          {
+            generator: exampleLink.id,
+            version: exampleLink.version,
+            seed: seed.exampleSeed,
+            at: null,
+            inputs: exampleLink.input,
+            values: exampleLink.values.map((text) => ({ text, data: { "…": "…" } })),
+            ...(exampleLink.summary ? { summary: exampleLink.summary } : {}),
+            permalink: `${site.origin}${exampleLink.permalink}`,
+          },
+          null,
+          2,
+        )}
+      </Sample>
+      <p>
+        <code>values</code> holds each value as <code>text</code> (what the page shows and copies)
+        and, where a value has a structure, its <code>data</code>. <code>seed</code> is the seed
+        used: the one you sent, or a fresh one when you sent none, so every answer can be
+        reproduced. <code>permalink</code> opens the generator&apos;s page with the same values.
+      </p>
+
+      <h2 id="examples">Examples</h2>
+      <Sample label="curl">{`curl '${example}'`}</Sample>
+      <Sample label="curl, one value per line">
+        {`curl -H 'Accept: text/plain' '${run}?count=5'`}
+      </Sample>
+      <Sample label="JavaScript (fetch)">
+        {`const response = await fetch("${run}?count=3&seed=${seed.exampleSeed}");
+const result = await response.json();
+if (!response.ok) throw new Error(result.error.message);
+console.log(result.values.map((value) => value.text));`}
+      </Sample>
+      <Sample label="JavaScript (fetch), a long list in a POST body">
+        {`const response = await fetch("${base}/generators/pick-from-list", {
+  method: "POST",
+  headers: { "Content-Type": "application/json" },
+  body: JSON.stringify({ entries: ["Ada", "Grace", "Linus"], count: 2 }),
+});
+console.log((await response.json()).values);`}
+      </Sample>
+      <Sample label="Python">
+        {`import json, urllib.request
+
+with urllib.request.urlopen("${run}?count=3&seed=${seed.exampleSeed}") as response:
+    result = json.load(response)
+print([value["text"] for value in result["values"]])`}
+      </Sample>
+      <Sample label="Spreadsheet (Google Sheets)">
+        {`=IMPORTDATA("${run}?count=10&format=csv")`}
+      </Sample>
+      <p>
+        The answer can be JSON (the default), plain text with one value per line (
+        <code>?format=txt</code> or <code>Accept: text/plain</code>) or CSV with a header row (
+        <code>?format=csv</code> or <code>Accept: text/csv</code>), the same files the page&apos;s
+        Download button gives. Formats: {api.formats.join(", ")}.
+      </p>
+
+      <h2 id="reproduce">Reproducing a result</h2>
+      <p>
+        A seed fixes the values: the same generator, inputs, seed and algorithm version (
+        <code>v</code>) give the same values forever, on the page and in the API alike (the{" "}
+        <Link to="/docs/seeds-and-permalinks">seeds guide</Link> explains how). To reproduce a
+        result later, keep its <code>seed</code>, <code>version</code> and <code>inputs</code> (and{" "}
+        <code>at</code> for generators that read the clock), or simply its <code>permalink</code>:
+        sending them again gives the same <code>values</code>. For example,{" "}
+        <a href={example}>this request</a> always answers {exampleLink.values.join(", ")}.
+      </p>
+
+      <h2 id="secrets">Secret generators</h2>
+      <p>
+        These generators make secrets, and the generator list marks them with{" "}
+        <code>&quot;secret&quot;: true</code>:{" "}
+        {facts.secretGenerators.map(({ id, title }, index) => (
+          <span key={id}>
+            {index > 0 ? ", " : null}
+            <Link to={`/${id}`}>{title}</Link> (<code>{id}</code>)
+          </span>
+        ))}
+        . Called without a <code>seed</code>, one answers <code>&quot;seed&quot;: null</code> and{" "}
+        <code>&quot;permalink&quot;: null</code>: its values come straight from the cryptographic
+        source, and nothing in the answer or in any log can make them again. Answers of a secret
+        generator are always <code>no-store</code>.{" "}
+        <strong>
+          A seed you send still reproduces its values: anyone who knows that seed has the secret
+        </strong>
+        , so send one only for test data, never for a password or key you will use.
+      </p>
+
+      <h2 id="caching">Caching and browsers</h2>
+      <p>
+        An answer to a seeded request never changes, so it comes with an <code>ETag</code> and{" "}
+        <code>Cache-Control: public, max-age=31536000, immutable</code>; send the ETag back as{" "}
+        <code>If-None-Match</code> to get a short 304. Requests without a seed (and clock generators
+        without <code>at</code>), and every answer of a secret generator, are <code>no-store</code>.
+        Any web page may call the API: CORS allows every origin for GET and POST, without
+        credentials.
+      </p>
+
+      <h2 id="limits">Limits</h2>
+      <ul>
+        <li>
+          The inputs have the page&apos;s limits: <code>count</code> from 1 to{" "}
+          {api.maxCount.toLocaleString("en-US")}, and each generator&apos;s own bounds on lists,
+          lengths and other work, listed on its reference page.
+        </li>
+        <li>A POST body may be up to {megabytes} MB of JSON.</li>
+        <li>
+          Each client (by IP address) may send {limit.toLocaleString("en-US")} requests every{" "}
+          {period} seconds on this site
+          {limit === api.defaultRateLimit.limit && period === api.defaultRateLimit.period
+            ? ""
+            : ` (a new deployment allows ${api.defaultRateLimit.limit} every ${api.defaultRateLimit.period} seconds)`}
+          . Past that, the answer is a 429 with <code>Retry-After</code>.
+        </li>
+      </ul>
+
+      <h2 id="errors">Errors</h2>
+      <p>
+        Every error is JSON: <code>{`{ "error": { "code", "message", "field"? } }`}</code>, with the
+        status below. The messages are the ones the generator page shows for the same input.
+      </p>
+      <table>
+        <caption>Error codes</caption>
+        <thead>
+          <tr>
+            <th scope="col">Status</th>
+            <th scope="col">Code</th>
+            <th scope="col">Meaning</th>
+          </tr>
+        </thead>
+        <tbody>
+          {api.errors.map(({ code, status, meaning }) => (
+            <tr key={code}>
+              <td>{status}</td>
+              <th scope="row">
+                <code>{code}</code>
+              </th>
+              <td>{meaning}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}

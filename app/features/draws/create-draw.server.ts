@@ -1,0 +1,55 @@
+import { LocalRateLimiter, clientKey } from "~/features/api/index.server";
+import { checkDrawRequest, type DrawProblem } from "./draw-input";
+import { entriesHash } from "./draw-method";
+import type { PublicDraw } from "./public-draw";
+import { getSiteConfig } from "~/features/shell/index.server";
+
+import { drawRateLimit, requestNow } from "./draw-config.server";
+import { toPublicDraw } from "./draw-view.server";
+import { createDraw } from "./draws.server";
+
+/** One limiter per configured limit, for this isolate's lifetime (as the API's). */
+const limiters = new Map<number, LocalRateLimiter>();
+
+function limiterFor(limit: number): LocalRateLimiter {
+  let limiter = limiters.get(limit);
+  if (!limiter) {
+    limiter = new LocalRateLimiter({ limit, period: 60 });
+    limiters.set(limit, limiter);
+  }
+  return limiter;
+}
+
+export type CreateDrawOutcome =
+  | { ok: true; draw: PublicDraw }
+  | { ok: false; status: 400; problems: DrawProblem[] }
+  | { ok: false; status: 429; message: string; retryAfter: number };
+
+/**
+ * Checks and stores a new draw for the form and the API alike. Only accepted draws count
+ * against the client's DRAW_RATE_LIMIT per minute, so fixing a typo never locks anyone out.
+ */
+export async function createDrawFor(
+  env: Env,
+  request: Request,
+  raw: unknown,
+  ownerUserId: string | null,
+): Promise<CreateDrawOutcome> {
+  const nowMs = requestNow(env, request);
+  const check = checkDrawRequest(raw, nowMs);
+  if (!check.ok) return { ok: false, status: 400, problems: check.problems };
+  const limiter = limiterFor(drawRateLimit(env));
+  const { success } = await limiter.limit({ key: clientKey(request) });
+  if (!success) {
+    const retryAfter = limiter.secondsToReset();
+    return {
+      ok: false,
+      status: 429,
+      retryAfter,
+      message: `Too many draws: at most ${limiter.config.limit} a minute from one client. Try again in ${retryAfter} ${retryAfter === 1 ? "second" : "seconds"}; what you typed is kept.`,
+    };
+  }
+  const hash = await entriesHash(check.input.entries);
+  const record = await createDraw(env.DB, check.input, hash, { nowMs, ownerUserId });
+  return { ok: true, draw: toPublicDraw(record, getSiteConfig(env).origin) };
+}

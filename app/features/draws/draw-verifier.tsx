@@ -1,0 +1,103 @@
+import { useEffect, useId, useState } from "react";
+
+import { drawInputClass as inputClass } from "./draw-input-class";
+import type { VerifyStep } from "./verify-draw";
+
+// Loaded only when "Verify this draw" is pressed (a lazy chunk with the BLS code behind it).
+
+const OUTCOME_LABEL: Record<VerifyStep["outcome"], string> = {
+  pass: "pass",
+  fail: "fail",
+  skipped: "not checked",
+};
+
+/** Fetches the draw's public record, re-does every step, and lets a sceptic edit and re-check. */
+export default function DrawVerifier({ drawId }: { drawId: string }) {
+  const [record, setRecord] = useState("");
+  const [steps, setSteps] = useState<VerifyStep[] | null>(null);
+  const [message, setMessage] = useState("Fetching the public record…");
+  const recordId = useId();
+
+  async function check(text: string) {
+    setMessage("Checking every step…");
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      setSteps(null);
+      setMessage("The record is not valid JSON: fix it and check again.");
+      return;
+    }
+    const { verifyDraw } = await import("./verify-draw");
+    const outcome = await verifyDraw(parsed);
+    setSteps(outcome);
+    const failed = outcome.filter((step) => step.outcome === "fail").length;
+    setMessage(
+      failed === 0
+        ? "Every step checked holds."
+        : `${failed} ${failed === 1 ? "step fails" : "steps fail"}: this record is not what the method gives.`,
+    );
+  }
+
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      try {
+        const response = await fetch(`/api/v1/draws/${encodeURIComponent(drawId)}`);
+        if (!response.ok) throw new Error(`status ${response.status}`);
+        const text = JSON.stringify(await response.json(), null, 2);
+        if (!live) return;
+        setRecord(text);
+        await check(text);
+      } catch {
+        if (live)
+          setMessage("The public record could not be fetched: reload the page and try again.");
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [drawId]);
+
+  return (
+    <div className="mt-3 flex flex-col gap-3">
+      <p role="status" className="font-medium" data-testid="verify-summary">
+        {message}
+      </p>
+      {steps ? (
+        <ol className="flex flex-col gap-2" aria-label="Verification steps">
+          {steps.map((step) => (
+            <li
+              key={step.name}
+              className="rounded-md border border-border p-3"
+              data-outcome={step.outcome}
+            >
+              <p className="font-semibold">
+                {step.name}:{" "}
+                <span className={step.outcome === "fail" ? "text-danger" : undefined}>
+                  {OUTCOME_LABEL[step.outcome]}
+                </span>
+              </p>
+              <p className="text-sm break-words">{step.detail}</p>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <label htmlFor={recordId} className="font-medium">
+        Draw record (JSON): edit any field and check again to see a step fail
+      </label>
+      <textarea
+        id={recordId}
+        value={record}
+        onChange={(event) => setRecord(event.target.value)}
+        rows={10}
+        className={`${inputClass} font-mono text-sm`}
+      />
+      <div>
+        <button type="button" className="btn btn-ghost" onClick={() => void check(record)}>
+          Check again
+        </button>
+      </div>
+    </div>
+  );
+}

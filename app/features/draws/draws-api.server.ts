@@ -1,0 +1,64 @@
+import { guarded } from "~/features/api/index.server";
+import {
+  apiFailure,
+  DRAWS_ALLOW,
+  invalidInput,
+  withCorsHeaders,
+} from "~/features/api/index.server";
+import { DRAW_MESSAGES } from "./draw-input";
+import { DRAW_LIMITS } from "./draw-limits";
+import { readJsonBody } from "~/features/api/index.server";
+import { createDrawFor } from "./create-draw.server";
+import { viewDraw } from "./draw-view.server";
+import { drawPath } from "./public-draw";
+import { CACHE_CONTROL } from "~/features/shell/index.server";
+
+// The draws API: POST /api/v1/draws creates one, GET /api/v1/draws/{id} reads it (resolving it
+// when its round is due). There is no method that changes a draw: any other gets a 405
+// (DRAWS_ALLOW, kept in ./http.server.ts so that the OpenAPI document can quote it).
+
+const json = (data: unknown, status: number, headers: HeadersInit = {}) =>
+  withCorsHeaders(
+    Response.json(data, {
+      status,
+      headers: { "Cache-Control": CACHE_CONTROL.noStore, ...headers },
+    }),
+  );
+
+/** POST /api/v1/draws with a JSON body: 201 and the new draw, or a readable 4xx. */
+export function answerCreateDraw(request: Request, env: Env): Promise<Response> {
+  return guarded(request, env, DRAWS_ALLOW.collection, async () => {
+    const body = await readJsonBody(request, DRAW_LIMITS.maxBodyBytes, {
+      wrongType: 415,
+      tooLargeResponse: () => apiFailure(413, "payload_too_large", DRAW_MESSAGES.tooLarge),
+    });
+    if (typeof body !== "object" || body === null || Array.isArray(body)) {
+      return apiFailure(
+        400,
+        "invalid_body",
+        'The body must be a JSON object such as {"title": "Raffle", "entries": ["Ann", "Bo"], "winners": 1}.',
+      );
+    }
+    const outcome = await createDrawFor(env, request, body, null);
+    if (outcome.ok) {
+      return json(outcome.draw, 201, { Location: drawPath(outcome.draw.id) });
+    }
+    if (outcome.status === 429) {
+      return apiFailure(429, "rate_limited", outcome.message, {
+        headers: { "Retry-After": String(outcome.retryAfter) },
+      });
+    }
+    return invalidInput(outcome.problems);
+  });
+}
+
+/** GET /api/v1/draws/{id}: the draw's public record. */
+export function answerDraw(request: Request, env: Env, id: string): Promise<Response> {
+  return guarded(request, env, DRAWS_ALLOW.record, async () => {
+    const draw = await viewDraw(env, request, id);
+    if (!draw) {
+      return apiFailure(404, "not_found", `There is no draw with the id "${id.slice(0, 40)}".`);
+    }
+    return json(draw, 200);
+  });
+}

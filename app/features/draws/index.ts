@@ -1,0 +1,25 @@
+// The public face of the draws feature: what other features and the routes may use (CONTRIBUTING.md).
+export { DrawForm, type DrawFormValues, EMPTY_DRAW_FORM } from "./draw-form";
+export {
+  DRAW_MESSAGES,
+  DRAW_ORIGINS,
+  type DrawProblem,
+  type DrawRequest,
+  DrawRequestSchema,
+  WHOLE_NUMBER_TEXT,
+} from "./draw-input";
+export { DRAW_LIMITS } from "./draw-limits";
+export { drawIdFrom, publicDrawHref, WHEEL_DRAW_PARAMETER } from "./draw-links";
+export { canonicalEntries } from "./draw-method";
+export { DrawRecordView } from "./draw-record";
+export { drawPath, formatDrawTime, type PublicDraw } from "./public-draw";
+export {
+  QUICKNET_CHAIN_HASH,
+  QUICKNET_DST,
+  QUICKNET_GENESIS_SECONDS,
+  QUICKNET_PERIOD_SECONDS,
+  QUICKNET_PUBLIC_KEY,
+  QUICKNET_RANDOMNESS_BYTES,
+  QUICKNET_SIGNATURE_BYTES,
+} from "./quicknet";
+export { loadPublicDrawLink } from "./lazy";

@@ -1,0 +1,179 @@
+import { lazy, Suspense, useRef, useState } from "react";
+
+import type { GeneratorPageData } from "~/engine/core/page-data";
+import { loadPublicDrawLink } from "~/features/draws";
+import { generatorTrail } from "~/features/shell";
+import { Breadcrumb } from "~/ui/breadcrumb";
+import { island } from "~/ui/island";
+import { useHydrated } from "~/utils/use-hydrated";
+
+import { useGenerateShortcut } from "./generate-shortcut";
+import { GENERATOR_FORM_ID, GeneratorForm } from "./generator-form";
+import { ProblemSummary } from "./problem-summary";
+import { loadRenderers, ResultStage, RunInsights } from "./result-stage";
+import { SecretPlaceholder, SeedLine, SharedSecretWarning } from "./seed-line";
+import { useGeneratorRun } from "./use-generator-run";
+
+const PICK_FROM_LIST_ID = "pick-from-list";
+
+const PresentationMode = lazy(() => import("./presentation"));
+const ResultsToolbar = island("results-toolbar", () =>
+  import("./results-toolbar").then((module) => module.default),
+);
+const RunHistoryPanel = lazy(() => import("./run-history-panel"));
+const PublicDrawLink = lazy(loadPublicDrawLink);
+
+/** A generator's page: result, Generate, settings, history; every generator but the wheel. */
+export function GeneratorView({ data }: { data: GeneratorPageData }) {
+  const { generator } = data;
+  const page = useGeneratorRun(data);
+  const { run } = page;
+  const [presenting, setPresenting] = useState(false);
+  const presentButton = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
+  useGenerateShortcut(page.generateAgain);
+
+  return (
+    <article>
+      <Breadcrumb trail={generatorTrail(generator)} />
+      <h1 className="text-3xl font-bold tracking-tight">
+        {generator.iconText ? (
+          <span aria-hidden="true" className="icon-emoji">
+            {generator.iconText}{" "}
+          </span>
+        ) : null}
+        {generator.title}
+      </h1>
+      <p className="mt-2 max-w-2xl text-muted-fg">{generator.description}</p>
+
+      <ProblemSummary
+        linkProblems={page.linkProblems}
+        formProblems={page.formProblems}
+        summaryRef={page.problemSummary}
+      />
+
+      {/* The result comes first: on a phone it sits above the settings, with Generate right under
+          it, where the eye and the thumb go. */}
+      <div
+        className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
+        onPointerEnter={page.warmEngine}
+        onTouchStart={page.warmEngine}
+        onFocus={page.warmEngine}
+      >
+        <section aria-labelledby="results-title" className="flex min-w-0 flex-col gap-4">
+          <h2 id="results-title" className="sr-only">
+            Results
+          </h2>
+          {page.sharedLink ? (
+            <SharedSecretWarning busy={page.busy} onReveal={() => void page.revealSharedLink()} />
+          ) : null}
+          <ResultStage
+            run={run}
+            revision={page.revision}
+            instant={page.instant}
+            source={{
+              generatorId: generator.id,
+              generatorTitle: generator.title,
+              secret: generator.secret,
+              onMessage: page.setStatus,
+            }}
+            placeholder={
+              generator.secret &&
+              page.linkProblems.length === 0 &&
+              page.formProblems.length === 0 ? (
+                <SecretPlaceholder hidden={page.sharedLink !== null} />
+              ) : undefined
+            }
+            announce={page.setAnnouncement}
+            registerSkip={page.registerSkip}
+          />
+          <div className="flex flex-wrap items-center gap-2">
+            {/* aria-disabled, not disabled: a disabled button loses keyboard focus mid-press.
+                The page ignores a press while busy. It submits the settings form below. */}
+            <button
+              type="submit"
+              form={GENERATOR_FORM_ID}
+              className="btn btn-primary px-6 py-2.5 text-base"
+              aria-disabled={page.busy || undefined}
+              aria-keyshortcuts="G"
+            >
+              Generate
+            </button>
+            <ResultsToolbar
+              values={run?.generation.values ?? []}
+              disabled={!run}
+              onPresent={() => {
+                void loadRenderers();
+                setPresenting(true);
+              }}
+              presentRef={presentButton}
+              onDownload={(format) => void page.download(format)}
+              onShare={() => void page.share()}
+            />
+          </div>
+          {run ? <SeedLine run={run} permalink={run.path} secret={generator.secret} /> : null}
+          {run?.generation.summary ? <p className="font-medium">{run.generation.summary}</p> : null}
+          {run?.generation.notes?.length ? (
+            <ul className="text-sm text-muted-fg" aria-label="Notes">
+              {run.generation.notes.map((note, i) => (
+                <li key={i}>{note}</li>
+              ))}
+            </ul>
+          ) : null}
+          <RunInsights run={run} />
+          <p role="status" className="min-h-6 text-sm text-muted-fg">
+            {page.status}
+          </p>
+          <div aria-live="polite" className="sr-only" data-testid="announcer">
+            {page.announcement}
+          </div>
+        </section>
+        <section aria-labelledby="settings-title" className="min-w-0">
+          <h2 id="settings-title" className="mb-3 text-xl font-semibold">
+            Settings
+          </h2>
+          <GeneratorForm
+            formRef={page.formRef}
+            generatorId={generator.id}
+            fields={generator.fields}
+            values={run?.input ?? data.input}
+            seed={run?.seedOrigin === "typed" ? (run.seed ?? "") : ""}
+            secret={generator.secret}
+            problems={[...page.linkProblems, ...page.formProblems]}
+            onSubmit={page.onSubmit}
+          />
+        </section>
+      </div>
+
+      {hydrated ? (
+        <Suspense fallback={null}>
+          {generator.id === PICK_FROM_LIST_ID && run ? <PublicDrawLink input={run.input} /> : null}
+          <RunHistoryPanel
+            generatorId={generator.id}
+            secret={generator.secret}
+            current={run}
+            busy={page.busy}
+            onRestore={(entry) => void page.restore(entry)}
+            onMessage={page.setStatus}
+          />
+        </Suspense>
+      ) : null}
+
+      {presenting ? (
+        <Suspense fallback={null}>
+          <PresentationMode
+            title={generator.title}
+            run={run}
+            busy={page.busy}
+            onGenerate={page.generateAgain}
+            onClose={() => {
+              setPresenting(false);
+              // Back to the button that opened it, once the full-screen view is gone.
+              requestAnimationFrame(() => presentButton.current?.focus());
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,10 @@
+// The public face of the generator-page feature: what other features and the routes may use (CONTRIBUTING.md).
+export { GeneratorView } from "./generator-view";
+export { GENERATE_SHORTCUT, useGenerateShortcut } from "./generate-shortcut";
+export { GENERATOR_FORM_ID, GeneratorForm } from "./generator-form";
+export { ProblemSummary } from "./problem-summary";
+export { pickView } from "./renderers/pick-view";
+export { ResultList } from "./result-list";
+export { loadRenderers, ResultStage, RunInsights } from "./result-stage";
+export { SecretPlaceholder, SeedLine, SharedSecretWarning } from "./seed-line";
+export { type GeneratorRunState, useGeneratorRun } from "./use-generator-run";

@@ -1,0 +1,66 @@
+import type { GeneratedValue, Generation } from "~/engine/core/engine";
+
+// Which way of drawing a run suits it, decided from the structured data the generator returns,
+// never from its id: a new generator whose values carry the same data is drawn the same way.
+
+export type ViewKind = "dice" | "cards" | "coin" | "colours" | "teams" | "bingo";
+
+/** The most values a view draws; longer runs are shown as a list. */
+export const VIEW_LIMITS: Readonly<Record<ViewKind, number>> = {
+  dice: 20,
+  cards: 60,
+  coin: 20,
+  colours: 30,
+  teams: 50,
+  bingo: 6,
+};
+
+const isNumberList = (value: unknown): value is number[] =>
+  Array.isArray(value) && value.every((item) => typeof item === "number");
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === "string");
+
+const MATCHERS: readonly [ViewKind, (value: GeneratedValue) => boolean][] = [
+  [
+    "bingo",
+    ({ data }) => ["B", "I", "N", "G", "O"].every((letter) => Array.isArray(data?.[letter])),
+  ],
+  [
+    "dice",
+    ({ data }) =>
+      typeof data?.total === "number" &&
+      isNumberList(data.rolls) &&
+      isNumberList(data.sides) &&
+      data.sides.length === data.rolls.length,
+  ],
+  ["cards", ({ data }) => typeof data?.suit === "string" && typeof data.rank === "string"],
+  ["coin", ({ data }) => data?.side === "heads" || data?.side === "tails"],
+  ["teams", ({ data }) => typeof data?.team === "number" && isStringList(data.members)],
+  [
+    "colours",
+    ({ data, swatches }) =>
+      (swatches?.length ?? 0) > 0 && (typeof data?.hex === "string" || isStringList(data?.colors)),
+  ],
+];
+
+/** The view that draws every value of this run, or null for the plain list. */
+export function pickView(generation: Generation): ViewKind | null {
+  const { values } = generation;
+  if (values.length === 0) return null;
+  for (const [kind, matches] of MATCHERS) {
+    if (values.length <= VIEW_LIMITS[kind] && values.every(matches)) return kind;
+  }
+  return null;
+}
+
+/** The number a value stands for, when it stands for one (its data's value or total). */
+export function numberOf(value: GeneratedValue): number | null {
+  const candidate = value.data?.value ?? value.data?.total;
+  if (typeof candidate === "number" && Number.isFinite(candidate)) return candidate;
+  return null;
+}
+
+/** The reveal a run gets: a roll for dice, a flip for a coin, a deal for cards, else a pop. */
+export function revealOf(kind: ViewKind | null): "roll" | "flip" | "deal" | "pop" {
+  return kind === "dice" ? "roll" : kind === "coin" ? "flip" : kind === "cards" ? "deal" : "pop";
+}

@@ -1,0 +1,173 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+
+import type { GeneratorRun } from "~/engine/core/page-data";
+
+import type * as RenderersModule from "./renderers";
+import { ResultList } from "./result-list";
+import { announcementOf } from "./use-generator-run";
+import type { ValueSource } from "./value-actions";
+
+type Renderers = typeof RenderersModule;
+
+let renderersModule: Promise<Renderers> | null = null;
+
+/** The views of results (dice, cards, swatches…): a lazy chunk, never part of the first load. */
+export function loadRenderers(): Promise<Renderers> {
+  renderersModule ??= import("./renderers");
+  renderersModule.catch(() => {
+    renderersModule = null;
+  });
+  return renderersModule;
+}
+
+/** The renderers once loaded: at the first sign of use, or when the browser is idle. */
+export function useRenderers(): Renderers | null {
+  const [renderers, setRenderers] = useState<Renderers | null>(null);
+  useEffect(() => {
+    let live = true;
+    const load = () =>
+      void loadRenderers().then(
+        (module) => live && setRenderers(module),
+        () => {},
+      );
+    const idle = window.requestIdleCallback?.(load, { timeout: 3_000 });
+    const timer = idle === undefined ? window.setTimeout(load, 1_500) : undefined;
+    return () => {
+      live = false;
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      if (timer !== undefined) window.clearTimeout(timer);
+    };
+  }, []);
+  return renderers;
+}
+
+/** How long a reveal plays: short enough never to be in the way. */
+export const REVEAL_MS = 600;
+/** Runs of more values than this appear at once: a reveal is for a moment, not a bulk run. */
+const REVEAL_UP_TO = 10;
+
+const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+interface ResultStageProps {
+  run: GeneratorRun | null;
+  /** Changes for every run put on screen; 0 is the run the page arrived with. */
+  revision: number;
+  /** The run appears at once, without a reveal (asked for while one was playing). */
+  instant: boolean;
+  source: Omit<ValueSource, "input" | "seed">;
+  /** What the stage says while there is no run (by default: the settings need fixing). */
+  placeholder?: ReactNode;
+  /** Says the result once it is on screen (after its reveal). */
+  announce: (message: string) => void;
+  /** Given, while a reveal plays, what ends it at once (returning whether one was playing). */
+  registerSkip: (skip: (() => boolean) | null) => void;
+}
+
+/**
+ * Where the result appears: drawn as what it is when its view has loaded (dice, cards…),
+ * otherwise as a list; revealed with a short motion for a small run, brought into view after
+ * Generate without moving focus, and announced once, with its final values.
+ */
+export function ResultStage({
+  run,
+  revision,
+  instant,
+  source,
+  placeholder,
+  announce,
+  registerSkip,
+}: ResultStageProps) {
+  const renderers = useRenderers();
+  const stage = useRef<HTMLDivElement>(null);
+  const [reducedMotion] = useState(() => typeof window !== "undefined" && prefersReducedMotion());
+  /** The last revision whose reveal has finished (or that had none). */
+  const [settled, setSettled] = useState(0);
+
+  const kind = run && renderers ? renderers.pickView(run.generation) : null;
+  const reveal = renderers ? renderers.revealOf(kind) : "pop";
+  const animate =
+    revision > 0 &&
+    !instant &&
+    run !== null &&
+    run.generation.values.length <= REVEAL_UP_TO &&
+    !reducedMotion;
+  const revealing = animate && settled !== revision;
+
+  useEffect(() => {
+    if (revision === 0 || !run) return;
+    // Bring the result into view (a phone shows the form below it) without taking focus, so a
+    // screen reader stays where it was and hears the announcement instead.
+    const box = stage.current?.getBoundingClientRect();
+    if (box && (box.top < 64 || box.top > window.innerHeight - 80)) {
+      stage.current?.scrollIntoView({
+        block: "start",
+        behavior: reducedMotion ? "auto" : "smooth",
+      });
+    }
+    if (!animate) {
+      announce(announcementOf(run));
+      return;
+    }
+    let done = false;
+    const finish = () => {
+      if (done) return false;
+      done = true;
+      window.clearTimeout(timer);
+      registerSkip(null);
+      setSettled(revision);
+      announce(announcementOf(run));
+      return true;
+    };
+    const timer = window.setTimeout(finish, REVEAL_MS);
+    registerSkip(finish);
+    return () => {
+      window.clearTimeout(timer);
+      registerSkip(null);
+    };
+    // Only a new run starts a reveal.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [revision]);
+
+  if (!run) {
+    return (
+      <div
+        ref={stage}
+        className="result-stage rounded-lg border border-dashed border-border px-4 py-8 text-center text-muted-fg"
+      >
+        {placeholder ??
+          "No values for these settings. Fix them and press Generate; your earlier runs are in History below."}
+      </div>
+    );
+  }
+
+  const valueSource: ValueSource = { ...source, input: run.input, seed: run.seed };
+  const values = run.generation.values;
+  return (
+    <div
+      ref={stage}
+      data-reveal={revealing ? reveal : undefined}
+      className="result-stage flex scroll-mt-20 flex-col gap-4"
+    >
+      {renderers && kind ? (
+        <renderers.RunView kind={kind} values={values} source={valueSource} />
+      ) : (
+        <ResultList
+          key={JSON.stringify([run.seed, run.at, values.length, values[0]?.text])}
+          generatorId={source.generatorId}
+          generatorTitle={source.generatorTitle}
+          values={values}
+          input={run.input}
+          seed={run.seed}
+          secret={source.secret}
+          onMessage={source.onMessage}
+        />
+      )}
+    </div>
+  );
+}
+
+/** What helps read the run on screen (a password's strength, a numeric summary), once loaded. */
+export function RunInsights({ run }: { run: GeneratorRun | null }) {
+  const renderers = useRenderers();
+  return renderers && run ? <renderers.RunExtras values={run.generation.values} /> : null;
+}

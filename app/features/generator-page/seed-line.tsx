@@ -1,0 +1,104 @@
+import type { GeneratorRun } from "~/engine/core/page-data";
+
+/**
+ * Where the values on screen came from: every ordinary run is seeded, so this says whose seed it
+ * was and that Share links exactly these values. A secret's run says it was made here and kept
+ * nowhere.
+ */
+export function SeedLine({
+  run,
+  permalink,
+  secret = false,
+}: {
+  run: GeneratorRun;
+  permalink: string;
+  secret?: boolean;
+}) {
+  if (secret) {
+    return run.seed === null ? (
+      <p className="text-sm text-muted-fg" data-testid="secret-note">
+        Made in this browser by its cryptographic generator: no seed, never sent to our server,
+        never put in the address or stored. Share gives a link to these settings only.
+      </p>
+    ) : (
+      <p className="rounded-md bg-muted px-3 py-2 text-sm" data-testid="shared-secret-note">
+        <strong>From the link you opened</strong>: anyone with the link can see the same value, so
+        it is not a secret. Press Generate for one of your own.
+      </p>
+    );
+  }
+  if (run.seedOrigin === "fresh") {
+    return (
+      <p className="text-sm text-muted-fg" data-testid="fresh-seed">
+        Drawn from a fresh random seed (<code className="font-mono break-all">{run.seed}</code>):
+        Share links exactly these values.
+      </p>
+    );
+  }
+  return (
+    <p className="rounded-md bg-muted px-3 py-2 text-sm" data-testid="seeded-note">
+      {run.seedOrigin === "link" ? (
+        <>
+          <strong>Seeded by the link you opened</strong>: seed{" "}
+          <code className="font-mono break-all">{run.seed}</code>, algorithm version {run.version}.
+          These are exactly the values that were shared; Generate gives new ones.
+        </>
+      ) : (
+        <>
+          Seeded and reproducible: seed <code className="font-mono break-all">{run.seed}</code>,
+          algorithm version {run.version}. The same seed and settings give these values again.
+        </>
+      )}{" "}
+      <a href={permalink}>This link</a> gives exactly these values on any device.
+    </p>
+  );
+}
+
+/**
+ * What a secret generator's page shows before its browser has made a value, or while an old
+ * link's value stays `hidden` until the visitor asks for it.
+ */
+export function SecretPlaceholder({ hidden = false }: { hidden?: boolean }) {
+  if (hidden) return <>The value this link gives stays hidden unless you ask to see it.</>;
+  return (
+    <>
+      Made in your browser when the page is ready: never on our server, never in a link.
+      <noscript>
+        {" "}
+        Turn on JavaScript to generate: these values are made only in your browser.
+      </noscript>
+    </>
+  );
+}
+
+/**
+ * An old link to a secret generator carries a seed: whoever has the link can make the same
+ * value. The page says so first, and shows that value only if the visitor asks.
+ */
+export function SharedSecretWarning({ busy, onReveal }: { busy: boolean; onReveal: () => void }) {
+  return (
+    <div
+      className="rounded-md border border-danger px-4 py-3 text-sm"
+      data-testid="shared-secret-warning"
+      role="alert"
+    >
+      <p>
+        <strong>Anyone with the link can see the same value.</strong> This link was made when links
+        still carried a seed, so what it gives is not a secret: don&apos;t use it as one.
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button type="submit" form="generator-form" className="btn btn-primary">
+          Generate a new one
+        </button>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          aria-disabled={busy || undefined}
+          onClick={() => !busy && onReveal()}
+        >
+          Show the value anyway
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,275 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+
+import type { HistoryEntry } from "./run-history";
+import type { InputProblem } from "~/engine/core/engine";
+import { runSearchParams } from "~/engine/core/permalink";
+import type { GeneratorPageData, GeneratorRun } from "~/engine/core/page-data";
+import { copyText } from "~/utils/clipboard";
+import type { DownloadFormat } from "~/utils/downloads";
+
+/** Loads the in-browser engine (a separate chunk: the engine core, then only this generator). */
+const loadEngine = () => import("./generate-in-browser");
+
+/** What a screen reader hears once a run is on screen: the value itself when there is one. */
+export function announcementOf(run: GeneratorRun): string {
+  const count = run.generation.values.length;
+  const first = run.generation.values[0]?.text ?? "";
+  return count === 1 && first.length <= 200
+    ? `Generated: ${first}`
+    : `Generated ${count.toLocaleString("en-US")} values.`;
+}
+
+/**
+ * A generator page's state and actions: the run on screen (null while the settings cannot
+ * give one), Generate, Share, the downloads and this tab's history of runs, the problems with
+ * the link or the form, and what to announce to screen readers.
+ */
+/** What Share says on a secret generator's page, where a link carries the settings only. */
+export const SECRET_SHARE_NOTE = "Links never carry passwords: whoever opens it gets new ones.";
+
+export function useGeneratorRun(data: GeneratorPageData) {
+  const { generator } = data;
+  const secret = generator.secret;
+  const [run, setRun] = useState<GeneratorRun | null>(data.run);
+  /** An old link's seed of a secret generator: in memory only, shown only if the visitor asks. */
+  const [sharedLink, setSharedLink] = useState(data.sharedSecretLink);
+  /** Bumped for every run put on screen, so the result stage knows to reveal it. */
+  const [revision, setRevision] = useState(0);
+  /** Whether the run on screen appears at once (asked for while a reveal was playing). */
+  const [instant, setInstant] = useState(false);
+  const [formProblems, setFormProblems] = useState<InputProblem[]>([]);
+  const [linkProblems, setLinkProblems] = useState<InputProblem[]>(data.problems);
+  const [busy, setBusy] = useState(false);
+  const [announcement, setAnnouncementText] = useState("");
+  // The same words twice in a row ("Generated 10,000 values.", the same winner) are emptied
+  // and said again on the next frame, or a screen reader would stay silent; new words are said
+  // once, as they are.
+  const lastAnnounced = useRef("");
+  const setAnnouncement = useCallback((text: string) => {
+    if (text === lastAnnounced.current) {
+      setAnnouncementText("");
+      requestAnimationFrame(() => setAnnouncementText(text));
+    } else {
+      setAnnouncementText(text);
+    }
+    lastAnnounced.current = text;
+  }, []);
+  const [status, setStatus] = useState("");
+  const formRef = useRef<HTMLFormElement>(null);
+  const problemSummary = useRef<HTMLDivElement>(null);
+  /** Set by the result stage while a reveal plays: ends it and says whether one was playing. */
+  const skipReveal = useRef<(() => boolean) | null>(null);
+  const registerSkip = useCallback((skip: (() => boolean) | null) => {
+    skipReveal.current = skip;
+  }, []);
+
+  // This tab's history (a lazy chunk: it is below the fold and needs no first paint) keeps
+  // every run, starting with the one the page arrived with.
+  const remember = useCallback(
+    (next: GeneratorRun) =>
+      void import("./run-history").then(
+        ({ runHistory }) => runHistory.add(generator.id, next, { secret }),
+        () => {},
+      ),
+    [generator.id, secret],
+  );
+  useEffect(() => {
+    if (data.run) remember(data.run);
+  }, [remember, data.run]);
+
+  // A secret's page arrives without a value: the browser makes the first one at once. An old
+  // link's seed leaves the address bar (and this history entry) before anything else happens.
+  useEffect(() => {
+    if (!secret) return;
+    if (data.sharedSecretLink) {
+      window.history.replaceState(window.history.state, "", settingsPath(data.input));
+    } else if (data.problems.length === 0) {
+      generateAgain();
+    }
+    // Once, for the page as it arrived.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  /** The page's address for these settings alone: no seed, version or time. */
+  function settingsPath(input: Record<string, unknown>): string {
+    const params = runSearchParams(generator.fields, input, {
+      seed: null,
+      version: generator.version,
+      at: null,
+    });
+    return `/${generator.id}?${params.toString()}`;
+  }
+
+  // The engine chunk is fetched at the first sign that it will be needed — the pointer or a
+  // finger on the settings or results, or focus inside them — rather than as soon as the page
+  // is idle: evaluating it then kept a phone's main thread busy just when the page should answer
+  // its first tap. It then has the time the pointer needs to reach Generate; a Generate that
+  // still has to wait shows the busy state.
+  const warmed = useRef(false);
+  const warmEngine = () => {
+    if (warmed.current) return;
+    warmed.current = true;
+    void loadEngine().catch(() => {
+      warmed.current = false;
+    });
+  };
+
+  function show(next: GeneratorRun, { keep = true, atOnce = false } = {}) {
+    setRun(next);
+    setRevision((value) => value + 1);
+    setInstant(atOnce);
+    setFormProblems([]);
+    setLinkProblems([]);
+    setSharedLink(null);
+    setStatus("");
+    if (keep) remember(next);
+    window.history.replaceState(window.history.state, "", next.path);
+  }
+
+  function refuse(problems: InputProblem[]) {
+    // Values that no longer match the settings leave the screen (they stay in History).
+    setRun(null);
+    setFormProblems(problems);
+    setAnnouncement(`Not generated. ${problems.map((p) => p.message).join(" ")}`);
+    requestAnimationFrame(() => problemSummary.current?.focus());
+  }
+
+  async function withEngine<T>(
+    task: (engine: Awaited<ReturnType<typeof loadEngine>>) => Promise<T>,
+  ) {
+    setBusy(true);
+    try {
+      return await task(await loadEngine());
+    } catch (error) {
+      console.error(error);
+      setStatus("Generating failed in this browser. Reload the page and try again.");
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function generate(params: URLSearchParams, { atOnce = false } = {}) {
+    await withEngine(async ({ generateInBrowser }) => {
+      const outcome = await generateInBrowser(generator, params);
+      if (outcome.ok) show(outcome.run, { atOnce: atOnce });
+      else refuse(outcome.problems);
+    });
+  }
+
+  /** Generates again from the form as it is (the button, the shortcut, presentation mode). */
+  function generateAgain() {
+    if (busy) return;
+    // A press while a reveal plays skips it: that result shows at once, and so does the next.
+    const atOnce = skipReveal.current?.() ?? false;
+    const form = formRef.current;
+    if (!form) return;
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) {
+      if (typeof value === "string") params.append(name, value);
+    }
+    void generate(params, { atOnce });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    generateAgain();
+  }
+
+  /** Puts a run of this tab's history back on screen, exactly: same seed, version and time. */
+  async function restore(entry: HistoryEntry) {
+    if (busy) return;
+    if (entry.run) {
+      // A secret's run, kept in memory as it was: shown again, not made again.
+      show(entry.run, { keep: false, atOnce: true });
+      setStatus(`Restored the run of ${new Date(entry.time).toLocaleTimeString()}.`);
+      return;
+    }
+    const { seed } = entry;
+    if (seed === null) return;
+    await withEngine(async ({ rerunInBrowser }) => {
+      const outcome = await rerunInBrowser(generator, { ...entry, seed });
+      if (outcome.ok) {
+        show(outcome.run, { keep: false, atOnce: true });
+        setStatus(`Restored the run of ${new Date(entry.time).toLocaleTimeString()}.`);
+      } else {
+        setStatus(outcome.problems.map((problem) => problem.message).join(" "));
+      }
+    });
+  }
+
+  /** Shows what an old secret link's seed gives, once the visitor asked, after its warning. */
+  async function revealSharedLink() {
+    if (busy || !sharedLink) return;
+    await withEngine(async ({ revealSharedSecret }) => {
+      const outcome = await revealSharedSecret(generator, data.input, sharedLink);
+      if (outcome.ok) {
+        setSharedLink(null);
+        show(outcome.run);
+      } else {
+        refuse(outcome.problems);
+      }
+    });
+  }
+
+  async function share() {
+    if (!run) return;
+    if (secret) {
+      const url = new URL(settingsPath(run.input), window.location.origin).toString();
+      const copied = await copyText(url);
+      setStatus(
+        copied
+          ? `Link to these settings copied. ${SECRET_SHARE_NOTE}`
+          : `Copy this link to these settings: ${url} ${SECRET_SHARE_NOTE}`,
+      );
+      return;
+    }
+    // Every run is seeded, so the link gives exactly what is on screen; sharing never redraws.
+    const url = new URL(run.path, window.location.origin).toString();
+    const copied = await copyText(url);
+    setStatus(
+      copied
+        ? "Link copied. It gives exactly these values on any device."
+        : `Copy this link: ${url}`,
+    );
+  }
+
+  /** Downloads are a click away, so their code loads on that click, not with the page. */
+  async function download(format: DownloadFormat) {
+    if (!run) return;
+    const { downloadRun } = await import("~/utils/downloads");
+    downloadRun(format, run.generation.values, {
+      generatorId: generator.id,
+      generatorTitle: generator.title,
+      input: run.input,
+      seed: run.seed,
+      version: run.version,
+    });
+  }
+
+  return {
+    run,
+    sharedLink,
+    revealSharedLink,
+    revision,
+    instant,
+    linkProblems,
+    formProblems,
+    busy,
+    announcement,
+    setAnnouncement,
+    status,
+    setStatus,
+    formRef,
+    problemSummary,
+    registerSkip,
+    warmEngine,
+    onSubmit,
+    generateAgain,
+    restore,
+    share,
+    download,
+  };
+}
+
+export type GeneratorRunState = ReturnType<typeof useGeneratorRun>;

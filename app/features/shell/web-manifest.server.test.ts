@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+
+import { BRAND_COLORS, MANIFEST_ICONS } from "./site-images";
+
+import { webManifest } from "./web-manifest.server";
+
+describe("webManifest", () => {
+  it("names the configured site, with the theme's colours and every manifest icon", () => {
+    const manifest = webManifest({ appName: "Randomly", appDescription: "Random things" });
+    expect(manifest).toMatchObject({
+      name: "Randomly",
+      short_name: "Randomly",
+      description: "Random things",
+      start_url: "/",
+      display: "standalone",
+      theme_color: BRAND_COLORS.accent,
+      background_color: BRAND_COLORS.background,
+    });
+    for (const icon of MANIFEST_ICONS) {
+      expect(manifest.icons).toContainEqual({
+        src: icon.path,
+        sizes: `${icon.size}x${icon.size}`,
+        type: "image/png",
+        purpose: "any",
+      });
+    }
+  });
+
+  it("shortens a long name for home screens, at a word when it can", () => {
+    const manifest = webManifest({ appName: "The Random Generators", appDescription: "x" });
+    expect(manifest.name).toBe("The Random Generators");
+    expect(manifest.short_name).toBe("The Random");
+    expect(webManifest({ appName: "Randomisation", appDescription: "x" }).short_name).toBe(
+      "Randomisatio",
+    );
+  });
+});

@@ -1,0 +1,3 @@
+// The public face of the wheel feature: what other features and the routes may use (CONTRIBUTING.md).
+export { checkWheel, checkWheelName, isTooLarge, isWheelId, WHEEL_MESSAGES } from "./wheel";
+export { WheelPage } from "./wheel-page";

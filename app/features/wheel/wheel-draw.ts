@@ -1,0 +1,134 @@
+import { RESTING_SLICE, labelColour, paletteOf, sliceColour } from "~/engine/shared/wheel-palettes";
+import { sliceBounds, type WheelEntry } from "~/engine/shared/wheel";
+
+// The wheel's picture, drawn once for its entries, colours and size; a spin only rotates it.
+
+/** Labels smaller than this are left off: the list beside the wheel names every entry. */
+export const MIN_LABEL_PX = 8;
+const MAX_LABEL_PX = 22;
+const TAU = Math.PI * 2;
+/** Slices start at the top and run clockwise (the pointer sits at the top). */
+const TOP = -Math.PI / 2;
+
+export interface WheelPicture {
+  entries: readonly WheelEntry[];
+  colours: string;
+  /** Names that sit out this round (rotation mode): drawn grey. */
+  resting: ReadonlySet<string>;
+}
+
+/** The label font size a slice can hold at this radius, or 0 when it is too thin. */
+export function labelSize(sliceFraction: number, radius: number): number {
+  // The arc at two-thirds of the radius must hold the text's height with some air.
+  const arc = sliceFraction * TAU * radius * 0.62;
+  const size = Math.min(MAX_LABEL_PX * (radius / 200), arc * 0.7);
+  return size >= MIN_LABEL_PX ? Math.min(size, MAX_LABEL_PX * 1.6) : 0;
+}
+
+/** The text cut to fit `width` pixels, with an ellipsis when it had to be cut. */
+function fitText(context: CanvasRenderingContext2D, text: string, width: number): string {
+  if (context.measureText(text).width <= width) return text;
+  let low = 0;
+  let high = text.length;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (context.measureText(`${text.slice(0, middle)}…`).width <= width) low = middle;
+    else high = middle - 1;
+  }
+  return low === 0 ? "" : `${text.slice(0, low)}…`;
+}
+
+/** Draws the whole wheel into the canvas at `size` CSS pixels (sharp on high-density screens). */
+export function drawWheel(canvas: HTMLCanvasElement, picture: WheelPicture, size: number): void {
+  const ratio = Math.min(window.devicePixelRatio || 1, 2);
+  canvas.width = Math.round(size * ratio);
+  canvas.height = Math.round(size * ratio);
+  const context = canvas.getContext("2d");
+  if (!context) return;
+  context.setTransform(ratio, 0, 0, ratio, 0, 0);
+  context.clearRect(0, 0, size, size);
+  const centre = size / 2;
+  const radius = centre - 2;
+  const palette = paletteOf(picture.colours);
+  const bounds = sliceBounds(picture.entries);
+  const count = picture.entries.length;
+
+  bounds.forEach(({ start, size: fraction }, index) => {
+    const entry = picture.entries[index] as WheelEntry;
+    const resting = picture.resting.has(entry.name);
+    const fill = resting ? RESTING_SLICE.fill : sliceColour(palette, index, count);
+    context.beginPath();
+    context.moveTo(centre, centre);
+    context.arc(centre, centre, radius, TOP + start * TAU, TOP + (start + fraction) * TAU);
+    context.closePath();
+    context.fillStyle = fill;
+    context.fill();
+    if (count > 1 && count <= 200) {
+      context.strokeStyle = "rgba(0,0,0,0.18)";
+      context.lineWidth = 1;
+      context.stroke();
+    }
+
+    const font = labelSize(fraction, radius);
+    if (font === 0) return;
+    context.save();
+    context.translate(centre, centre);
+    context.rotate(TOP + (start + fraction / 2) * TAU);
+    context.fillStyle = resting ? RESTING_SLICE.label : labelColour(fill);
+    context.font = `600 ${font.toFixed(1)}px system-ui, sans-serif`;
+    context.textAlign = "right";
+    context.textBaseline = "middle";
+    const text = fitText(context, entry.name, radius * 0.78);
+    context.fillText(text, radius - 10, 0);
+    context.restore();
+  });
+
+  // The hub.
+  context.beginPath();
+  context.arc(centre, centre, Math.max(10, radius * 0.08), 0, TAU);
+  context.fillStyle = "#ffffff";
+  context.fill();
+  context.lineWidth = 3;
+  context.strokeStyle = "#111111";
+  context.stroke();
+}
+
+/** Outlines one slice (the winner) on a transparent canvas laid over the wheel. */
+export function drawHighlight(
+  canvas: HTMLCanvasElement,
+  entries: readonly WheelEntry[],
+  index: number | null,
+  size: number,
+): void {
+  const ratio = Math.min(window.devicePixelRatio || 1, 2);
+  canvas.width = Math.round(size * ratio);
+  canvas.height = Math.round(size * ratio);
+  const context = canvas.getContext("2d");
+  if (!context) return;
+  context.setTransform(ratio, 0, 0, ratio, 0, 0);
+  context.clearRect(0, 0, size, size);
+  const slice = index === null ? undefined : sliceBounds(entries)[index];
+  if (!slice) return;
+  const centre = size / 2;
+  const radius = centre - 4;
+  context.beginPath();
+  context.moveTo(centre, centre);
+  context.arc(
+    centre,
+    centre,
+    radius,
+    TOP + slice.start * TAU,
+    TOP + (slice.start + slice.size) * TAU,
+  );
+  context.closePath();
+  context.fillStyle = "rgba(255,255,255,0.25)";
+  context.fill();
+  // Two strokes, dark over light, so the outline shows on any slice colour.
+  context.lineJoin = "round";
+  context.lineWidth = 7;
+  context.strokeStyle = "#ffffff";
+  context.stroke();
+  context.lineWidth = 3;
+  context.strokeStyle = "#111111";
+  context.stroke();
+}
