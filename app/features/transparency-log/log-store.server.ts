@@ -77,6 +77,44 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const jitter = (attempt: number) =>
   (crypto.getRandomValues(new Uint8Array(1))[0] as number) % (5 * 2 ** attempt);
 
+/** The one statement that appends: it claims the next index itself, so it cannot collide. */
+function appendStatement(
+  db: D1Database,
+  text: string,
+  hash: Hash,
+  key: string | null,
+  nowMs: number,
+): D1PreparedStatement {
+  // `WHERE true` lets SQLite parse the upsert clause after INSERT ... SELECT.
+  return db
+    .prepare(
+      `INSERT INTO tlog_leaves (leaf_index, entry, leaf_hash, entry_key, appended_at)
+       SELECT COALESCE(MAX(leaf_index) + 1, 0), ?1, ?2, ?3, ?4 FROM tlog_leaves WHERE true
+       ON CONFLICT (entry_key) DO NOTHING
+       RETURNING leaf_index`,
+    )
+    .bind(text, toHex(hash), key, nowMs);
+}
+
+/**
+ * Appends several entries in one transaction (one `db.batch`), consecutively and in order, and
+ * returns their indexes; an entry whose key is already logged is skipped (null).
+ */
+export async function appendEntries(
+  db: D1Database,
+  entries: readonly { entry: Uint8Array; key?: string | null }[],
+  { nowMs }: { nowMs: number },
+): Promise<(number | null)[]> {
+  if (entries.length === 0) return [];
+  const statements = entries.map(({ entry, key = null }) => {
+    const text = fromUtf8(entry);
+    if (text === null) throw new RangeError("Log entries here are UTF-8 text");
+    return appendStatement(db, text, leafHash(entry), key, nowMs);
+  });
+  const results = await db.batch<{ leaf_index: number }>(statements);
+  return results.map((result) => result.results[0]?.leaf_index ?? null);
+}
+
 /**
  * Appends an entry at the end of the log and returns its index. With a `key` (a draw id), a
  * second append of the same key returns the first one's index instead, if the entries match.
@@ -91,16 +129,7 @@ export async function appendEntry(
   const hash = leafHash(entry);
   for (let attempt = 0; ; attempt++) {
     try {
-      // `WHERE true` lets SQLite parse the upsert clause after INSERT ... SELECT.
-      const row = await db
-        .prepare(
-          `INSERT INTO tlog_leaves (leaf_index, entry, leaf_hash, entry_key, appended_at)
-           SELECT COALESCE(MAX(leaf_index) + 1, 0), ?1, ?2, ?3, ?4 FROM tlog_leaves WHERE true
-           ON CONFLICT (entry_key) DO NOTHING
-           RETURNING leaf_index`,
-        )
-        .bind(text, toHex(hash), key, nowMs)
-        .first<{ leaf_index: number }>();
+      const row = await appendStatement(db, text, hash, key, nowMs).first<{ leaf_index: number }>();
       if (row) return { index: row.leaf_index, leafHash: hash, existing: false };
       const logged = key === null ? null : await findEntry(db, key);
       if (!logged) throw new Error("The append stored nothing");
