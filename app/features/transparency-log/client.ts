@@ -124,6 +124,9 @@ export const fetchInclusionProof = (client: LogClient, index: number, size: numb
 export const fetchConsistencyProof = (client: LogClient, oldSize: number, newSize: number) =>
   consistencyProof(oldSize, newSize, remoteNodeReader(client, newSize));
 
+/** Entry bundles fetched at once. */
+const BUNDLES_IN_FLIGHT = 8;
+
 /** The entries [start, end) of the tree of `size`, from its entry bundles. */
 export async function fetchEntries(
   client: LogClient,
@@ -134,16 +137,20 @@ export async function fetchEntries(
   if (start < 0 || end > size || start > end) throw new RangeError("Entries outside the tree");
   const bundles: number[] = [];
   for (let n = Math.floor(start / TILE_WIDTH); n * TILE_WIDTH < end; n++) bundles.push(n);
-  const fetched = await Promise.all(
-    bundles.map(async (n) => {
-      const width = tileWidth(0, n, size);
-      const entries = decodeEntryBundle(await getBytes(client, entryBundlePath(n, width)));
-      if (!entries || entries.length !== width) {
-        throw new LogVerificationError(`Entry bundle ${n} is malformed`);
-      }
-      return entries;
-    }),
-  );
+  const fetchBundle = async (n: number) => {
+    const width = tileWidth(0, n, size);
+    const entries = decodeEntryBundle(await getBytes(client, entryBundlePath(n, width)));
+    if (!entries || entries.length !== width) {
+      throw new LogVerificationError(`Entry bundle ${n} is malformed`);
+    }
+    return entries;
+  };
+  // A few bundles at a time: a monitor catching up on a large log must not open thousands of
+  // requests at once.
+  const fetched: Uint8Array[][] = [];
+  for (let i = 0; i < bundles.length; i += BUNDLES_IN_FLIGHT) {
+    fetched.push(...(await Promise.all(bundles.slice(i, i + BUNDLES_IN_FLIGHT).map(fetchBundle))));
+  }
   const all = fetched.flat();
   const offset = start - (bundles[0] ?? 0) * TILE_WIDTH;
   return all.slice(offset, offset + (end - start));
