@@ -21,6 +21,7 @@ import { drawLogEntry, encodeDrawLogEntry } from "~/features/transparency-log/lo
 import {
   appendEntries,
   appendEntry,
+  appendEntryStatement,
   entryProof,
   LogConsistencyError,
   logConfig,
@@ -171,6 +172,15 @@ describe("a log in D1", { timeout: 60_000 }, () => {
     await expect(appendEntry(db, different, { key: drawId(7), nowMs: Date.now() })).rejects.toThrow(
       LogConsistencyError,
     );
+    expect(await storedSize(db)).toBe(50);
+  });
+
+  it("appends in the same transaction as the statements batched with it", async () => {
+    const entry = encodeDrawLogEntry(drawLogEntry(draw(999)));
+    const failing = db.prepare("INSERT INTO tlog_checkpoints (tree_size) VALUES (NULL)");
+    await expect(
+      db.batch([appendEntryStatement(db, entry, { key: drawId(999), nowMs: Date.now() }), failing]),
+    ).rejects.toThrow();
     expect(await storedSize(db)).toBe(50);
   });
 

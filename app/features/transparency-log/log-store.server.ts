@@ -35,8 +35,10 @@ export class LogConsistencyError extends Error {
 }
 
 /** The log's configuration: `LOG_SIGNING_KEY` (a Go-style signer key named `origin`), or null. */
-export function logConfig(env: { LOG_SIGNING_KEY?: unknown }, origin: string): LogConfig | null {
-  const key = typeof env.LOG_SIGNING_KEY === "string" ? env.LOG_SIGNING_KEY.trim() : "";
+export function logConfig(env: object, origin: string): LogConfig | null {
+  // A secret, so not in wrangler.toml's [vars] nor in the generated Env: read it by name.
+  const value = (env as { LOG_SIGNING_KEY?: unknown }).LOG_SIGNING_KEY;
+  const key = typeof value === "string" ? value.trim() : "";
   if (key === "") return null;
   const signer = parseSignerKey(key);
   if (signer.name !== origin) {
@@ -77,14 +79,18 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const jitter = (attempt: number) =>
   (crypto.getRandomValues(new Uint8Array(1))[0] as number) % (5 * 2 ** attempt);
 
-/** The one statement that appends: it claims the next index itself, so it cannot collide. */
-function appendStatement(
+/**
+ * The one statement that appends an entry: it claims the next index itself, so it cannot
+ * collide. Put it in the same `db.batch` as the draw's INSERT to make both one transaction.
+ */
+export function appendEntryStatement(
   db: D1Database,
-  text: string,
-  hash: Hash,
-  key: string | null,
-  nowMs: number,
+  entry: Uint8Array,
+  { key = null, nowMs }: { key?: string | null; nowMs: number },
 ): D1PreparedStatement {
+  const text = fromUtf8(entry);
+  if (text === null) throw new RangeError("Log entries here are UTF-8 text");
+  const hash = leafHash(entry);
   // `WHERE true` lets SQLite parse the upsert clause after INSERT ... SELECT.
   return db
     .prepare(
@@ -106,11 +112,9 @@ export async function appendEntries(
   { nowMs }: { nowMs: number },
 ): Promise<(number | null)[]> {
   if (entries.length === 0) return [];
-  const statements = entries.map(({ entry, key = null }) => {
-    const text = fromUtf8(entry);
-    if (text === null) throw new RangeError("Log entries here are UTF-8 text");
-    return appendStatement(db, text, leafHash(entry), key, nowMs);
-  });
+  const statements = entries.map(({ entry, key = null }) =>
+    appendEntryStatement(db, entry, { key, nowMs }),
+  );
   const results = await db.batch<{ leaf_index: number }>(statements);
   return results.map((result) => result.results[0]?.leaf_index ?? null);
 }
@@ -124,12 +128,11 @@ export async function appendEntry(
   entry: Uint8Array,
   { key = null, nowMs }: { key?: string | null; nowMs: number },
 ): Promise<AppendedEntry> {
-  const text = fromUtf8(entry);
-  if (text === null) throw new RangeError("Log entries here are UTF-8 text");
+  const statement = appendEntryStatement(db, entry, { key, nowMs });
   const hash = leafHash(entry);
   for (let attempt = 0; ; attempt++) {
     try {
-      const row = await appendStatement(db, text, hash, key, nowMs).first<{ leaf_index: number }>();
+      const row = await statement.first<{ leaf_index: number }>();
       if (row) return { index: row.leaf_index, leafHash: hash, existing: false };
       const logged = key === null ? null : await findEntry(db, key);
       if (!logged) throw new Error("The append stored nothing");
