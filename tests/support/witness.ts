@@ -41,6 +41,7 @@ import {
 
 import { testLogVerifierKey, testWitnessSigner } from "./log-test-key";
 
+/** How to start the witness. */
 export interface WitnessOptions {
   /** Port on 127.0.0.1; 0 (the default) picks a free one. */
   port?: number;
@@ -58,6 +59,7 @@ export interface WitnessedHead {
   rootHash: Uint8Array;
 }
 
+/** A running witness. */
 export interface LocalWitness {
   /** The submission prefix, e.g. `http://127.0.0.1:40123`. */
   url: string;
