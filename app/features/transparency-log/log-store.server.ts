@@ -9,7 +9,7 @@
  * A checkpoint is signed only after the stored tree is checked to still produce the last
  * published root: a log rewritten in D1 refuses to sign rather than sign a fork.
  */
-import { formatCheckpoint, parseCheckpoint } from "./checkpoint";
+import { formatCheckpoint } from "./checkpoint";
 import { fromHex, fromUtf8, toHex } from "./encoding";
 import {
   consistencyProof,
@@ -431,7 +431,3 @@ export async function entryProof(db: D1Database, key: string): Promise<EntryProo
   const proof = await proveInclusion(db, entry.index, checkpoint.size);
   return { index: entry.index, entry: new TextDecoder().decode(entry.entry), checkpoint, proof };
 }
-
-/** The checkpoint body of a published checkpoint, parsed (for callers that need its fields). */
-export const checkpointBody = (published: PublishedCheckpoint) =>
-  parseCheckpoint(published.signedNote.slice(0, published.signedNote.lastIndexOf("\n\n") + 1));
