@@ -355,6 +355,15 @@ describe("witnesses", { timeout: 60_000 }, () => {
     ]);
   });
 
+  it("finds the first cosigned checkpoint holding a draw, for proofs of its time", async () => {
+    // Draws 0..49 were first in checkpoint 50, which no witness saw; the first cosigned
+    // checkpoint holding them is the first one submitted.
+    expect((await entryProof(db, drawId(7)))?.checkpoint.size).toBe(50);
+    const cosigned = await entryProof(db, drawId(7), { cosigned: true });
+    expect(cosigned?.checkpoint.size).toBe(firstSize);
+    expect(cosigned?.checkpoint.note).toContain("— witness.test/randomly-fixture ");
+  });
+
   it("reports a witness that refuses, and serves the checkpoint without its cosignature", async () => {
     const [report] = await witnessLatestCheckpoint(db, configured(refusing));
     expect(report).toMatchObject({ ok: false, reason: expect.stringMatching(/trusts no key/) });

@@ -339,13 +339,20 @@ export async function checkpointOfSize(
   return row ? toPublished(row) : null;
 }
 
-/** The first checkpoint whose tree holds entry `index`: the one that first included it. */
+/**
+ * The first checkpoint whose tree holds entry `index`: the one that first included it, or with
+ * `cosigned`, the first one a witness cosigned (what proves the entry's time to others).
+ */
 export async function firstCheckpointIncluding(
   db: D1Database,
   index: number,
+  { cosigned = false }: { cosigned?: boolean } = {},
 ): Promise<PublishedCheckpoint | null> {
+  const witnessed = cosigned
+    ? "AND EXISTS (SELECT 1 FROM tlog_cosignatures s WHERE s.tree_size = c.tree_size)"
+    : "";
   const row = await db
-    .prepare(`${CHECKPOINT_SELECT} WHERE c.tree_size > ? ORDER BY c.tree_size LIMIT 1`)
+    .prepare(`${CHECKPOINT_SELECT} WHERE c.tree_size > ? ${witnessed} ORDER BY c.tree_size LIMIT 1`)
     .bind(index)
     .first<CheckpointRow>();
   return row ? toPublished(row) : null;
@@ -422,11 +429,18 @@ export interface EntryProof {
   proof: Hash[];
 }
 
-/** The log record of the entry logged under `key`, or null while no checkpoint includes it. */
-export async function entryProof(db: D1Database, key: string): Promise<EntryProof | null> {
+/**
+ * The log record of the entry logged under `key`, or null while no checkpoint (with `cosigned`,
+ * no cosigned checkpoint) includes it.
+ */
+export async function entryProof(
+  db: D1Database,
+  key: string,
+  options: { cosigned?: boolean } = {},
+): Promise<EntryProof | null> {
   const entry = await findEntry(db, key);
   if (!entry) return null;
-  const checkpoint = await firstCheckpointIncluding(db, entry.index);
+  const checkpoint = await firstCheckpointIncluding(db, entry.index, options);
   if (!checkpoint) return null;
   const proof = await proveInclusion(db, entry.index, checkpoint.size);
   return { index: entry.index, entry: new TextDecoder().decode(entry.entry), checkpoint, proof };
