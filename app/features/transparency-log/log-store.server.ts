@@ -1,0 +1,447 @@
+/**
+ * The transparency log in D1 (migrations/0006_transparency_log.sql): appending entries, the tile
+ * hashes above them, tree heads, proofs, and signed checkpoints.
+ *
+ * Appending is one INSERT that claims `MAX(leaf_index) + 1`: SQLite runs each statement alone,
+ * so concurrent appends take consecutive indexes and the tree never forks; the primary key turns
+ * any collision into an error, retried. The hashes of tile levels 1 and up are written later by
+ * `integrate` (deterministic, so concurrent integrators agree), before a checkpoint is signed.
+ * A checkpoint is signed only after the stored tree is checked to still produce the last
+ * published root: a log rewritten in D1 refuses to sign rather than sign a fork.
+ */
+import { formatCheckpoint } from "./checkpoint";
+import { fromHex, fromUtf8, toHex } from "./encoding";
+import {
+  consistencyProof,
+  hashesEqual,
+  inclusionProof,
+  leafHash,
+  treeRoot,
+  type Hash,
+  type NodeReader,
+} from "./merkle";
+import { parseSignerKey, signNote, type NoteSigner } from "./signed-note";
+import { TILE_WIDTH, hashesAtLevel, tileNodeReader, tileRoot, type Tile } from "./tiles";
+
+/** The log's identity: the checkpoint origin and the key that signs its checkpoints. */
+export interface LogConfig {
+  origin: string;
+  signer: NoteSigner & { verifierKey: string };
+}
+
+/** The stored log disagrees with what it published: someone changed it outside the code. */
+export class LogConsistencyError extends Error {
+  override name = "LogConsistencyError";
+}
+
+/** The log's configuration: `LOG_SIGNING_KEY` (a Go-style signer key named `origin`), or null. */
+export function logConfig(env: object, origin: string): LogConfig | null {
+  // A secret, so not in wrangler.toml's [vars] nor in the generated Env: read it by name.
+  const value = (env as { LOG_SIGNING_KEY?: unknown }).LOG_SIGNING_KEY;
+  const key = typeof value === "string" ? value.trim() : "";
+  if (key === "") return null;
+  const signer = parseSignerKey(key);
+  if (signer.name !== origin) {
+    throw new Error(
+      `LOG_SIGNING_KEY is named ${signer.name}, but the log's origin is ${origin}: make a key for the origin`,
+    );
+  }
+  return { origin, signer };
+}
+
+const hashFromHex = (hex: string): Hash => {
+  const bytes = fromHex(hex);
+  if (!bytes || bytes.length !== 32) throw new LogConsistencyError(`Stored hash ${hex} is not one`);
+  return bytes;
+};
+
+/** The number of entries stored (the size of the tree they make). */
+export async function storedSize(db: D1Database): Promise<number> {
+  const row = await db
+    .prepare("SELECT COALESCE(MAX(leaf_index) + 1, 0) AS size FROM tlog_leaves")
+    .first<{ size: number }>();
+  return row?.size ?? 0;
+}
+
+/** An appended (or already logged) entry. */
+export interface AppendedEntry {
+  index: number;
+  leafHash: Hash;
+  /** True when an entry with this key was logged before (and is identical). */
+  existing: boolean;
+}
+
+const APPEND_ATTEMPTS = 8;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A few milliseconds of jitter from the platform CSPRNG, so retries do not march in step. */
+const jitter = (attempt: number) =>
+  (crypto.getRandomValues(new Uint8Array(1))[0] as number) % (5 * 2 ** attempt);
+
+/**
+ * The one statement that appends an entry: it claims the next index itself, so it cannot
+ * collide. Put it in the same `db.batch` as the draw's INSERT to make both one transaction.
+ */
+export function appendEntryStatement(
+  db: D1Database,
+  entry: Uint8Array,
+  { key = null, nowMs }: { key?: string | null; nowMs: number },
+): D1PreparedStatement {
+  const text = fromUtf8(entry);
+  if (text === null) throw new RangeError("Log entries here are UTF-8 text");
+  const hash = leafHash(entry);
+  // `WHERE true` lets SQLite parse the upsert clause after INSERT ... SELECT.
+  return db
+    .prepare(
+      `INSERT INTO tlog_leaves (leaf_index, entry, leaf_hash, entry_key, appended_at)
+       SELECT COALESCE(MAX(leaf_index) + 1, 0), ?1, ?2, ?3, ?4 FROM tlog_leaves WHERE true
+       ON CONFLICT (entry_key) DO NOTHING
+       RETURNING leaf_index`,
+    )
+    .bind(text, toHex(hash), key, nowMs);
+}
+
+/**
+ * Appends several entries in one transaction (one `db.batch`), consecutively and in order, and
+ * returns their indexes; an entry whose key is already logged is skipped (null).
+ */
+export async function appendEntries(
+  db: D1Database,
+  entries: readonly { entry: Uint8Array; key?: string | null }[],
+  { nowMs }: { nowMs: number },
+): Promise<(number | null)[]> {
+  if (entries.length === 0) return [];
+  const statements = entries.map(({ entry, key = null }) =>
+    appendEntryStatement(db, entry, { key, nowMs }),
+  );
+  const results = await db.batch<{ leaf_index: number }>(statements);
+  return results.map((result) => result.results[0]?.leaf_index ?? null);
+}
+
+/**
+ * Appends an entry at the end of the log and returns its index. With a `key` (a draw id), a
+ * second append of the same key returns the first one's index instead, if the entries match.
+ */
+export async function appendEntry(
+  db: D1Database,
+  entry: Uint8Array,
+  { key = null, nowMs }: { key?: string | null; nowMs: number },
+): Promise<AppendedEntry> {
+  const statement = appendEntryStatement(db, entry, { key, nowMs });
+  const hash = leafHash(entry);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const row = await statement.first<{ leaf_index: number }>();
+      if (row) return { index: row.leaf_index, leafHash: hash, existing: false };
+      const logged = key === null ? null : await findEntry(db, key);
+      if (!logged) throw new Error("The append stored nothing");
+      if (!hashesEqual(logged.leafHash, hash)) {
+        throw new LogConsistencyError(`${key} is already logged with a different entry`);
+      }
+      return { index: logged.index, leafHash: hash, existing: true };
+    } catch (error) {
+      // Only a collision on the index (never expected: SQLite serialises the statement) or a
+      // busy database is worth another try.
+      const message = error instanceof Error ? error.message : String(error);
+      const retryable =
+        /UNIQUE constraint failed: tlog_leaves\.leaf_index|SQLITE_BUSY|database is locked/i.test(
+          message,
+        );
+      if (!retryable || attempt + 1 >= APPEND_ATTEMPTS) throw error;
+      await pause(jitter(attempt));
+    }
+  }
+}
+
+/** A stored entry. */
+export interface StoredEntry {
+  index: number;
+  entry: Uint8Array;
+  leafHash: Hash;
+  appendedAt: number;
+}
+
+interface LeafRow {
+  leaf_index: number;
+  entry: string;
+  leaf_hash: string;
+  appended_at: number;
+}
+
+const toStoredEntry = (row: LeafRow): StoredEntry => ({
+  index: row.leaf_index,
+  entry: new TextEncoder().encode(row.entry),
+  leafHash: hashFromHex(row.leaf_hash),
+  appendedAt: row.appended_at,
+});
+
+/** The entry logged under `key` (a draw id), or null. */
+export async function findEntry(db: D1Database, key: string): Promise<StoredEntry | null> {
+  const row = await db
+    .prepare(
+      "SELECT leaf_index, entry, leaf_hash, appended_at FROM tlog_leaves WHERE entry_key = ?",
+    )
+    .bind(key)
+    .first<LeafRow>();
+  return row ? toStoredEntry(row) : null;
+}
+
+/** The entries with indexes in [start, end), in order. */
+export async function readEntries(
+  db: D1Database,
+  start: number,
+  end: number,
+): Promise<StoredEntry[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT leaf_index, entry, leaf_hash, appended_at FROM tlog_leaves
+       WHERE leaf_index >= ? AND leaf_index < ? ORDER BY leaf_index`,
+    )
+    .bind(start, end)
+    .all<LeafRow>();
+  if (results.length !== end - start) {
+    throw new LogConsistencyError(`Entries ${start} to ${end - 1} are not all stored`);
+  }
+  return results.map(toStoredEntry);
+}
+
+function tileQuery(db: D1Database, tile: Tile): D1PreparedStatement {
+  const start = tile.index * TILE_WIDTH;
+  if (tile.level === 0) {
+    return db
+      .prepare(
+        `SELECT leaf_hash AS hash FROM tlog_leaves
+         WHERE leaf_index >= ? AND leaf_index < ? ORDER BY leaf_index`,
+      )
+      .bind(start, start + tile.width);
+  }
+  return db
+    .prepare(
+      `SELECT hash FROM tlog_tile_hashes WHERE level = ? AND idx >= ? AND idx < ? ORDER BY idx`,
+    )
+    .bind(tile.level, start, start + tile.width);
+}
+
+/** The hashes of tiles, in one round trip; a tile with missing rows is an error. */
+export async function readTileHashes(db: D1Database, tiles: readonly Tile[]): Promise<Hash[][]> {
+  if (tiles.length === 0) return [];
+  const results = await db.batch<{ hash: string }>(tiles.map((tile) => tileQuery(db, tile)));
+  return results.map((result, i) => {
+    const tile = tiles[i] as Tile;
+    if (result.results.length !== tile.width) {
+      throw new LogConsistencyError(
+        `Tile ${tile.level}/${tile.index} has ${result.results.length} of its ${tile.width} hashes`,
+      );
+    }
+    return result.results.map((row) => hashFromHex(row.hash));
+  });
+}
+
+/** A NodeReader over the stored tiles of the tree of `size` (integrated first). */
+export const storedNodeReader = (db: D1Database, size: number): NodeReader =>
+  tileNodeReader(size, async (tiles) => {
+    const hashes = await readTileHashes(db, tiles);
+    return hashes.map((list) => {
+      const bytes = new Uint8Array(list.length * 32);
+      list.forEach((hash, i) => bytes.set(hash, i * 32));
+      return bytes;
+    });
+  });
+
+/** Full tiles integrated per query while catching up: 16 × 256 rows. */
+const INTEGRATE_BATCH = 16;
+
+/**
+ * Writes the missing tile hashes of levels 1 and up for a tree of `size`: each is the root of a
+ * full tile below, a function of entries that never change, so running this twice, or twice at
+ * once, writes the same rows.
+ */
+export async function integrate(db: D1Database, size: number): Promise<void> {
+  for (let level = 1; hashesAtLevel(level, size) > 0; level++) {
+    const wanted = hashesAtLevel(level, size);
+    const row = await db
+      .prepare("SELECT COALESCE(MAX(idx) + 1, 0) AS have FROM tlog_tile_hashes WHERE level = ?")
+      .bind(level)
+      .first<{ have: number }>();
+    for (let next = row?.have ?? 0; next < wanted; next += INTEGRATE_BATCH) {
+      const end = Math.min(wanted, next + INTEGRATE_BATCH);
+      const below = Array.from({ length: end - next }, (_, i) => ({
+        level: level - 1,
+        index: next + i,
+        width: TILE_WIDTH,
+      }));
+      const tiles = await readTileHashes(db, below);
+      await db.batch(
+        tiles.map((hashes, i) =>
+          db
+            .prepare(
+              `INSERT INTO tlog_tile_hashes (level, idx, hash) VALUES (?, ?, ?)
+               ON CONFLICT (level, idx) DO NOTHING`,
+            )
+            .bind(level, next + i, toHex(tileRoot(hashes))),
+        ),
+      );
+    }
+  }
+}
+
+/** A checkpoint the log published, with the cosignatures witnesses returned for it. */
+export interface PublishedCheckpoint {
+  size: number;
+  rootHash: Hash;
+  /** The checkpoint with the log's signature only. */
+  signedNote: string;
+  /** The checkpoint as served: the log's signature, then each witness's cosignature line. */
+  note: string;
+  publishedAt: number;
+}
+
+interface CheckpointRow {
+  tree_size: number;
+  root_hash: string;
+  signed_note: string;
+  published_at: number;
+  cosignatures: string | null;
+}
+
+const CHECKPOINT_SELECT = `SELECT c.tree_size, c.root_hash, c.signed_note, c.published_at,
+  (SELECT group_concat(signature_line, '') FROM
+    (SELECT signature_line FROM tlog_cosignatures s WHERE s.tree_size = c.tree_size
+     ORDER BY witness, key_id)) AS cosignatures
+  FROM tlog_checkpoints c`;
+
+const toPublished = (row: CheckpointRow): PublishedCheckpoint => ({
+  size: row.tree_size,
+  rootHash: hashFromHex(row.root_hash),
+  signedNote: row.signed_note,
+  note: row.signed_note + (row.cosignatures ?? ""),
+  publishedAt: row.published_at,
+});
+
+/** The latest published checkpoint, or null before the first. */
+export async function latestCheckpoint(db: D1Database): Promise<PublishedCheckpoint | null> {
+  const row = await db
+    .prepare(`${CHECKPOINT_SELECT} ORDER BY c.tree_size DESC LIMIT 1`)
+    .first<CheckpointRow>();
+  return row ? toPublished(row) : null;
+}
+
+/** The checkpoint published for exactly `size`, or null. */
+export async function checkpointOfSize(
+  db: D1Database,
+  size: number,
+): Promise<PublishedCheckpoint | null> {
+  const row = await db
+    .prepare(`${CHECKPOINT_SELECT} WHERE c.tree_size = ?`)
+    .bind(size)
+    .first<CheckpointRow>();
+  return row ? toPublished(row) : null;
+}
+
+/**
+ * The first checkpoint whose tree holds entry `index`: the one that first included it, or with
+ * `cosigned`, the first one a witness cosigned (what proves the entry's time to others).
+ */
+export async function firstCheckpointIncluding(
+  db: D1Database,
+  index: number,
+  { cosigned = false }: { cosigned?: boolean } = {},
+): Promise<PublishedCheckpoint | null> {
+  const witnessed = cosigned
+    ? "AND EXISTS (SELECT 1 FROM tlog_cosignatures s WHERE s.tree_size = c.tree_size)"
+    : "";
+  const row = await db
+    .prepare(`${CHECKPOINT_SELECT} WHERE c.tree_size > ? ${witnessed} ORDER BY c.tree_size LIMIT 1`)
+    .bind(index)
+    .first<CheckpointRow>();
+  return row ? toPublished(row) : null;
+}
+
+/**
+ * Signs and stores a checkpoint of everything appended so far, unless the latest checkpoint
+ * already covers it or is younger than `minIntervalMs` (appends are batched that way). Before
+ * signing, the stored tree must still give the latest checkpoint's root at its size; otherwise
+ * it throws LogConsistencyError and signs nothing.
+ */
+export async function publishCheckpoint(
+  db: D1Database,
+  config: LogConfig,
+  { nowMs, minIntervalMs = 0 }: { nowMs: number; minIntervalMs?: number },
+): Promise<PublishedCheckpoint> {
+  const [latest, size] = await Promise.all([latestCheckpoint(db), storedSize(db)]);
+  if (latest && size < latest.size) {
+    throw new LogConsistencyError(
+      `The log holds ${size} entries but checkpoint ${latest.size} was published`,
+    );
+  }
+  if (latest && (size === latest.size || nowMs - latest.publishedAt < minIntervalMs)) return latest;
+  await integrate(db, size);
+  const reader = storedNodeReader(db, size);
+  if (latest) {
+    const oldRoot = await treeRoot(latest.size, reader);
+    if (!hashesEqual(oldRoot, latest.rootHash)) {
+      throw new LogConsistencyError(
+        `The stored log no longer gives checkpoint ${latest.size}'s root: it was changed; refusing to sign`,
+      );
+    }
+  }
+  const rootHash = await treeRoot(size, reader);
+  const body = formatCheckpoint({ origin: config.origin, size, rootHash, extensions: [] });
+  const signedNote = signNote(body, [config.signer]);
+  await db
+    .prepare(
+      `INSERT INTO tlog_checkpoints (tree_size, root_hash, signed_note, published_at)
+       VALUES (?, ?, ?, ?) ON CONFLICT (tree_size) DO NOTHING`,
+    )
+    .bind(size, toHex(rootHash), signedNote, nowMs)
+    .run();
+  // Whoever stored this size first wins; both computed the same tree, so the same root.
+  const stored = await checkpointOfSize(db, size);
+  if (!stored || !hashesEqual(stored.rootHash, rootHash)) {
+    throw new LogConsistencyError(`Checkpoint ${size} was stored with another root`);
+  }
+  return stored;
+}
+
+/** The inclusion proof of entry `index` in the tree of `size`. */
+export async function proveInclusion(db: D1Database, index: number, size: number): Promise<Hash[]> {
+  return inclusionProof(index, size, storedNodeReader(db, size));
+}
+
+/** The consistency proof from the tree of `oldSize` to the tree of `newSize`. */
+export async function proveConsistency(
+  db: D1Database,
+  oldSize: number,
+  newSize: number,
+): Promise<Hash[]> {
+  return consistencyProof(oldSize, newSize, storedNodeReader(db, newSize));
+}
+
+/** Everything a draw's record shows about its place in the log. */
+export interface EntryProof {
+  index: number;
+  /** The logged entry, as text (a draw's canonical JSON). */
+  entry: string;
+  /** The checkpoint that first included the entry (cosignatures included). */
+  checkpoint: PublishedCheckpoint;
+  /** The inclusion proof of the entry in that checkpoint's tree. */
+  proof: Hash[];
+}
+
+/**
+ * The log record of the entry logged under `key`, or null while no checkpoint (with `cosigned`,
+ * no cosigned checkpoint) includes it.
+ */
+export async function entryProof(
+  db: D1Database,
+  key: string,
+  options: { cosigned?: boolean } = {},
+): Promise<EntryProof | null> {
+  const entry = await findEntry(db, key);
+  if (!entry) return null;
+  const checkpoint = await firstCheckpointIncluding(db, entry.index, options);
+  if (!checkpoint) return null;
+  const proof = await proveInclusion(db, entry.index, checkpoint.size);
+  return { index: entry.index, entry: new TextDecoder().decode(entry.entry), checkpoint, proof };
+}

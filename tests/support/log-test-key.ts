@@ -1,0 +1,23 @@
+import { encodeSignerKey, ed25519Signer } from "../../app/features/transparency-log/signed-note";
+import { cosignatureSigner } from "../../app/features/transparency-log/cosignature";
+
+// TEST-ONLY keys of the transparency log and of the local witness fixture: fixed seeds, so the
+// tests and a locally started witness agree on them. They sign nothing outside this test suite;
+// a real log makes its own key (`generateSignerKey`) and keeps it in the LOG_SIGNING_KEY secret.
+
+const TEST_LOG_SEED = new Uint8Array(32).fill(0x4c); // "L"
+const TEST_WITNESS_SEED = new Uint8Array(32).fill(0x57); // "W"
+
+/** The name of the witness fixture's key. */
+export const TEST_WITNESS_NAME = "witness.test/randomly-fixture";
+
+/** The TEST-ONLY LOG_SIGNING_KEY for a log with this origin (the key is named by the origin). */
+export const testLogSigningKey = (origin: string): string => encodeSignerKey(origin, TEST_LOG_SEED);
+
+/** The verifier key of the TEST-ONLY log key for this origin. */
+export const testLogVerifierKey = (origin: string): string =>
+  ed25519Signer(origin, TEST_LOG_SEED).verifierKey;
+
+/** The witness fixture's TEST-ONLY cosigning key; `now` gives POSIX seconds. */
+export const testWitnessSigner = (now?: () => number) =>
+  cosignatureSigner(TEST_WITNESS_NAME, TEST_WITNESS_SEED, now);
