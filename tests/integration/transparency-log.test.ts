@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { QUICKNET_CHAIN_HASH } from "~/draws/quicknet";
+import { QUICKNET_CHAIN_HASH } from "~/features/draws/quicknet";
 import {
   checkDrawLogRecord,
   fetchCheckpoint,

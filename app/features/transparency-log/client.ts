@@ -40,7 +40,7 @@ import {
   type Tile,
 } from "./tiles";
 
-import type { PublicDraw } from "~/draws/public-draw";
+import type { PublicDraw } from "~/features/draws";
 
 /** Where the log is and whom to trust. */
 export interface LogClient {

@@ -8,7 +8,7 @@
  */
 import canonicalize from "canonicalize";
 
-import type { PublicDraw } from "~/draws/public-draw";
+import type { PublicDraw } from "~/features/draws";
 
 import { fromUtf8, utf8 } from "./encoding";
 
