@@ -1,12 +1,13 @@
 import { LocalRateLimiter, clientKey } from "~/api/rate-limit.server";
 import { checkDrawRequest, type DrawProblem } from "~/draws/draw-input";
-import { entriesHash } from "~/draws/draw-method";
+import { drawDueAt } from "~/draws/draw-method";
+import type { Receipt } from "~/draws/hidden-list";
 import type { PublicDraw } from "~/draws/public-draw";
 import { getSiteConfig } from "~/lib/site-config.server";
 
 import { drawRateLimit, requestNow } from "./draw-config.server";
 import { toPublicDraw } from "./draw-view.server";
-import { createDraw } from "./draws.server";
+import { createDraw, MAX_PENDING_PER_ROUND } from "./draws.server";
 
 /** One limiter per configured limit, for this isolate's lifetime (as the API's). */
 const limiters = new Map<number, LocalRateLimiter>();
@@ -21,7 +22,7 @@ function limiterFor(limit: number): LocalRateLimiter {
 }
 
 export type CreateDrawOutcome =
-  | { ok: true; draw: PublicDraw }
+  | { ok: true; draw: PublicDraw; receipts: Receipt[] | null }
   | { ok: false; status: 400; problems: DrawProblem[] }
   | { ok: false; status: 429; message: string; retryAfter: number };
 
@@ -49,7 +50,23 @@ export async function createDrawFor(
       message: `Too many draws: at most ${limiter.config.limit} a minute from one client. Try again in ${retryAfter} ${retryAfter === 1 ? "second" : "seconds"}; what you typed is kept.`,
     };
   }
-  const hash = await entriesHash(check.input.entries);
-  const record = await createDraw(env.DB, check.input, hash, { nowMs, ownerUserId });
-  return { ok: true, draw: toPublicDraw(record, getSiteConfig(env).origin) };
+  const created = await createDraw(env.DB, check.input, {
+    nowMs,
+    ownerUserId,
+    clientKey: clientKey(request),
+  });
+  if (!created.ok) {
+    const retryAfter = Math.max(1, Math.ceil((drawDueAt(created.round) - nowMs) / 1000));
+    return {
+      ok: false,
+      status: 429,
+      retryAfter,
+      message: `You already have ${MAX_PENDING_PER_ROUND} draws waiting for the same round: choose another time, or wait ${retryAfter} ${retryAfter === 1 ? "second" : "seconds"} until it is drawn.`,
+    };
+  }
+  return {
+    ok: true,
+    draw: toPublicDraw(created.draw, getSiteConfig(env).origin),
+    receipts: created.receipts,
+  };
 }
