@@ -13,7 +13,9 @@ export const API_BASE = "/api/v1";
 
 /** Whether a path is one of the API's own addresses (the catalogue, a run, the document). */
 export function isApiAddress(pathname: string): boolean {
-  return /^\/api\/v1\/(generators(\/[^/]+)?|openapi\.json)$/.test(pathname);
+  return /^\/api\/v1\/(generators(\/[^/]+)?|openapi\.json|draws(\/[^/]+(\/proof)?)?)$/.test(
+    pathname,
+  );
 }
 
 /** The API address that runs a generator. */

@@ -5,6 +5,7 @@ import { DRAW_LIMITS } from "~/draws/draw-limits";
 import { readJsonBody } from "~/lib/api.server";
 import { createDrawFor } from "~/lib/draws/create-draw.server";
 import { viewDraw } from "~/lib/draws/draw-view.server";
+import { proveLeaf, takeMembershipCheck } from "~/lib/draws/membership.server";
 import { drawPath } from "~/draws/public-draw";
 import { CACHE_CONTROL } from "~/lib/http-headers.server";
 
@@ -36,7 +37,9 @@ export function answerCreateDraw(request: Request, env: Env): Promise<Response> 
     }
     const outcome = await createDrawFor(env, request, body, null);
     if (outcome.ok) {
-      return json(outcome.draw, 201, { Location: drawPath(outcome.draw.id) });
+      return json({ ...outcome.draw, receipts: outcome.receipts }, 201, {
+        Location: drawPath(outcome.draw.id),
+      });
     }
     if (outcome.status === 429) {
       return apiFailure(429, "rate_limited", outcome.message, {
@@ -55,5 +58,26 @@ export function answerDraw(request: Request, env: Env, id: string): Promise<Resp
       return apiFailure(404, "not_found", `There is no draw with the id "${id.slice(0, 40)}".`);
     }
     return json(draw, 200);
+  });
+}
+
+/** GET /api/v1/draws/{id}/proof?leaf=…: a hidden list's leaf, its position and its proof. */
+export function answerDrawProof(request: Request, env: Env, id: string): Promise<Response> {
+  return guarded(request, env, DRAWS_ALLOW.proof, async () => {
+    const limit = await takeMembershipCheck(request);
+    if (!limit.ok) {
+      return apiFailure(429, "rate_limited", limit.message, {
+        headers: { "Retry-After": String(limit.retryAfter) },
+      });
+    }
+    const leaf = new URL(request.url).searchParams.get("leaf") ?? "";
+    const proof = await proveLeaf(env.DB, id, leaf);
+    if (!proof.ok) {
+      return proof.status === 404
+        ? apiFailure(404, "not_found", proof.message)
+        : apiFailure(400, "invalid_input", proof.message, { field: "leaf" });
+    }
+    const { ok: _ok, ...body } = proof;
+    return json(body, 200);
   });
 }

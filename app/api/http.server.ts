@@ -16,6 +16,7 @@ export const ALLOW = {
 export const DRAWS_ALLOW = {
   collection: "POST, OPTIONS",
   record: "GET, HEAD, OPTIONS",
+  proof: "GET, HEAD, OPTIONS",
 } as const;
 
 /** How long a browser may reuse a preflight's answer, in seconds. */

@@ -355,3 +355,33 @@ export const ApiDrawSchema = z.object({
 });
 
 type _DrawIsPublicDraw = Holds<Same<z.infer<typeof ApiDrawSchema>, PublicDraw>>;
+
+/** The answer of `POST /api/v1/draws`: the record, and a hidden list's receipts, given this once. */
+export const ApiCreatedDrawSchema = ApiDrawSchema.extend({
+  receipts: z
+    .array(
+      z.object({
+        position: z.int().min(1).describe("The entry's leaf position (1-based)."),
+        entry: z.string().describe("The canonical entry."),
+        code: z
+          .string()
+          .regex(/^([0-9A-HJKMNP-TV-Z]{4}-){5}[0-9A-HJKMNP-TV-Z]{4}$/)
+          .describe("The receipt code: the entry's salt in Crockford base 32."),
+      }),
+    )
+    .nullable()
+    .describe(
+      "Hidden lists only: each entry's receipt code, shown this once and stored nowhere. Give each entrant their code; with it they prove they are in the list. null for other draws.",
+    ),
+});
+
+/** The answer of `GET /api/v1/draws/{id}/proof?leaf=…`: where a leaf is and how to prove it. */
+export const ApiDrawProofSchema = z.object({
+  position: z.int().min(1).describe("The leaf's place in the tree (1-based)."),
+  leaf: hex(32).describe("The leaf asked for."),
+  proof: z
+    .array(hex(32))
+    .describe("Its inclusion proof (RFC 9162), sibling hashes from the leaf up."),
+  count: z.int().min(1).describe("How many leaves the tree has."),
+  root: hex(32).describe("The committed root the proof leads to."),
+});

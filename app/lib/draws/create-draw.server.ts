@@ -1,13 +1,14 @@
 import { LocalRateLimiter, clientKey } from "~/api/rate-limit.server";
 import { checkDrawRequest, type DrawProblem } from "~/draws/draw-input";
-import { drawDueAt } from "~/draws/draw-method";
+import { drawDueAt, drawRound } from "~/draws/draw-method";
+import type { DrawInput } from "~/draws/draw-input";
 import type { Receipt } from "~/draws/hidden-list";
 import type { PublicDraw } from "~/draws/public-draw";
 import { getSiteConfig } from "~/lib/site-config.server";
 
 import { drawRateLimit, requestNow } from "./draw-config.server";
 import { toPublicDraw } from "./draw-view.server";
-import { createDraw, MAX_PENDING_PER_ROUND } from "./draws.server";
+import { createDraw, MAX_PENDING_PER_ROUND, pendingFull } from "./draws.server";
 
 /** One limiter per configured limit, for this isolate's lifetime (as the API's). */
 const limiters = new Map<number, LocalRateLimiter>();
@@ -39,6 +40,8 @@ export async function createDrawFor(
   const nowMs = requestNow(env, request);
   const check = checkDrawRequest(raw, nowMs);
   if (!check.ok) return { ok: false, status: 400, problems: check.problems };
+  const client = { nowMs, clientKey: clientKey(request) };
+  if (await pendingFull(env.DB, check.input, client)) return pendingRefusal(check.input, nowMs);
   const limiter = limiterFor(drawRateLimit(env));
   const { success } = await limiter.limit({ key: clientKey(request) });
   if (!success) {
@@ -55,18 +58,22 @@ export async function createDrawFor(
     ownerUserId,
     clientKey: clientKey(request),
   });
-  if (!created.ok) {
-    const retryAfter = Math.max(1, Math.ceil((drawDueAt(created.round) - nowMs) / 1000));
-    return {
-      ok: false,
-      status: 429,
-      retryAfter,
-      message: `You already have ${MAX_PENDING_PER_ROUND} draws waiting for the same round: choose another time, or wait ${retryAfter} ${retryAfter === 1 ? "second" : "seconds"} until it is drawn.`,
-    };
-  }
+  if (!created.ok) return pendingRefusal(check.input, nowMs);
   return {
     ok: true,
     draw: toPublicDraw(created.draw, getSiteConfig(env).origin),
     receipts: created.receipts,
+  };
+}
+
+/** The 429 of a client with too many draws waiting for one round, until that round is drawn. */
+function pendingRefusal(input: DrawInput, nowMs: number): CreateDrawOutcome {
+  const dueMs = drawDueAt(drawRound(nowMs, input.drawAtMs));
+  const retryAfter = Math.max(1, Math.ceil((dueMs - nowMs) / 1000));
+  return {
+    ok: false,
+    status: 429,
+    retryAfter,
+    message: `You already have ${MAX_PENDING_PER_ROUND} draws waiting for the same round: choose another time, or wait ${retryAfter} ${retryAfter === 1 ? "second" : "seconds"} until it is drawn.`,
   };
 }

@@ -170,6 +170,24 @@ export function committedRecord(
 const clientTag = (round: number, clientKey: string) =>
   sha256HexOf(`randomly-draw-client:${round}:${clientKey}`);
 
+/**
+ * Whether the client already has MAX_PENDING_PER_ROUND draws waiting for the round this one
+ * would take. Rounds already published can take no new draw, so their rows are deleted first.
+ */
+export async function pendingFull(
+  db: D1Database,
+  input: Pick<DrawInput, "drawAtMs">,
+  { nowMs, clientKey }: { nowMs: number; clientKey: string },
+): Promise<boolean> {
+  const round = drawRound(nowMs, input.drawAtMs);
+  await db.prepare("DELETE FROM draw_pending WHERE round <= ?").bind(roundAt(nowMs)).run();
+  const pending = await db
+    .prepare("SELECT COUNT(*) AS n FROM draw_pending WHERE round = ? AND client_tag = ?")
+    .bind(round, clientTag(round, clientKey))
+    .first<{ n: number }>();
+  return (pending?.n ?? 0) >= MAX_PENDING_PER_ROUND;
+}
+
 export type CreateDrawResult =
   | { ok: true; draw: DrawRecord; receipts: Receipt[] | null }
   | { ok: false; pendingLimit: true; round: number };
@@ -191,13 +209,9 @@ export async function createDraw(
 ): Promise<CreateDrawResult> {
   const round = drawRound(nowMs, input.drawAtMs);
   const tag = clientTag(round, clientKey);
-  // Rounds already published can take no new draw: their pending rows have done their work.
-  await db.prepare("DELETE FROM draw_pending WHERE round <= ?").bind(roundAt(nowMs)).run();
-  const pending = await db
-    .prepare("SELECT COUNT(*) AS n FROM draw_pending WHERE round = ? AND client_tag = ?")
-    .bind(round, tag)
-    .first<{ n: number }>();
-  if ((pending?.n ?? 0) >= MAX_PENDING_PER_ROUND) return { ok: false, pendingLimit: true, round };
+  if (await pendingFull(db, input, { nowMs, clientKey })) {
+    return { ok: false, pendingLimit: true, round };
+  }
 
   let pool: DrawPool = input.pool;
   let leaves: string | null = null;
