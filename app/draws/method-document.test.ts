@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 import { html, source } from "../../docs/draw-method-v2.md?document";
 import { DRAW_LIMITS } from "./draw-limits";
-import { MAX_PENDING_PER_ROUND } from "~/lib/draws/draws.server";
+import { DRAW_PENDING_LIMIT_DEFAULT } from "~/lib/draws/draw-config.server";
 import { DRAW_METHOD_V2, isForbiddenCodePoint, TRIMMED_CODE_POINTS } from "./method-v2";
 import { RECEIPT_SALT_BYTES } from "./hidden-list";
 import {
@@ -61,7 +61,9 @@ describe("docs/draw-method-v2.md", () => {
     expect(prose).toContain(
       `at most ${DRAW_LIMITS.membershipChecksPerMinute} such questions a minute`,
     );
-    expect(prose).toContain(`at most ${MAX_PENDING_PER_ROUND} draws waiting for the same round`);
+    expect(prose).toContain(
+      `at most ${DRAW_PENDING_LIMIT_DEFAULT} draws waiting for the same round`,
+    );
   });
 
   it("names exactly the trimmed and the forbidden code points of the code", () => {

@@ -21,7 +21,8 @@ const AGAIN = "This page checks again by itself.";
 
 /** The messages a waiting draw shows, written once. */
 export const DRAW_WAIT_MESSAGES: Record<DrawWaitReason, string> = {
-  "not-due": "Waiting: the round is not published yet. The winners are decided once it is.",
+  "not-due":
+    "Waiting: the public random number that decides this draw is not published yet. The winners are picked as soon as it is.",
   "not-published": `Waiting: the round's time has come, but the drand relays have not published it yet. ${AGAIN}`,
   "bad-signature": `Waiting: a relay served this round with a signature that does not verify against the quicknet key, so it was refused and not used. ${AGAIN}`,
   "wrong-round": `Waiting: a relay answered with another round than the one asked for, so it was refused and not used. ${AGAIN}`,

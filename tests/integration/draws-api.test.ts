@@ -8,7 +8,7 @@ import { commitmentOf, winnersV2 } from "~/draws/method-v2";
 import { overlapText, type PublicDraw } from "~/draws/public-draw";
 import { refuseCrossSiteWrite } from "~/lib/api.server";
 import { fetchVerifiedRound } from "~/lib/draws/beacon.server";
-import { MAX_PENDING_PER_ROUND } from "~/lib/draws/draws.server";
+import { DRAW_PENDING_LIMIT_DEFAULT } from "~/lib/draws/draw-config.server";
 import { roundTime } from "~/draws/quicknet";
 import { storeResolution } from "~/lib/draws/draws.server";
 import * as createRoute from "~/routes/api.v1.draws";
@@ -143,7 +143,7 @@ describe("POST /api/v1/draws", () => {
     const ip = "198.51.100.22";
     const round = ROUND + 40;
     const body = { title: "T", entries: ENTRIES, winners: 1 };
-    for (let i = 0; i < MAX_PENDING_PER_ROUND; i++) {
+    for (let i = 0; i < DRAW_PENDING_LIMIT_DEFAULT; i++) {
       expect((await create(ip, body, round)).status).toBe(201);
     }
     const fourth = await create(ip, body, round);

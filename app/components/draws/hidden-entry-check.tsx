@@ -108,7 +108,7 @@ export function HiddenEntryCheck({ draw }: { draw: PublicDraw }) {
   return (
     <section aria-labelledby="own-entry" className="rounded-lg border border-border p-4">
       <h2 id="own-entry" className="text-xl font-semibold">
-        Check your entry
+        Are you in this draw?
       </h2>
       <p className="mt-2 text-sm text-muted-fg">
         The list of this draw is private. Each entrant got a receipt code from the organiser: with

@@ -6,9 +6,9 @@ import type { Receipt } from "~/draws/hidden-list";
 import type { PublicDraw } from "~/draws/public-draw";
 import { getSiteConfig } from "~/lib/site-config.server";
 
-import { drawRateLimit, requestNow } from "./draw-config.server";
+import { drawPendingLimit, drawRateLimit, requestNow } from "./draw-config.server";
 import { toPublicDraw } from "./draw-view.server";
-import { createDraw, MAX_PENDING_PER_ROUND, pendingFull } from "./draws.server";
+import { createDraw, pendingFull } from "./draws.server";
 
 /** One limiter per configured limit, for this isolate's lifetime (as the API's). */
 const limiters = new Map<number, LocalRateLimiter>();
@@ -40,8 +40,11 @@ export async function createDrawFor(
   const nowMs = requestNow(env, request);
   const check = checkDrawRequest(raw, nowMs);
   if (!check.ok) return { ok: false, status: 400, problems: check.problems };
-  const client = { nowMs, clientKey: clientKey(request) };
-  if (await pendingFull(env.DB, check.input, client)) return pendingRefusal(check.input, nowMs);
+  const pendingLimit = drawPendingLimit(env);
+  const client = { nowMs, clientKey: clientKey(request), limit: pendingLimit };
+  if (await pendingFull(env.DB, check.input, client)) {
+    return pendingRefusal(check.input, nowMs, pendingLimit);
+  }
   const limiter = limiterFor(drawRateLimit(env));
   const { success } = await limiter.limit({ key: clientKey(request) });
   if (!success) {
@@ -57,8 +60,9 @@ export async function createDrawFor(
     nowMs,
     ownerUserId,
     clientKey: clientKey(request),
+    pendingLimit,
   });
-  if (!created.ok) return pendingRefusal(check.input, nowMs);
+  if (!created.ok) return pendingRefusal(check.input, nowMs, pendingLimit);
   return {
     ok: true,
     draw: toPublicDraw(created.draw, getSiteConfig(env).origin),
@@ -67,13 +71,13 @@ export async function createDrawFor(
 }
 
 /** The 429 of a client with too many draws waiting for one round, until that round is drawn. */
-function pendingRefusal(input: DrawInput, nowMs: number): CreateDrawOutcome {
+function pendingRefusal(input: DrawInput, nowMs: number, limit: number): CreateDrawOutcome {
   const dueMs = drawDueAt(drawRound(nowMs, input.drawAtMs));
   const retryAfter = Math.max(1, Math.ceil((dueMs - nowMs) / 1000));
   return {
     ok: false,
     status: 429,
     retryAfter,
-    message: `You already have ${MAX_PENDING_PER_ROUND} draws waiting for the same round: choose another time, or wait ${retryAfter} ${retryAfter === 1 ? "second" : "seconds"} until it is drawn.`,
+    message: `You already have ${limit} draws waiting for the same round: choose another time, or wait ${retryAfter} ${retryAfter === 1 ? "second" : "seconds"} until it is drawn.`,
   };
 }

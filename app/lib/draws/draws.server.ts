@@ -85,9 +85,6 @@ interface Row {
 /** Largest number of a user's draws listed under their account. */
 export const MAX_LISTED_OWN_DRAWS = 100;
 
-/** Draws one client may have waiting for the same round. */
-export const MAX_PENDING_PER_ROUND = 3;
-
 /** A new unguessable id: 128 bits from the platform CSPRNG, base64url. */
 function newDrawId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -171,13 +168,13 @@ const clientTag = (round: number, clientKey: string) =>
   sha256HexOf(`randomly-draw-client:${round}:${clientKey}`);
 
 /**
- * Whether the client already has MAX_PENDING_PER_ROUND draws waiting for the round this one
+ * Whether the client already has `limit` draws waiting for the round this one
  * would take. Rounds already published can take no new draw, so their rows are deleted first.
  */
 export async function pendingFull(
   db: D1Database,
   input: Pick<DrawInput, "drawAtMs">,
-  { nowMs, clientKey }: { nowMs: number; clientKey: string },
+  { nowMs, clientKey, limit }: { nowMs: number; clientKey: string; limit: number },
 ): Promise<boolean> {
   const round = drawRound(nowMs, input.drawAtMs);
   await db.prepare("DELETE FROM draw_pending WHERE round <= ?").bind(roundAt(nowMs)).run();
@@ -185,7 +182,7 @@ export async function pendingFull(
     .prepare("SELECT COUNT(*) AS n FROM draw_pending WHERE round = ? AND client_tag = ?")
     .bind(round, clientTag(round, clientKey))
     .first<{ n: number }>();
-  return (pending?.n ?? 0) >= MAX_PENDING_PER_ROUND;
+  return (pending?.n ?? 0) >= limit;
 }
 
 export type CreateDrawResult =
@@ -205,11 +202,13 @@ export async function createDraw(
     nowMs,
     ownerUserId,
     clientKey,
-  }: { nowMs: number; ownerUserId: string | null; clientKey: string },
+    pendingLimit,
+  }: { nowMs: number; ownerUserId: string | null; clientKey: string; pendingLimit: number },
 ): Promise<CreateDrawResult> {
   const round = drawRound(nowMs, input.drawAtMs);
   const tag = clientTag(round, clientKey);
-  if (await pendingFull(db, input, { nowMs, clientKey })) {
+  // Checked again here: two creations may have passed the caller's check at once.
+  if (await pendingFull(db, input, { nowMs, clientKey, limit: pendingLimit })) {
     return { ok: false, pendingLimit: true, round };
   }
 
