@@ -5,7 +5,7 @@
 import { z } from "zod";
 
 import { DRAW_LIMITS } from "./draw-limits";
-import { canonicalEntriesV2, canonicalText, forbiddenCodePointIn } from "./method-v2";
+import { canonicalEntriesV2, canonicalText, forbiddenCodePointIn } from "./canonical-form";
 
 const count = (value: number) => value.toLocaleString("en-US");
 

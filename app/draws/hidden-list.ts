@@ -11,7 +11,7 @@
 import { sha256 } from "@noble/hashes/sha2.js";
 import { bytesToHex, concatBytes, hexToBytes } from "@noble/hashes/utils.js";
 
-import { compareUtf8 } from "./method-v2";
+import { compareUtf8 } from "./canonical-form";
 
 /** Bytes of salt per entry: 120 bits, written as a 24-character receipt code. */
 export const RECEIPT_SALT_BYTES = 15;

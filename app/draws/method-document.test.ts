@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { html, source } from "../../docs/draw-method-v2.md?document";
 import { DRAW_LIMITS } from "./draw-limits";
 import { DRAW_PENDING_LIMIT_DEFAULT } from "~/lib/draws/draw-config.server";
-import { DRAW_METHOD_V2, isForbiddenCodePoint, TRIMMED_CODE_POINTS } from "./method-v2";
+import { DRAW_METHOD_V2 } from "./method-v2";
+import { isForbiddenCodePoint, TRIMMED_CODE_POINTS } from "./canonical-form";
 import { RECEIPT_SALT_BYTES } from "./hidden-list";
 import {
   QUICKNET_CHAIN_HASH,

@@ -14,16 +14,15 @@ import {
   verifyInclusion,
 } from "./hidden-list";
 import {
-  canonicalEntriesV2,
   canonicalJson,
   commitmentOf,
   DrawWordStream,
   pickIndices,
   seedV2,
-  trimCodePoints,
   winnersV2,
   type DrawRecordV2,
 } from "./method-v2";
+import { canonicalEntriesV2, trimCodePoints } from "./canonical-form";
 import { QUICKNET_CHAIN_HASH } from "./quicknet";
 
 const record = (entries: string[], winners = 3, title = "Raffle"): DrawRecordV2 => ({

@@ -9,16 +9,14 @@ import { bytesToHex, hexToBytes } from "@noble/hashes/utils.js";
 import { canonicalEntries, drawRound, drawSeed, entriesHash, winnerPositions } from "./draw-method";
 import { verifyInclusion } from "./hidden-list";
 import {
-  canonicalText,
   commitmentOf,
-  compareUtf8,
   DRAW_METHOD_V2,
-  forbiddenCodePointIn,
   poolSize,
   seedV2,
   winnersV2,
   type DrawRecordV2,
 } from "./method-v2";
+import { canonicalText, compareUtf8, forbiddenCodePointIn } from "./canonical-form";
 import type { PublicDraw, PublicWinner } from "./public-draw";
 import { QUICKNET_CHAIN_HASH } from "./quicknet";
 

@@ -8,11 +8,13 @@ import type { APIRequestContext, Page } from "@playwright/test";
 
 import { DRAW_MESSAGES } from "../../app/draws/draw-input";
 import { DRAW_LIMITS } from "../../app/draws/draw-limits";
-import { canonicalEntriesV2, winnersV2 } from "../../app/draws/method-v2";
+import { winnersV2 } from "../../app/draws/method-v2";
+import { canonicalEntriesV2 } from "../../app/draws/canonical-form";
 import { DRAW_WAIT_MESSAGES, overlapText, type PublicDraw } from "../../app/draws/public-draw";
 import { roundTime } from "../../app/draws/quicknet";
 import { CORRUPTED_ROUND } from "../../playwright.config";
 import { createdFor, realRound } from "../support/drand-fixtures";
+import { FIRST_LOAD_JS_BUDGET_BYTES, measureUrls, urlsInHtml } from "../../bench/first-load";
 import { violations } from "./axe";
 import { DESKTOP_UA, acknowledgeConsent, expect, hydrated, test } from "./fixtures";
 
@@ -593,6 +595,35 @@ test.describe("draw pages on a phone and a desktop", () => {
     await expect(page.getByTestId("countdown")).toHaveText(/^in about \d+ minutes?$/);
   });
 
+  test("draw pages and the method stay within the first-load budget, and the method page fits 320 px", async ({
+    page,
+    request,
+  }) => {
+    const pending = await createByApi(request, { title: "Budget", entries: ENTRIES });
+    const hidden = await createByApi(request, {
+      title: "Budget",
+      entries: ENTRIES,
+      hashOnly: true,
+    });
+    for (const path of [
+      "/draws",
+      "/draws/new",
+      `/draws/${pending.id}`,
+      `/draws/${hidden.id}`,
+      "/docs/how-public-draws-work",
+    ]) {
+      const html = await (
+        await request.get(path, { headers: { "User-Agent": DESKTOP_UA } })
+      ).text();
+      const js = urlsInHtml(html).filter((url) => url.endsWith(".js"));
+      const bytes = measureUrls(join("build", "client"), js).js.gzip;
+      expect(bytes, path).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_BYTES);
+    }
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto("/docs/how-public-draws-work");
+    expect(await noSidewaysScroll(page)).toBe(true);
+  });
+
   test("the home page leads to draws", async ({ page, context }) => {
     await acknowledgeConsent(context);
     await page.goto("/");
@@ -654,7 +685,13 @@ test.describe("draw pages in both themes (axe)", () => {
       });
       const found: string[] = [];
       await page.setExtraHTTPHeaders(clock(createdFor(REAL_ROUND)));
-      for (const path of ["/draws", "/draws/new", `/draws/${waiting.id}`, `/draws/${hidden.id}`]) {
+      for (const path of [
+        "/draws",
+        "/draws/new",
+        `/draws/${waiting.id}`,
+        `/draws/${hidden.id}`,
+        "/docs/how-public-draws-work",
+      ]) {
         await page.goto(path);
         await expect(page.locator("html")).toHaveClass(theme);
         await hydrated(page);

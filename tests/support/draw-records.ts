@@ -9,7 +9,6 @@ import { bytesToHex } from "@noble/hashes/utils.js";
 
 import { drawDueAt } from "../../app/draws/draw-method";
 import {
-  canonicalEntriesV2,
   commitmentOf,
   DRAW_ALGORITHM_V2,
   DRAW_METHOD_V2,
@@ -18,6 +17,7 @@ import {
   winnersV2,
   type DrawRecordV2,
 } from "../../app/draws/method-v2";
+import { canonicalEntriesV2 } from "../../app/draws/canonical-form";
 import { commitmentText, type PublicDraw } from "../../app/draws/public-draw";
 import { QUICKNET_CHAIN_HASH } from "../../app/draws/quicknet";
 import { createdFor, realRound } from "./drand-fixtures";

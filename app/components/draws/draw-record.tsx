@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 
 import { drawInputClass as inputClass } from "./draw-input-class";
 import { DrawShare } from "./draw-share";
-import { HiddenEntryCheck } from "./hidden-entry-check";
+import { island } from "~/components/island";
 import { useDrawUpdates, useNow, usePrefersReducedMotion } from "./use-draw-updates";
 import {
   countdownText,
@@ -15,6 +15,11 @@ import {
 import { overlapText, type PublicDraw } from "~/draws/public-draw";
 
 const DrawVerifier = lazy(() => import("./draw-verifier"));
+
+/** A private list's entry check: rendered by the server, its hashing code loaded after. */
+const HiddenEntryCheck = island("hidden-entry-check", () =>
+  import("./hidden-entry-check").then((module) => module.HiddenEntryCheck),
+);
 
 const count = (value: number) => value.toLocaleString("en-US");
 

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from "react";
 
 import { drawInputClass as inputClass } from "./draw-input-class";
 import { leafHash, saltOfReceiptCode, verifyInclusion } from "~/draws/hidden-list";
-import { canonicalText } from "~/draws/method-v2";
+import { canonicalText } from "~/draws/canonical-form";
 import type { PublicDraw } from "~/draws/public-draw";
 import { useHydrated } from "~/lib/use-hydrated";
 
