@@ -16,13 +16,14 @@ export const DRAND_RELAY_PORT = PORT + 3;
 export const CORRUPTED_ROUND = 30663002;
 /**
  * Draws on the test servers: rounds from the local relay, the TEST-ONLY clock header (never set
- * in wrangler.toml), and no practical creation limit, as every test creates from one address
- * (the 429 is tested in tests/integration/draws-api.test.ts with a low limit).
+ * in wrangler.toml), and no practical creation or pending limit, as every test creates from one
+ * address (the 429s are tested in tests/integration/draws-api.test.ts with low limits).
  */
 const DRAW_BINDINGS = [
   `--binding DRAND_URLS=http://127.0.0.1:${DRAND_RELAY_PORT}`,
   "--binding DRAW_TEST_CLOCK=header",
   "--binding DRAW_RATE_LIMIT=1000000",
+  "--binding DRAW_PENDING_LIMIT=1000000",
 ].join(" ");
 /** A server a test starts itself with malformed [vars] (tests/e2e/config.spec.ts). */
 export const MISCONFIGURED_PORT = PORT + 20;

@@ -1,11 +1,13 @@
 import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
 
+import { featureImportsPlugin } from "./build-tools/feature-imports";
 import { markdownPlugin } from "./build-tools/markdown";
 
 // Kept apart from vite.config.ts: loading the Remix plugin under vitest hangs its exit.
 export default defineConfig({
-  plugins: [markdownPlugin(), tsconfigPaths()],
+  // Feature indexes are read the way the build reads them (build-tools/feature-imports.ts).
+  plugins: [featureImportsPlugin(), markdownPlugin(), tsconfigPaths()],
   test: {
     include: [
       "app/**/*.test.ts",

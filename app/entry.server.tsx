@@ -8,11 +8,8 @@ import { ClerkRoot } from "~/features/accounts/index.server";
 import { preloadIslands } from "~/ui/island";
 import { type AuthEnv, authOrigins } from "~/features/accounts/index.server";
 import { closeDocumentLast } from "~/features/shell/index.server";
-import {
-  buildContentSecurityPolicy,
-  CACHE_CONTROL,
-  createNonce,
-} from "~/features/shell/index.server";
+import { CACHE_CONTROL } from "~/utils/cache-control";
+import { buildContentSecurityPolicy, createNonce } from "~/features/shell/index.server";
 import { NonceProvider } from "~/utils/nonce";
 import { getSiteConfig } from "~/features/shell/index.server";
 

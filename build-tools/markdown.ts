@@ -133,8 +133,16 @@ export function compileMarkdown(source: string, file: string): CompiledMarkdown 
     throw new MarkdownError(file, `invalid frontmatter: ${formatIssues(parsed.error)}`);
   }
 
+  return { frontmatter: parsed.data, ...renderMarkdown(source.slice(match[0].length), file) };
+}
+
+/**
+ * Renders Markdown (GFM) to HTML with an id on every heading, refusing raw HTML and links to
+ * anything but site paths, anchors or https pages, so the output is safe to render as is.
+ */
+function renderMarkdown(markdown: string, file: string): Omit<CompiledMarkdown, "frontmatter"> {
   const marked = new Marked({ gfm: true });
-  const tokens = marked.lexer(source.slice(match[0].length));
+  const tokens = marked.lexer(markdown);
   const headingIds = new Map<Token, string>();
   const used = new Set<string>();
   marked.walkTokens(tokens, (token) => {
@@ -177,7 +185,6 @@ export function compileMarkdown(source: string, file: string): CompiledMarkdown 
     .split(" ")
     .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
   return {
-    frontmatter: parsed.data,
     html,
     words,
     readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
@@ -192,10 +199,28 @@ export function markdownModule(compiled: CompiledMarkdown): string {
     .join("\n");
 }
 
+/** What a `.md?document` import provides: a specification kept as Markdown, served as is. */
+export interface CompiledDocument {
+  /** The file's exact text (served byte for byte). */
+  source: string;
+  html: string;
+  headings: MarkdownHeading[];
+}
+
+/** Suffix of a Markdown import that is a document (no frontmatter), not an article. */
+export const DOCUMENT_QUERY = "?document";
+
+/** Compiles a document: its Markdown rendered as an article's body, and its exact text. */
+export function compileDocument(source: string, file: string): CompiledDocument {
+  const { html, headings } = renderMarkdown(source, file);
+  return { source, html, headings };
+}
+
 /**
  * Vite plugin: every `.md` import becomes a module exporting the validated frontmatter, the
- * rendered HTML, the word count, the reading time and the headings. A malformed article fails
- * the build with a message naming the file.
+ * rendered HTML, the word count, the reading time and the headings; a `.md?document` import
+ * (a specification without frontmatter) its text, HTML and headings. A malformed file fails
+ * the build with a message naming it.
  */
 export function markdownPlugin(): Plugin {
   let root = process.cwd();
@@ -206,6 +231,16 @@ export function markdownPlugin(): Plugin {
       root = config.root;
     },
     transform(code, id) {
+      if (id.endsWith(`.md${DOCUMENT_QUERY}`)) {
+        const file = id.slice(0, -DOCUMENT_QUERY.length);
+        const compiled = compileDocument(code, path.relative(root, file) || file);
+        return {
+          code: Object.entries(compiled)
+            .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
+            .join("\n"),
+          map: null,
+        };
+      }
       if (!id.endsWith(".md")) return null;
       const compiled = compileMarkdown(code, path.relative(root, id) || id);
       return { code: markdownModule(compiled), map: null };

@@ -5,17 +5,22 @@
  *   npx tsx scripts/verify-draw.ts draw.json                          (a saved API answer)
  *
  * It runs the same steps as the browser's "Verify this draw" (app/features/draws/verify-draw.ts): the
- * entries' SHA-256, the round chosen 30 s ahead, the BLS signature against the pinned quicknet
- * key (@noble/curves), the seed and the winners (the engine's seeded k-distinct pick). Add
+ * commitment (method 2) or the entries' SHA-256 (method 1), the round chosen 30 s ahead, the BLS
+ * signature against the pinned quicknet key (@noble/curves), the seed and the winners. Add
  * `--relay https://api.drand.sh` to also check the round against a relay of your choice.
- * Exits 0 when every step holds, 1 when one fails, 2 on bad usage.
+ *
+ * Exit codes (VERIFY_EXIT_CODES): 0 verified, 1 a step fails, 2 bad usage, 3 not decided yet
+ * (every step that can be checked holds), 4 the record could not be read.
  */
 import { readFile } from "node:fs/promises";
 
 import { parseBeaconResponse } from "../app/features/draws/beacon-response";
 import { quicknetRoundPath } from "../app/features/draws/quicknet";
-import { verifyDraw, type VerifyStep } from "../app/features/draws/verify-draw";
+import { verifyDraw, verifySummary, type VerifyStep } from "../app/features/draws/verify-draw";
 
+export const VERIFY_EXIT_CODES = { verified: 0, failed: 1, usage: 2, pending: 3, unreadable: 4 };
+
+const USAGE = "usage: npx tsx scripts/verify-draw.ts <draw URL | draw.json> [--relay <url>]";
 const MARK: Record<VerifyStep["outcome"], string> = { pass: "PASS", fail: "FAIL", skipped: "SKIP" };
 
 async function readRecord(source: string): Promise<unknown> {
@@ -33,7 +38,11 @@ async function relayStep(relay: string, record: unknown): Promise<VerifyStep> {
   const draw = record as { round?: number; result?: { signature?: string } | null };
   const name = "Relay agrees";
   if (!draw.result || typeof draw.round !== "number") {
-    return { name, outcome: "skipped", detail: "The draw is not resolved yet." };
+    return {
+      name,
+      outcome: "skipped",
+      detail: "The draw is not decided yet: no round to compare.",
+    };
   }
   try {
     const response = await fetch(`${relay.replace(/\/+$/, "")}${quicknetRoundPath(draw.round)}`);
@@ -52,22 +61,41 @@ async function relayStep(relay: string, record: unknown): Promise<VerifyStep> {
   }
 }
 
-async function main(): Promise<number> {
-  const args = process.argv.slice(2);
-  const relayAt = args.indexOf("--relay");
-  const relay = relayAt >= 0 ? args[relayAt + 1] : undefined;
-  const source = args.find((arg, i) => !arg.startsWith("--") && i !== relayAt + 1);
-  if (!source || (relayAt >= 0 && !relay)) {
-    console.error("usage: npx tsx scripts/verify-draw.ts <draw URL | draw.json> [--relay <url>]");
-    return 2;
+/** The source and the relay from the arguments, or null when they do not make sense. */
+export function parseArguments(args: readonly string[]): { source: string; relay?: string } | null {
+  const rest = [...args];
+  let relay: string | undefined;
+  const at = rest.indexOf("--relay");
+  if (at >= 0) {
+    relay = rest[at + 1];
+    if (!relay || relay.startsWith("--")) return null;
+    rest.splice(at, 2);
   }
-  const record = await readRecord(source);
-  const steps = await verifyDraw(record);
-  if (relay) steps.push(await relayStep(relay, record));
-  for (const step of steps) console.log(`${MARK[step.outcome]}  ${step.name}: ${step.detail}`);
-  const failed = steps.filter((step) => step.outcome === "fail").length;
-  console.log(failed === 0 ? "Every step checked holds." : `${failed} step(s) fail.`);
-  return failed === 0 ? 0 : 1;
+  if (rest.length !== 1 || rest[0]?.startsWith("--")) return null;
+  return { source: rest[0] ?? "", relay };
 }
 
-process.exitCode = await main();
+async function main(): Promise<number> {
+  const parsed = parseArguments(process.argv.slice(2));
+  if (!parsed) {
+    console.error(USAGE);
+    return VERIFY_EXIT_CODES.usage;
+  }
+  let record: unknown;
+  try {
+    record = await readRecord(parsed.source);
+  } catch (error) {
+    console.error(
+      `Could not read the draw: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return VERIFY_EXIT_CODES.unreadable;
+  }
+  const steps = await verifyDraw(record);
+  if (parsed.relay) steps.push(await relayStep(parsed.relay, record));
+  for (const step of steps) console.log(`${MARK[step.outcome]}  ${step.name}: ${step.detail}`);
+  const summary = verifySummary(steps);
+  console.log(summary.text);
+  return VERIFY_EXIT_CODES[summary.verdict];
+}
+
+if (process.argv[1] && /verify-draw\.ts$/.test(process.argv[1])) process.exitCode = await main();

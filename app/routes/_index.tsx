@@ -175,6 +175,18 @@ export default function Home() {
         </ul>
       </Section>
 
+      <Section id="draws" title="Public draws" more={{ to: "/draws", label: "Your draws" }}>
+        <div className="flex flex-col gap-3 rounded-lg border border-border p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="max-w-2xl">
+            A giveaway or a class draw anyone can check: the list is fixed first, then a public
+            random number that nobody can know in advance picks the winners, at the time you choose.
+          </p>
+          <Link to="/draws/new" prefetch="intent" className="btn btn-primary shrink-0">
+            Make a public draw
+          </Link>
+        </div>
+      </Section>
+
       <Section id="packs" title="Packs" more={{ to: "/packs", label: "All packs" }}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-labelledby="packs">
           {packs.map((pack) => (

@@ -10,7 +10,7 @@ import {
   type ConsentChoice,
 } from "~/features/consent";
 import { serializeConsent } from "~/features/consent/index.server";
-import { CACHE_CONTROL } from "~/features/shell/index.server";
+import { CACHE_CONTROL } from "~/utils/cache-control";
 import { pageMeta } from "~/features/shell";
 import { safeRedirectPath } from "~/utils/safe-redirect";
 import { useRootData } from "~/features/shell";

@@ -4,22 +4,25 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, useLocation, useNavigate } from "@remix-run/react";
+import { useEffect } from "react";
 
 import { DrawRecordView } from "~/features/draws";
 import { GeneralErrorBoundary } from "~/features/shell";
-import { canonicalEntries } from "~/features/draws";
-import { readDraw } from "~/features/draws/index.server";
+import { CREATED_PARAMETER, rememberMyDraw } from "~/features/draws";
+import { requestNow } from "~/features/draws/index.server";
 import { viewDraw } from "~/features/draws/index.server";
+import { legacyEntryCheck, takeMembershipCheck } from "~/features/draws/index.server";
 import { pageMeta } from "~/features/shell";
 
 const NOT_FOUND = "There is no draw at this address. Check the link: a draw's id is 22 characters.";
 
 /** The draw, resolved first when its round is due (the first view after it does the work). */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const draw = await viewDraw(context.cloudflare.env, request, params.drawId ?? "");
+  const env = context.cloudflare.env;
+  const draw = await viewDraw(env, request, params.drawId ?? "");
   if (!draw) throw new Response(NOT_FOUND, { status: 404 });
-  return { draw };
+  return { draw, serverNow: requestNow(env, request) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
@@ -34,9 +37,10 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => 
 };
 
 /**
- * The page's only POST: an entrant checks whether their entry is in the committed list (for
- * draws that publish only the hash). It reads the draw and changes nothing; every other method
- * or intent is refused, as nothing may change a committed draw.
+ * The page's only POST: for method-1 draws that publish only the hash, an entrant checks
+ * whether their entry is in the committed list (method 2 proves it in the browser instead). It
+ * reads the draw, changes nothing, and counts against the client's membership checks; every
+ * other method or intent is refused, as nothing may change a committed draw.
  */
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const refuse = () =>
@@ -47,17 +51,23 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") throw refuse();
   const form = await request.formData();
   if (form.get("intent") !== "check-entry") throw refuse();
-  const record = await readDraw(context.cloudflare.env.DB, params.drawId ?? "");
-  if (!record) throw new Response(NOT_FOUND, { status: 404 });
   const asked = String(form.get("entry") ?? "");
-  const [entry = ""] = canonicalEntries(asked);
+  const limit = await takeMembershipCheck(request);
+  if (!limit.ok) {
+    return data(
+      { entry: asked, found: null, message: limit.message },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfter) } },
+    );
+  }
+  const checked = await legacyEntryCheck(context.cloudflare.env.DB, params.drawId ?? "", asked);
+  if (!checked) throw new Response(NOT_FOUND, { status: 404 });
+  const { entry, found } = checked;
   if (entry === "") {
     return data(
       { entry: asked, found: null, message: "Type your entry to check it." },
       { status: 400 },
     );
   }
-  const found = record.entries.includes(entry);
   return {
     entry,
     found,
@@ -68,8 +78,24 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 }
 
 export default function DrawPage() {
-  const { draw } = useLoaderData<typeof loader>();
-  return <DrawRecordView draw={draw} />;
+  const { draw, serverNow } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // A draw just made here is remembered in this browser (/draws lists it), then the address
+  // loses its marker so that a shared link never carries it.
+  useEffect(() => {
+    const query = new URLSearchParams(location.search);
+    if (!query.has(CREATED_PARAMETER)) return;
+    rememberMyDraw(window.localStorage, {
+      id: draw.id,
+      title: draw.title,
+      createdAt: draw.createdAt,
+    });
+    query.delete(CREATED_PARAMETER);
+    const search = query.toString();
+    navigate({ search: search ? `?${search}` : "" }, { replace: true, preventScrollReset: true });
+  }, [location.search, draw, navigate]);
+  return <DrawRecordView draw={draw} serverNow={serverNow} />;
 }
 
 export function ErrorBoundary() {

@@ -1,8 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useMemo, useSyncExternalStore } from "react";
 
 import { GeneralErrorBoundary } from "~/features/shell";
 import { PageHeader } from "~/ui/page-header";
+import { MY_DRAWS_STORAGE_KEY, readMyDraws } from "~/features/draws";
 import { drawPath, formatDrawTime } from "~/features/draws";
 import { getUserId } from "~/features/accounts/index.server";
 import { listOwnDraws } from "~/features/draws/index.server";
@@ -45,14 +47,14 @@ export default function DrawsPage() {
           New public draw
         </Link>
       </p>
+      <BrowserDraws />
       <section aria-labelledby="own-draws" className="mt-8">
         <h2 id="own-draws" className="text-xl font-semibold">
-          Your draws
+          Your account&apos;s draws
         </h2>
         {!signedIn ? (
           <p className="mt-2 text-muted-fg">
-            Signed-in visitors find the draws they create here. Without an account, keep each
-            draw&apos;s link: it is the only way back to it.
+            Signed-in visitors also find here the draws they create from any device.
           </p>
         ) : draws.length === 0 ? (
           <p className="mt-2 text-muted-fg">You have not created a draw yet.</p>
@@ -71,6 +73,52 @@ export default function DrawsPage() {
         )}
       </section>
     </>
+  );
+}
+
+function subscribeToStorage(changed: () => void) {
+  window.addEventListener("storage", changed);
+  return () => window.removeEventListener("storage", changed);
+}
+
+/** The draws made in this browser (localStorage), listed once the page runs. */
+function BrowserDraws() {
+  const stored = useSyncExternalStore(
+    subscribeToStorage,
+    () => window.localStorage.getItem(MY_DRAWS_STORAGE_KEY) ?? "",
+    () => null,
+  );
+  const mine = useMemo(
+    () => (stored === null ? null : readMyDraws({ getItem: () => stored })),
+    [stored],
+  );
+  return (
+    <section aria-labelledby="browser-draws" className="mt-8">
+      <h2 id="browser-draws" className="text-xl font-semibold">
+        Draws made in this browser
+      </h2>
+      {mine === null ? (
+        <p className="mt-2 text-muted-fg">
+          The draws you make are remembered in this browser (it needs JavaScript).
+        </p>
+      ) : mine.length === 0 ? (
+        <p className="mt-2 text-muted-fg">
+          None yet. The draws you make here are remembered in this browser; keep each draw&apos;s
+          link to find it from another device.
+        </p>
+      ) : (
+        <ul className="mt-2 flex flex-col gap-1" aria-label="Draws made in this browser">
+          {mine.map((draw) => (
+            <li key={draw.id} className="break-words">
+              <Link to={drawPath(draw.id)}>{draw.title}</Link>{" "}
+              <span className="text-sm text-muted-fg">
+                committed {formatDrawTime(Date.parse(draw.createdAt))}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

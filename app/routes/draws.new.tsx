@@ -16,6 +16,9 @@ import { getUserId } from "~/features/accounts/index.server";
 import { createDrawFor } from "~/features/draws/index.server";
 import { pageMeta } from "~/features/shell";
 import { drawPath } from "~/features/draws";
+import { receiptsCsv } from "~/features/draws";
+import { CREATED_PARAMETER } from "~/features/draws";
+import { ReceiptsPanel } from "~/features/draws";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -53,6 +56,7 @@ function valuesOf(form: FormData): DrawFormValues {
     winners: text(form, "winners"),
     when: text(form, "when") === "at" ? "at" : "asap",
     drawAt: text(form, "drawAt"),
+    utcOffset: text(form, "utcOffset"),
     listed: form.has("listed"),
     hashOnly: form.has("hashOnly"),
     origin: text(form, "origin"),
@@ -60,6 +64,11 @@ function valuesOf(form: FormData): DrawFormValues {
 }
 
 type Refusal = { values: DrawFormValues | null; problems: DrawProblem[] };
+
+/** A hidden list was committed: its receipts are shown this once, then forgotten. */
+type Committed = {
+  committed: { id: string; title: string; createdAt: string; count: number; receiptsCsv: string };
+};
 
 /** The form's POST: creates the draw and goes to its page, or shows every problem. */
 export async function action(args: ActionFunctionArgs) {
@@ -78,13 +87,30 @@ export async function action(args: ActionFunctionArgs) {
     );
   }
   const values = valuesOf(await request.formData());
+  const { utcOffset, ...fields } = values;
   const outcome = await createDrawFor(
     env,
     request,
-    { ...values, when: values.when, origin: values.origin || undefined },
+    { ...fields, ...(utcOffset ? { utcOffset } : {}), origin: values.origin || undefined },
     await getUserId(args),
   );
-  if (outcome.ok) return redirect(drawPath(outcome.draw.id), 303);
+  if (outcome.ok && outcome.receipts) {
+    return data<Committed>(
+      {
+        committed: {
+          id: outcome.draw.id,
+          title: outcome.draw.title,
+          createdAt: outcome.draw.createdAt,
+          count: outcome.receipts.length,
+          receiptsCsv: receiptsCsv(outcome.receipts),
+        },
+      },
+      { status: 201 },
+    );
+  }
+  if (outcome.ok) {
+    return redirect(`${drawPath(outcome.draw.id)}?${CREATED_PARAMETER}=1`, 303);
+  }
   if (outcome.status === 429) {
     return data<Refusal>(
       { values, problems: [{ field: "body", message: outcome.message }] },
@@ -96,8 +122,10 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function NewDrawPage() {
   const { values } = useLoaderData<typeof loader>();
-  const refused = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
   const navigation = useNavigation();
+  if (answer && "committed" in answer) return <ReceiptsPanel {...answer.committed} />;
+  const refused = answer && "problems" in answer ? answer : undefined;
   return (
     <>
       <PageHeader title="New public draw">

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
-import { CACHE_CONTROL } from "~/features/shell/index.server";
+import { CACHE_CONTROL } from "~/utils/cache-control";
 
 /** Liveness and database check: the D1 binding answers and the migrations have been applied. */
 export async function loader({ context }: LoaderFunctionArgs) {

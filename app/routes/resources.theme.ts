@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 
-import { CACHE_CONTROL } from "~/features/shell/index.server";
+import { CACHE_CONTROL } from "~/utils/cache-control";
 import { getThemeSession } from "~/features/shell/index.server";
 
 const ThemeChoiceSchema = z.object({ theme: z.enum(["light", "dark"]).nullable() });

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
-import { CACHE_CONTROL } from "~/features/shell/index.server";
+import { CACHE_CONTROL } from "~/utils/cache-control";
 import { getSiteConfig } from "~/features/shell/index.server";
 import { webManifest } from "~/features/shell/index.server";
 

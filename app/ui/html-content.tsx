@@ -15,6 +15,8 @@ function inAppTarget(event: MouseEvent<HTMLElement>, here: Location): string | n
   if (link.hasAttribute("download") || (link.target && link.target !== "_self")) return null;
   const url = new URL(link.href, here.href);
   if (url.origin !== here.origin) return null;
+  // A file (/docs/draw-method-v2.md, a .json) is served as it is, not as a page of the app.
+  if (/\.[a-z0-9]+$/i.test(url.pathname)) return null;
   if (url.pathname === here.pathname && url.search === here.search && url.hash) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -1,14 +1,24 @@
-import { createHash } from "node:crypto";
+import { execFile } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
 
 import type { APIRequestContext, Page } from "@playwright/test";
 
 import { DRAW_MESSAGES } from "../../app/features/draws/draw-input";
 import { DRAW_LIMITS } from "../../app/features/draws/draw-limits";
-import { DRAW_WAIT_MESSAGES, type PublicDraw } from "../../app/features/draws/public-draw";
+import { winnersV2 } from "../../app/features/draws/method-v2";
+import { canonicalEntriesV2 } from "../../app/features/draws/canonical-form";
+import {
+  DRAW_WAIT_MESSAGES,
+  overlapText,
+  type PublicDraw,
+} from "../../app/features/draws/public-draw";
 import { roundTime } from "../../app/features/draws/quicknet";
-import { seededRandom } from "../../app/engine/core/random";
 import { CORRUPTED_ROUND } from "../../playwright.config";
 import { createdFor, realRound } from "../support/drand-fixtures";
+import { FIRST_LOAD_JS_BUDGET_BYTES, measureUrls, urlsInHtml } from "../../bench/first-load";
 import { violations } from "./axe";
 import { DESKTOP_UA, acknowledgeConsent, expect, hydrated, test } from "./fixtures";
 
@@ -17,23 +27,31 @@ import { DESKTOP_UA, acknowledgeConsent, expect, hydrated, test } from "./fixtur
 
 /** A real recorded round the relay serves as published. */
 const REAL_ROUND = 30662990;
+/** Another one, for draws whose page must show no other draw of the same round. */
+const QUIET_ROUND = 657413;
 const CLOCK = "X-Test-Now";
 
 /** A time after `round` is published. */
 const after = (round: number) => roundTime(round) + 1_000;
 const clock = (ms: number) => ({ [CLOCK]: String(ms) });
+/** A draw's page; just after its creation the address may still carry `?created=1`. */
+const DRAW_URL = /\/draws\/[A-Za-z0-9_-]{22}(\?created=1)?$/;
+
+type Created = PublicDraw & {
+  receipts: { entry: string; code: string; position: number }[] | null;
+};
 
 async function createByApi(
   request: APIRequestContext,
   body: Record<string, unknown>,
   round = REAL_ROUND,
-): Promise<PublicDraw> {
+): Promise<Created> {
   const response = await request.post("/api/v1/draws", {
     data: body,
     headers: clock(createdFor(round)),
   });
   expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as PublicDraw;
+  return (await response.json()) as Created;
 }
 
 async function readByApi(request: APIRequestContext, id: string, now: number): Promise<PublicDraw> {
@@ -42,13 +60,23 @@ async function readByApi(request: APIRequestContext, id: string, now: number): P
   return (await response.json()) as PublicDraw;
 }
 
-/** The winners computed here from the recorded round alone, without the site's draw code. */
-function independentWinners(entries: string[], winners: number, round: number): string[] {
-  const hash = createHash("sha256").update(entries.join("\n"), "utf8").digest("hex");
-  const seed = `${realRound(round).randomness}:${hash}`;
-  return seededRandom(seed)
-    .distinctInts(0, entries.length - 1, winners)
-    .map((index) => entries[index] ?? "");
+/**
+ * Runs the reference verifier (written from docs/draw-method-v2.md alone) on a record as the
+ * API served it: its exit code and what it printed.
+ */
+async function referenceVerdict(record: PublicDraw) {
+  const file = join(mkdtempSync(join(tmpdir(), "draw-")), "record.json");
+  writeFileSync(file, JSON.stringify(record));
+  try {
+    const { stdout } = await promisify(execFile)("node", [
+      "reference-verifier/verify-draw.mjs",
+      file,
+    ]);
+    return { code: 0, stdout };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string };
+    return { code: failed.code, stdout: failed.stdout };
+  }
 }
 
 async function fillNewDraw(page: Page, title: string, entries: string, winners: string) {
@@ -58,38 +86,93 @@ async function fillNewDraw(page: Page, title: string, entries: string, winners: 
 }
 
 const ENTRIES = ["Ana", "Bruno", "Chidi", "Dana", "Émile", "Farah", "Goran", "Hana"];
+/** The same names as the site commits them: sorted by their UTF-8 bytes. */
+const SORTED = canonicalEntriesV2(ENTRIES.join("\n"));
+
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 test.describe("public draws", () => {
-  test("create → commitment page → time passes → winners from a real round, as recomputed independently", async ({
+  test("create → plain page in local time with a countdown → the round arrives and the page updates itself, as the independent verifier agrees", async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     await page.setExtraHTTPHeaders(clock(createdFor(REAL_ROUND)));
     await page.goto("/draws/new");
     await hydrated(page);
-    await fillNewDraw(page, "Spring raffle", `  ${ENTRIES.join("\n")}\n\n`, "3");
+    await fillNewDraw(page, "Spring raffle", `  ${[...ENTRIES].reverse().join("\n")}\n\n`, "3");
     await page.getByRole("button", { name: "Commit the draw" }).click();
-    await expect(page).toHaveURL(/\/draws\/[A-Za-z0-9_-]{22}$/);
+    await expect(page).toHaveURL(DRAW_URL);
 
-    const commitment = page.getByTestId("commitment");
-    await expect(commitment).toContainText("These entries were committed at");
-    await expect(commitment).toContainText(
-      `the winners will be decided by drand round ${REAL_ROUND} (due at 2026-07-23 07:38:54 UTC)`,
+    const lead = page.getByTestId("plain-lead");
+    await expect(lead).toContainText("The winners will be picked");
+    await expect(lead).toContainText(
+      "your time by a public random number that nobody, including us, can know in advance.",
     );
+    await expect(page.getByTestId("countdown")).toHaveText(/^(in \d|any moment now)/);
     await expect(page.getByTestId("waiting")).toHaveText(DRAW_WAIT_MESSAGES["not-due"]);
     await expect(
       page.getByRole("list", { name: "Committed entries" }).getByRole("listitem"),
-    ).toHaveText(ENTRIES);
-    const hash = createHash("sha256").update(ENTRIES.join("\n")).digest("hex");
-    await expect(page.getByTestId("entries-hash")).toHaveText(hash);
+    ).toHaveText(SORTED);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    const url = page.url();
 
+    // The round is published: no reload, the page notices by itself.
     await page.setExtraHTTPHeaders(clock(after(REAL_ROUND)));
-    await page.reload();
     const winners = page.getByRole("list", { name: "Winners" }).getByRole("listitem");
-    const expected = independentWinners(ENTRIES, 3, REAL_ROUND);
-    await expect(winners).toHaveCount(3);
-    for (const [i, name] of expected.entries()) await expect(winners.nth(i)).toContainText(name);
-    await expect(page.getByText(realRound(REAL_ROUND).randomness, { exact: true })).toBeVisible();
+    await expect(winners).toHaveCount(3, { timeout: 30_000 });
+    expect(page.url()).toBe(url);
+    const draw = await (await page.request.get(`/api/v1/draws/${url.split("/").pop()}`)).json();
+    const expected = winnersV2((draw as PublicDraw).record!, realRound(REAL_ROUND).randomness);
+    for (const [i, winner] of expected.entries()) {
+      await expect(winners.nth(i)).toContainText(winner.entry ?? "");
+    }
+    await expect(page.getByTestId("winners-announcement")).toHaveText(
+      `The winners are ${expected.map((winner) => winner.entry).join(", ")}.`,
+    );
+    await expect(page.getByTestId("plain-lead")).toContainText("The winners were picked");
+    const verdict = await referenceVerdict(draw as PublicDraw);
+    expect(verdict.code, verdict.stdout).toBe(0);
+  });
+
+  test("a draw made in this browser is listed on /draws", async ({ page }) => {
+    await page.setExtraHTTPHeaders(clock(createdFor(REAL_ROUND)));
+    await page.goto("/draws/new");
+    await hydrated(page);
+    await fillNewDraw(page, "Remembered draw", "Ana\nBo", "1");
+    await page.getByRole("button", { name: "Commit the draw" }).click();
+    await expect(page).toHaveURL(DRAW_URL);
+    const id = new URL(page.url()).pathname.split("/").pop() ?? "";
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Draws" })
+      .click();
+    const mine = page.getByRole("list", { name: "Draws made in this browser" });
+    await expect(mine.getByRole("link", { name: "Remembered draw" })).toHaveAttribute(
+      "href",
+      `/draws/${id}`,
+    );
+  });
+
+  test("the page shares its link: Copy link and a QR code, loaded only when asked", async ({
+    page,
+    request,
+    context,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const draw = await createByApi(request, { title: "Share me", entries: ENTRIES });
+    const scripts: string[] = [];
+    page.on("request", (sent) => sent.resourceType() === "script" && scripts.push(sent.url()));
+    await page.goto(`/draws/${draw.id}`);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Copy link" }).click();
+    await expect(page.getByRole("button", { name: "Copied!" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(draw.url);
+    const before = scripts.length;
+    await expect(page.getByTestId("draw-qr")).toHaveCount(0);
+    await page.getByRole("button", { name: "Show QR code" }).click();
+    await expect(page.getByRole("img", { name: "QR code of the link to this draw" })).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(before);
   });
 
   test("a corrupted round is refused and never used: the draw keeps waiting and says why", async ({
@@ -105,24 +188,25 @@ test.describe("public draws", () => {
     const read = await readByApi(request, draw.id, after(CORRUPTED_ROUND));
     expect(read.status).toBe("waiting");
     expect(read.result).toBeNull();
-    expect(read.waiting).toEqual({ reason: "refused", message: DRAW_WAIT_MESSAGES.refused });
+    expect(read.waiting).toEqual({
+      reason: "bad-signature",
+      message: DRAW_WAIT_MESSAGES["bad-signature"],
+    });
     await page.setExtraHTTPHeaders(clock(after(CORRUPTED_ROUND)));
     await page.goto(`/draws/${draw.id}`);
-    await expect(page.getByTestId("waiting")).toHaveText(DRAW_WAIT_MESSAGES.refused);
+    await expect(page.getByTestId("waiting")).toHaveText(DRAW_WAIT_MESSAGES["bad-signature"]);
   });
 
-  test("offline, a due draw waits and says why", async ({ request }) => {
-    // A round the relay never recorded: as if no relay could be reached.
+  test("a round the relays do not have yet is told apart from a relay that lies", async ({
+    request,
+  }) => {
+    // A round the relay never recorded: it answers 404, as relays do before a round exists.
     const round = REAL_ROUND + 1_000;
-    const draw = await createByApi(
-      request,
-      { title: "Offline", entries: ENTRIES, winners: 1 },
-      round,
-    );
+    const draw = await createByApi(request, { title: "Late", entries: ENTRIES, winners: 1 }, round);
     const read = await readByApi(request, draw.id, after(round));
     expect(read.waiting).toEqual({
-      reason: "unavailable",
-      message: DRAW_WAIT_MESSAGES.unavailable,
+      reason: "not-published",
+      message: DRAW_WAIT_MESSAGES["not-published"],
     });
   });
 
@@ -136,8 +220,8 @@ test.describe("public draws", () => {
     expect(second.result).toEqual(first.result);
     const later = await readByApi(request, draw.id, after(REAL_ROUND) + 60_000);
     expect(later.result).toEqual(first.result);
-    expect(first.result?.winners.map((winner) => winner.entry)).toEqual(
-      independentWinners(ENTRIES, 4, REAL_ROUND),
+    expect(first.result?.winners).toEqual(
+      winnersV2(draw.record!, realRound(REAL_ROUND).randomness),
     );
   });
 
@@ -157,7 +241,28 @@ test.describe("public draws", () => {
       expect(pageAnswer.status(), `${method} on the page`).toBe(405);
     }
     const read = await readByApi(request, draw.id, createdFor(REAL_ROUND));
-    expect({ ...read, waiting: null }).toEqual({ ...draw, waiting: null });
+    const { receipts: _receipts, ...created } = draw;
+    expect({ ...read, waiting: null, overlaps: null }).toEqual({
+      ...created,
+      waiting: null,
+      overlaps: null,
+    });
+  });
+
+  test("the draws API is open to other websites, as documented", async ({ request }) => {
+    const origin = "https://school.example";
+    const preflight = await request.fetch("/api/v1/draws", {
+      method: "OPTIONS",
+      headers: { Origin: origin, "Access-Control-Request-Method": "POST" },
+    });
+    expect(preflight.status()).toBe(204);
+    expect(preflight.headers()["access-control-allow-origin"]).toBe("*");
+    const created = await request.post("/api/v1/draws", {
+      data: { title: "From a school site", entries: ENTRIES },
+      headers: { Origin: origin, ...clock(createdFor(REAL_ROUND)) },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    expect(created.headers()["access-control-allow-origin"]).toBe("*");
   });
 
   test.describe("without JavaScript", () => {
@@ -175,28 +280,40 @@ test.describe("public draws", () => {
       await expect(page.getByLabel("Entries, one per line")).toHaveValue("Ana\nBruno");
       await page.getByLabel("Number of winners").fill("1");
       await page.getByRole("button", { name: "Commit the draw" }).click();
-      await expect(page).toHaveURL(/\/draws\/[A-Za-z0-9_-]{22}$/);
+      await expect(page).toHaveURL(/\/draws\/[A-Za-z0-9_-]{22}\?created=1$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Class draw");
-      await expect(page.getByTestId("commitment")).toContainText("These entries were committed at");
+      await expect(page.getByTestId("plain-lead")).toContainText(
+        "UTC by a public random number that nobody, including us, can know in advance.",
+      );
     });
   });
 
-  test("the browser verification passes for a real round and fails visibly when a field is altered", async ({
+  test("the browser verification passes for a real round, fails visibly when a field is altered, and never says a pending draw holds", async ({
     page,
     request,
   }) => {
     // Six BLS pairings in the browser: slow on a busy machine.
     test.setTimeout(90_000);
+    const pending = await createByApi(request, { title: "Not yet", entries: ENTRIES, winners: 2 });
+    await page.setExtraHTTPHeaders(clock(createdFor(REAL_ROUND)));
+    await page.goto(`/draws/${pending.id}`);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Verify this draw" }).click();
+    const summary = page.getByTestId("verify-summary");
+    await expect(summary).toContainText("3 could not be checked yet");
+    await expect(summary).not.toContainText("holds.");
+    const steps = page.getByRole("list", { name: "Verification steps" }).getByRole("listitem");
+    await expect(steps.filter({ hasText: /^Beacon signature:/ })).toContainText("not checked");
+
     const draw = await createByApi(request, { title: "Verify me", entries: ENTRIES, winners: 2 });
     await page.setExtraHTTPHeaders(clock(after(REAL_ROUND)));
     await page.goto(`/draws/${draw.id}`);
     await hydrated(page);
     await page.getByRole("button", { name: "Verify this draw" }).click();
-    await expect(page.getByTestId("verify-summary")).toHaveText("Every step checked holds.");
-    const steps = page.getByRole("list", { name: "Verification steps" }).getByRole("listitem");
+    await expect(summary).toHaveText("Every step was checked and holds.");
     await expect(steps).toHaveCount(5);
     for (const name of [
-      "Entries' hash",
+      "Commitment",
       "Round chosen in advance",
       "Beacon signature",
       "Seed",
@@ -210,7 +327,8 @@ test.describe("public draws", () => {
     const record = page.getByLabel(/Draw record \(JSON\)/);
     const original = await record.inputValue();
     const alterations: [string, (json: PublicDraw) => void][] = [
-      ["Entries' hash", (json) => void (json.entries = [...(json.entries ?? []), "Mallory"])],
+      ["Commitment", (json) => void (json.winnersCount = 3)],
+      ["Commitment", (json) => void (json.record = { ...json.record!, title: "Another title" })],
       [
         "Beacon signature",
         (json) => void (json.result!.signature = realRound(REAL_ROUND + 2).signature),
@@ -228,7 +346,7 @@ test.describe("public draws", () => {
       alter(json);
       await record.fill(JSON.stringify(json, null, 2));
       await page.getByRole("button", { name: "Check again" }).click();
-      await expect(page.getByTestId("verify-summary")).toContainText("fail");
+      await expect(summary).toContainText("fail");
       await expect(steps.filter({ hasText: new RegExp(`^${step}:`) })).toContainText(
         `${step}: fail`,
       );
@@ -247,35 +365,112 @@ test.describe("public draws", () => {
     expect(await page.locator("article img[src=x], article script").count()).toBe(0);
   });
 
-  test("only the hash and count are published when asked, and an entrant can check their entry", async ({
+  test.describe("a private list", () => {
+    // The site answers 404 for a leaf not in the list, which the browser logs.
+    test.use({ expectHttpErrors: true });
+
+    test("a private list: the organiser gets receipt codes once, an entrant proves their entry with name and code, and a guess learns nothing", async ({
+      page,
+      request,
+    }) => {
+      const draw = await createByApi(request, {
+        title: "Secret list",
+        entries: ENTRIES,
+        winners: 1,
+        hashOnly: true,
+      });
+      expect(draw.entries).toBeNull();
+      expect(draw.record?.pool.kind).toBe("hidden");
+      const receipts = draw.receipts ?? [];
+      expect(receipts.map((receipt) => receipt.entry)).toEqual(SORTED);
+      const goran = receipts.find((receipt) => receipt.entry === "Goran")!;
+      expect(
+        JSON.stringify(await readByApi(request, draw.id, createdFor(REAL_ROUND))),
+      ).not.toContain("Goran");
+
+      await page.setExtraHTTPHeaders(clock(after(REAL_ROUND)));
+      await page.goto(`/draws/${draw.id}`);
+      await expect(page.getByRole("list", { name: "Committed entries" })).toHaveCount(0);
+      await expect(page.getByText("Goran")).toHaveCount(0);
+      await hydrated(page);
+      const answer = page.getByTestId("own-entry-answer");
+      await page.getByLabel("Your entry").fill("  Goran ");
+      await page.getByLabel("Your receipt code").fill(goran.code.toLowerCase());
+      await page.getByRole("button", { name: "Check my entry" }).click();
+      await expect(answer).toContainText("“Goran” is in the committed list (leaf ");
+      await expect(answer).toContainText("checked in your browser.");
+      await expect(answer).toContainText(/It won: winner 1 of 1\.|It is not among the winners\./);
+      await page.getByLabel("Your entry").fill("Mallory");
+      await page.getByRole("button", { name: "Check my entry" }).click();
+      await expect(answer).toHaveText(
+        "This entry and receipt code are not in the committed list. Check both exactly as they are on your receipt.",
+      );
+      const decided = await readByApi(request, draw.id, after(REAL_ROUND));
+      const verdict = await referenceVerdict(decided);
+      expect(verdict.code, verdict.stdout).toBe(0);
+    });
+  });
+
+  test("a private list made with the form shows its receipt codes once, ready to download", async ({
+    page,
+  }) => {
+    await page.setExtraHTTPHeaders(clock(createdFor(REAL_ROUND)));
+    await page.goto("/draws/new");
+    await hydrated(page);
+    await fillNewDraw(page, "Staff raffle", "ann@example.org\nbo@example.org", "1");
+    await page.getByLabel(/Keep the list private/).check();
+    await page.getByRole("button", { name: "Commit the draw" }).click();
+    await expect(
+      page.getByRole("heading", { name: "Your draw is committed: save the receipt codes now" }),
+    ).toBeFocused();
+    const download = page.getByRole("link", { name: "Download the receipt codes (CSV)" });
+    await expect(download).toHaveAttribute("download", /receipt-codes\.csv$/);
+    await page.getByText("Show the codes here").click();
+    await expect(page.getByTestId("receipts")).toContainText("ann@example.org,");
+    await page.getByRole("link", { name: "Go to the draw's page" }).click();
+    await expect(page.getByRole("heading", { name: "Are you in this draw?" })).toBeVisible();
+  });
+
+  test("other draws of the same round made of mostly the same names are shown", async ({
     page,
     request,
   }) => {
-    const draw = await createByApi(request, {
-      title: "Secret list",
-      entries: ENTRIES,
-      winners: 1,
-      hashOnly: true,
-    });
-    expect(draw.entries).toBeNull();
-    expect(draw.entryCount).toBe(ENTRIES.length);
-    await page.goto(`/draws/${draw.id}`);
-    await expect(page.getByRole("list", { name: "Committed entries" })).toHaveCount(0);
-    await expect(page.getByText("Goran")).toHaveCount(0);
-    await hydrated(page);
-    await page.getByLabel("Your entry").fill("  Goran ");
-    await page.getByRole("button", { name: "Check my entry" }).click();
-    await expect(page.getByTestId("own-entry-answer")).toHaveText(
-      "“Goran” is in the committed list.",
+    const round = 30662982;
+    const names = ENTRIES.map((name) => `${name} overlap`);
+    const listed = await createByApi(
+      request,
+      { title: "Listed twin", entries: names, listed: true },
+      round,
     );
-    await page.getByLabel("Your entry").fill("Mallory");
-    await page.getByRole("button", { name: "Check my entry" }).click();
-    await expect(page.getByTestId("own-entry-answer")).toContainText(
-      "“Mallory” is not in the committed list",
+    const shopped = await createByApi(
+      request,
+      { title: "Shopped", entries: [...names].reverse() },
+      round,
     );
+    await page.setExtraHTTPHeaders(clock(createdFor(round)));
+    await page.goto(`/draws/${shopped.id}`);
+    const notice = page.getByTestId("overlaps");
+    await expect(notice).toContainText(
+      /other draws? of mostly the same names (was|were) made for this round/,
+    );
+    await expect(notice.getByRole("link", { name: "Listed twin" })).toHaveAttribute(
+      "href",
+      `/draws/${listed.id}`,
+    );
+    expect(overlapText(2, "names")).toBe(
+      "2 other draws of mostly the same names were made for this round",
+    );
+    // Same names, same round: the same winners, whatever the order or the title.
+    const [a, b] = await Promise.all([
+      readByApi(request, listed.id, after(round)),
+      readByApi(request, shopped.id, after(round)),
+    ]);
+    expect(a.result?.winners).toEqual(b.result?.winners);
   });
 
-  test("limits are enforced with readable errors", async ({ request }) => {
+  test("limits, unknown fields and impossible dates are refused with readable errors", async ({
+    request,
+  }) => {
     const cases: [Record<string, unknown>, string][] = [
       [
         {
@@ -293,6 +488,14 @@ test.describe("public draws", () => {
       [
         { title: "t", entries: ENTRIES, drawAt: "2099-01-01T00:00:00Z" },
         DRAW_MESSAGES.drawAtTooFar,
+      ],
+      [
+        { title: "t", entries: ENTRIES, drawAt: "2027-02-30T10:00:00Z" },
+        DRAW_MESSAGES.drawAtImpossible("2027-02-30T10:00:00Z"),
+      ],
+      [
+        { title: "t", entries: ENTRIES, winner: 3 },
+        DRAW_MESSAGES.unknownField("winner", "winners"),
       ],
     ];
     for (const [body, message] of cases) {
@@ -317,6 +520,16 @@ test.describe("public draws", () => {
     expect(wrongType.status()).toBe(415);
   });
 
+  test("the method is served byte for byte, with its test vectors", async ({ request, page }) => {
+    const method = await request.get("/docs/draw-method-v2.md");
+    expect(method.headers()["content-type"]).toContain("text/markdown");
+    expect(await method.text()).toContain("randomly-draw-v2");
+    const vectors = await request.get("/docs/draw-test-vectors.json");
+    expect(((await vectors.json()) as { vectors: unknown[] }).vectors).toHaveLength(6);
+    await page.goto("/docs/how-public-draws-work");
+    await expect(page.getByRole("heading", { name: "7.2 The integer rule" })).toBeVisible();
+  });
+
   test("Make this a public draw, from Pick From a List", async ({ page }) => {
     await page.goto("/pick-from-list?entries=Red%0AGreen%0ABlue&count=2&seed=draws");
     await page.getByRole("link", { name: "Make this a public draw" }).click();
@@ -332,7 +545,7 @@ test.describe("public draws", () => {
     await expect(page.getByLabel("Entries, one per line")).toHaveValue("North\nSouth\nEast\nWest");
     await page.getByLabel("Title").fill("Wheel draw");
     await page.getByRole("button", { name: "Commit the draw" }).click();
-    await expect(page).toHaveURL(/\/draws\/[A-Za-z0-9_-]{22}$/);
+    await expect(page).toHaveURL(DRAW_URL);
     const drawUrl = page.url();
     await page.getByRole("link", { name: "open it with this draw" }).click();
     await expect(page).toHaveURL(/\/spin-the-wheel\?/);
@@ -341,10 +554,130 @@ test.describe("public draws", () => {
   });
 });
 
+test.describe("draw pages on a phone and a desktop", () => {
+  // A reader an hour east of UTC: the page speaks in their time, not the server's.
+  test.use({ userAgent: DESKTOP_UA, timezoneId: "Europe/Paris" });
+
+  test("no sideways scroll at 320 px, pending or decided, and Draws is in the phone menu", async ({
+    page,
+    request,
+    context,
+  }) => {
+    await acknowledgeConsent(context);
+    const long = `${"Supercalifragilistic".repeat(5)} raffle`;
+    const draw = await createByApi(request, {
+      title: long,
+      entries: [...ENTRIES, "x".repeat(DRAW_LIMITS.maxEntryChars)],
+      winners: 2,
+    });
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const now of [createdFor(REAL_ROUND), after(REAL_ROUND)]) {
+      await page.setExtraHTTPHeaders(clock(now));
+      await page.goto(`/draws/${draw.id}`);
+      await hydrated(page);
+      await page.getByText("The technical record").click();
+      expect(await noSidewaysScroll(page), `at ${now}`).toBe(true);
+    }
+    await page.getByRole("button", { name: "Open navigation menu" }).click();
+    await page.getByRole("dialog").getByRole("link", { name: "Draws" }).click();
+    await expect(page).toHaveURL(/\/draws$/);
+  });
+
+  test("the countdown speaks in the reader's time, and coarsely under reduced motion", async ({
+    page,
+    request,
+  }) => {
+    const draw = await createByApi(request, { title: "Soon", entries: ENTRIES }, QUIET_ROUND);
+    const due = roundTime(QUIET_ROUND);
+    await page.clock.install({ time: due - 125_000 });
+    await page.setExtraHTTPHeaders(clock(createdFor(QUIET_ROUND)));
+    await page.goto(`/draws/${draw.id}`);
+    await hydrated(page);
+    // Round 657413 is due at 11:00:03 UTC, 13:00:03 in Paris (summer time).
+    await expect(page.getByTestId("plain-lead")).toContainText("at 13:00:03 your time");
+    await expect(page.getByTestId("countdown")).toHaveText(/^in [12] minutes? \d+ seconds?$/);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await expect(page.getByTestId("countdown")).toHaveText(/^in about \d+ minutes?$/);
+  });
+
+  test("draw pages and the method stay within the first-load budget, and the method page fits 320 px", async ({
+    page,
+    request,
+  }) => {
+    const pending = await createByApi(request, { title: "Budget", entries: ENTRIES });
+    const hidden = await createByApi(request, {
+      title: "Budget",
+      entries: ENTRIES,
+      hashOnly: true,
+    });
+    for (const path of [
+      "/draws",
+      "/draws/new",
+      `/draws/${pending.id}`,
+      `/draws/${hidden.id}`,
+      "/docs/how-public-draws-work",
+    ]) {
+      const html = await (
+        await request.get(path, { headers: { "User-Agent": DESKTOP_UA } })
+      ).text();
+      const js = urlsInHtml(html).filter((url) => url.endsWith(".js"));
+      const bytes = measureUrls(join("build", "client"), js).js.gzip;
+      expect(bytes, path).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_BYTES);
+    }
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto("/docs/how-public-draws-work");
+    expect(await noSidewaysScroll(page)).toBe(true);
+  });
+
+  test("the home page leads to draws", async ({ page, context }) => {
+    await acknowledgeConsent(context);
+    await page.goto("/");
+    await page.getByRole("link", { name: "Make a public draw" }).click();
+    await expect(page).toHaveURL(/\/draws\/new$/);
+  });
+
+  test("screenshots of a pending and a decided draw at 375 and 1280 px", async ({
+    page,
+    request,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await acknowledgeConsent(context);
+    const draw = await createByApi(
+      request,
+      {
+        title: "Class 4B: who reads first?",
+        entries: ["Amira", "Ben", "Chloé", "Dev", "Ella", "Finn", "Grace", "Hugo", "Isla", "Jonah"],
+        winners: 3,
+      },
+      QUIET_ROUND,
+    );
+    // The browser's clock agrees with the test clock, so the countdown counts down.
+    await page.clock.install({ time: createdFor(QUIET_ROUND) + 5_000 });
+    for (const [state, now] of [
+      ["pending", createdFor(QUIET_ROUND)],
+      ["decided", after(QUIET_ROUND)],
+    ] as const) {
+      await page.setExtraHTTPHeaders(clock(now));
+      await page.clock.setSystemTime(now + 5_000);
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+        await page.goto(`/draws/${draw.id}`);
+        await hydrated(page);
+        expect(await noSidewaysScroll(page)).toBe(true);
+        await page.screenshot({
+          path: `docs/screenshots/draw-${state}-${width}.png`,
+          fullPage: true,
+        });
+      }
+    }
+  });
+});
+
 test.describe("draw pages in both themes (axe)", () => {
   test.use({ userAgent: DESKTOP_UA, expectHttpErrors: true });
   for (const theme of ["light", "dark"] as const) {
-    test(`no violation on the new pages, ${theme} theme`, async ({ page, context, request }) => {
+    test(`no violation on the draw pages, ${theme} theme`, async ({ page, context, request }) => {
       test.setTimeout(90_000);
       await acknowledgeConsent(context);
       expect((await context.request.post("/resources/theme", { data: { theme } })).ok()).toBe(true);
@@ -357,7 +690,13 @@ test.describe("draw pages in both themes (axe)", () => {
       });
       const found: string[] = [];
       await page.setExtraHTTPHeaders(clock(createdFor(REAL_ROUND)));
-      for (const path of ["/draws", "/draws/new", `/draws/${waiting.id}`, `/draws/${hidden.id}`]) {
+      for (const path of [
+        "/draws",
+        "/draws/new",
+        `/draws/${waiting.id}`,
+        `/draws/${hidden.id}`,
+        "/docs/how-public-draws-work",
+      ]) {
         await page.goto(path);
         await expect(page.locator("html")).toHaveClass(theme);
         await hydrated(page);
@@ -366,9 +705,30 @@ test.describe("draw pages in both themes (axe)", () => {
       await page.setExtraHTTPHeaders(clock(after(REAL_ROUND)));
       await page.goto(`/draws/${waiting.id}`);
       await hydrated(page);
+      await page.getByRole("button", { name: "Show QR code" }).click();
+      await page.getByText("The technical record").click();
       await page.getByRole("button", { name: "Verify this draw" }).click();
-      await expect(page.getByTestId("verify-summary")).toHaveText("Every step checked holds.");
-      found.push(...(await violations(page, "resolved draw with its verification")));
+      await expect(page.getByTestId("verify-summary")).toHaveText(
+        "Every step was checked and holds.",
+      );
+      found.push(
+        ...(await violations(page, "decided draw with its QR code, record and verification")),
+      );
+      await page.goto(`/draws/${hidden.id}`);
+      await hydrated(page);
+      await page.getByLabel("Your entry").fill("Ana");
+      await page.getByLabel("Your receipt code").fill(hidden.receipts?.[0]?.code ?? "");
+      await page.getByRole("button", { name: "Check my entry" }).click();
+      await expect(page.getByTestId("own-entry-answer")).toContainText("committed list");
+      found.push(...(await violations(page, "hidden draw with an entry checked")));
+      await page.goto("/draws/new");
+      await hydrated(page);
+      await page.getByLabel("Title").fill("Receipts");
+      await page.getByLabel("Entries, one per line").fill("a\nb");
+      await page.getByLabel(/Keep the list private/).check();
+      await page.getByRole("button", { name: "Commit the draw" }).click();
+      await expect(page.getByTestId("receipts")).toBeAttached();
+      found.push(...(await violations(page, "receipts")));
       await page.goto("/draws/new");
       await hydrated(page);
       await page.getByRole("button", { name: "Commit the draw" }).click();

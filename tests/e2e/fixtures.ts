@@ -93,6 +93,7 @@ export const HEADER_LINKS = [
   { name: "Generators", href: "/all" },
   { name: "Categories", href: "/categories" },
   { name: "Packs", href: "/packs" },
+  { name: "Draws", href: "/draws" },
   { name: "Articles", href: "/articles" },
   { name: "Docs", href: "/docs" },
 ] as const;

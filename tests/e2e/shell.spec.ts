@@ -5,6 +5,7 @@ const ROUTES = [
   { path: "/all", heading: "Generators", current: "Generators" },
   { path: "/categories", heading: "Categories", current: "Categories" },
   { path: "/packs", heading: "Packs", current: "Packs" },
+  { path: "/draws", heading: "Public draws", current: "Draws" },
   { path: "/articles", heading: "Articles", current: "Articles" },
   { path: "/docs", heading: "Docs", current: "Docs" },
   // A generator's page belongs to no section: no link is marked current.

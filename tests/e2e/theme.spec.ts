@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 test.describe("theme", () => {
   test("the choice survives a reload and the server HTML already carries it", async ({ page }) => {
@@ -55,6 +55,8 @@ test.describe("theme", () => {
       "true",
     );
     await expect(page.locator("html")).toHaveClass("dark");
+    // The page listens for the device's scheme once it is interactive.
+    await hydrated(page);
 
     await page.emulateMedia({ colorScheme: "light" });
     await expect(page.locator("html")).toHaveClass("light");

@@ -3,18 +3,23 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { DRAW_MESSAGES } from "~/features/draws/draw-input";
 import { DRAW_LIMITS } from "~/features/draws/draw-limits";
-import { entriesHash, pickWinners } from "~/features/draws/draw-method";
-import type { PublicDraw } from "~/features/draws/public-draw";
+import { verifyInclusion, leafHash, saltOfReceiptCode } from "~/features/draws/hidden-list";
+import { commitmentOf, winnersV2 } from "~/features/draws/method-v2";
+import { overlapText, type PublicDraw } from "~/features/draws/public-draw";
+import { refuseCrossSiteWrite } from "~/features/api/api.server";
+import { fetchVerifiedRound } from "~/features/draws/beacon.server";
+import { DRAW_PENDING_LIMIT_DEFAULT } from "~/features/draws/draw-config.server";
 import { roundTime } from "~/features/draws/quicknet";
 import { storeResolution } from "~/features/draws/draws.server";
 import * as createRoute from "~/routes/api.v1.draws";
 import * as recordRoute from "~/routes/api.v1.draws.$id";
+import * as proofRoute from "~/routes/api.v1.draws.$id.proof";
 import * as openApiRoute from "~/routes/api.v1.openapi[.json]";
 import * as listPage from "~/routes/draws._index";
 import * as newPage from "~/routes/draws.new";
 
 import { TEST_CLERK_ENV, signSessionToken } from "../support/clerk-keys";
-import { realRound } from "../support/drand-fixtures";
+import { corruptedRound, realRound } from "../support/drand-fixtures";
 import { startDrandRelay, type DrandRelay } from "../support/drand-relay";
 
 import { startLocalD1 } from "./d1";
@@ -25,6 +30,9 @@ import {
   type OpenApiDocument,
 } from "./openapi-schemas";
 import { ORIGIN, callRoute } from "./saved-values-routes";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { bytesToHex, hexToBytes } from "@noble/hashes/utils.js";
 
 // The draws API and form against a real local D1, the real Clerk verification code (test-only
 // keys) and the local relay of real quicknet rounds, with a low creation limit.
@@ -60,10 +68,14 @@ function apiRequest(path: string, init: RequestInit & { ip: string; now?: number
   return new Request(new URL(path, ORIGIN), { ...init, headers });
 }
 
-async function create(ip: string, body: unknown = { title: "T", entries: ENTRIES, winners: 2 }) {
+async function create(
+  ip: string,
+  body: unknown = { title: "T", entries: ENTRIES, winners: 2 },
+  round = ROUND,
+) {
   const request = apiRequest("/api/v1/draws", {
     ip,
-    now: CREATED,
+    now: roundTime(round) - DRAW_LIMITS.commitDelaySeconds * 1000 - 100,
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(body),
@@ -85,17 +97,93 @@ describe("POST /api/v1/draws", () => {
     const draw = (await response.json()) as PublicDraw;
     expect(response.headers.get("Location")).toBe(`/draws/${draw.id}`);
     expect(draw).toMatchObject({ round: ROUND, status: "waiting", entries: ENTRIES, result: null });
+    expect(draw.algorithmVersion).toBe(2);
+    expect(draw.commitmentHash).toBe(commitmentOf(draw.record!).sha256);
     const resolved = await read(draw.id, roundTime(ROUND) + 10);
     const { randomness, signature } = realRound(ROUND);
     expect(resolved.result).toMatchObject({ randomness, signature });
-    const hash = await entriesHash(ENTRIES);
-    expect(resolved.result?.winners).toEqual(pickWinners(ENTRIES, 2, randomness, hash));
+    expect(resolved.result?.winners).toEqual(winnersV2(draw.record!, randomness));
+  });
+
+  it("is open to other websites (CORS), as the documentation says", async () => {
+    for (const path of [
+      "/api/v1/draws",
+      "/api/v1/draws/AAAAAAAAAAAAAAAAAAAAAA",
+      "/api/v1/draws/AAAAAAAAAAAAAAAAAAAAAA/proof",
+    ]) {
+      const write = new Request(new URL(path, ORIGIN), {
+        method: "POST",
+        headers: { Origin: "https://teacher.example", "Content-Type": "application/json" },
+      });
+      expect(refuseCrossSiteWrite(write), path).toBeNull();
+    }
+    const response = await create("198.51.100.20", { title: "From elsewhere", entries: ENTRIES });
+    expect(response.status).toBe(201);
+    expect(response.headers.get("Access-Control-Allow-Origin")).toBe("*");
+  });
+
+  it("refuses unknown fields and impossible dates with 400 naming the field", async () => {
+    const misspelt = await create("198.51.100.21", { title: "T", entries: ENTRIES, winner: 3 });
+    expect(misspelt.status).toBe(400);
+    const { error } = (await misspelt.json()) as { error: { field: string; message: string } };
+    expect(error.field).toBe("winner");
+    expect(error.message).toContain('did you mean "winners"?');
+    const impossible = await create("198.51.100.21", {
+      title: "T",
+      entries: ENTRIES,
+      drawAt: "2027-02-30T10:00:00Z",
+    });
+    expect(impossible.status).toBe(400);
+    const refused = (await impossible.json()) as { error: { field: string; message: string } };
+    expect(refused.error.field).toBe("drawAt");
+    expect(refused.error.message).toBe(DRAW_MESSAGES.drawAtImpossible("2027-02-30T10:00:00Z"));
+  });
+
+  it("lets one client have at most 3 draws waiting for the same round", async () => {
+    const ip = "198.51.100.22";
+    const round = ROUND + 40;
+    const body = { title: "T", entries: ENTRIES, winners: 1 };
+    for (let i = 0; i < DRAW_PENDING_LIMIT_DEFAULT; i++) {
+      expect((await create(ip, body, round)).status).toBe(201);
+    }
+    const fourth = await create(ip, body, round);
+    expect(fourth.status).toBe(429);
+    expect(((await fourth.json()) as { error: { message: string } }).error.message).toMatch(
+      /already have 3 draws waiting for the same round/,
+    );
+    expect((await create("198.51.100.23", body, round)).status).toBe(201);
+  });
+
+  it("lists the other draws of the same round made of mostly the same names, linking the listed ones", async () => {
+    const round = ROUND + 60;
+    const names = Array.from({ length: 30 }, (_, i) => `Pupil ${i + 1}`);
+    const first = (await (
+      await create("198.51.100.24", { title: "A", entries: names, listed: true }, round)
+    ).json()) as PublicDraw;
+    const reordered = [...names.slice(0, 20)].reverse();
+    const second = (await (
+      await create("198.51.100.25", { title: "B", entries: reordered }, round)
+    ).json()) as PublicDraw;
+    const unrelated = (await (
+      await create("198.51.100.26", { title: "C", entries: ["x", "y"] }, round)
+    ).json()) as PublicDraw;
+    const later = roundTime(round) - 10_000;
+    expect((await read(second.id, later)).overlaps).toEqual({
+      count: 1,
+      listed: [{ id: first.id, title: "A", url: `${ORIGIN}/draws/${first.id}` }],
+    });
+    expect((await read(first.id, later)).overlaps).toEqual({ count: 1, listed: [] });
+    expect((await read(unrelated.id, later)).overlaps.count).toBe(0);
+    expect(overlapText(2, "names")).toBe(
+      "2 other draws of mostly the same names were made for this round",
+    );
   });
 
   it("refuses a client past DRAW_RATE_LIMIT per minute with 429 and Retry-After, not others", async () => {
     const ip = "198.51.100.2";
-    for (let i = 0; i < 3; i++) expect((await create(ip)).status).toBe(201);
-    const refused = await create(ip);
+    for (let i = 0; i < 3; i++)
+      expect((await create(ip, undefined, ROUND + 100 + i)).status).toBe(201);
+    const refused = await create(ip, undefined, ROUND + 110);
     expect(refused.status).toBe(429);
     const retryAfter = Number(refused.headers.get("Retry-After"));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
@@ -249,5 +337,182 @@ describe("the OpenAPI document", () => {
     expect(missing.status).toBe(404);
     const notFound = answerJsonSchema(document, "/api/v1/draws/{id}", "get", "404");
     expect(violations(notFound, await missing.json())).toBe("");
+  });
+});
+
+describe("a hidden list", () => {
+  it("gives receipts once, stores no entry, and proves an entrant's inclusion with name and code only", async () => {
+    const response = await create("198.51.100.30", {
+      title: "Secret",
+      entries: ENTRIES,
+      winners: 2,
+      hashOnly: true,
+    });
+    expect(response.status).toBe(201);
+    const created = (await response.json()) as PublicDraw & {
+      receipts: { entry: string; code: string; position: number }[];
+    };
+    expect(created.entries).toBeNull();
+    expect(created.record?.pool.kind).toBe("hidden");
+    expect(created.receipts.map((receipt) => receipt.entry)).toEqual(ENTRIES);
+    const row = await d1.db
+      .prepare("SELECT * FROM draws WHERE draw_id = ?")
+      .bind(created.id)
+      .first<Record<string, unknown>>();
+    for (const receipt of created.receipts) {
+      expect(JSON.stringify(row)).not.toContain(receipt.entry === "Bo" ? '"Bo"' : receipt.entry);
+      expect(JSON.stringify(row)).not.toContain(receipt.code);
+    }
+    const answer = await readByApiProof(
+      created.id,
+      created.receipts[2]!.code,
+      "Cy",
+      "198.51.100.31",
+    );
+    expect(answer.status).toBe(200);
+    const proof = (await answer.json()) as {
+      position: number;
+      leaf: string;
+      proof: string[];
+      count: number;
+      root: string;
+    };
+    expect(proof.root).toBe((created.record!.pool as { root: string }).root);
+    expect(
+      verifyInclusion(
+        hexToBytes(proof.leaf),
+        proof.position - 1,
+        proof.count,
+        proof.proof.map(hexToBytes),
+        hexToBytes(proof.root),
+      ),
+    ).toBe(true);
+    const guess = await readByApiProof(
+      created.id,
+      created.receipts[2]!.code,
+      "Mallory",
+      "198.51.100.31",
+    );
+    expect(guess.status).toBe(404);
+    const resolved = await read(created.id, roundTime(ROUND) + 10);
+    for (const winner of resolved.result!.winners) {
+      expect(winner.entry).toBeNull();
+      expect(
+        verifyInclusion(
+          hexToBytes(winner.leaf!),
+          winner.position - 1,
+          ENTRIES.length,
+          winner.proof!.map(hexToBytes),
+          hexToBytes(proof.root),
+        ),
+      ).toBe(true);
+    }
+  });
+
+  it("answers at most 10 membership checks a minute per client, with 429 and Retry-After", async () => {
+    const id = "AAAAAAAAAAAAAAAAAAAAAA";
+    const ask = () =>
+      callRoute(
+        proofRoute.loader,
+        apiRequest(`/api/v1/draws/${id}/proof?leaf=${"0".repeat(64)}`, { ip: "198.51.100.32" }),
+        { id },
+        context,
+      );
+    for (let i = 0; i < DRAW_LIMITS.membershipChecksPerMinute; i++)
+      expect((await ask()).status).toBe(404);
+    const refused = await ask();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThanOrEqual(1);
+  });
+});
+
+async function readByApiProof(id: string, code: string, entry: string, ip: string) {
+  const leaf = bytesToHex(leafHash(saltOfReceiptCode(code)!, entry));
+  const request = apiRequest(`/api/v1/draws/${id}/proof?leaf=${leaf}`, { ip });
+  return callRoute(proofRoute.loader, request, { id }, context);
+}
+
+describe("a draw whose stored record was edited", () => {
+  it("is never decided: changing winners_count or the record in the database is caught", async () => {
+    const draw = (await (
+      await create("198.51.100.40", { title: "Fixed", entries: ENTRIES, winners: 1 })
+    ).json()) as PublicDraw;
+    const edited = draw.record!;
+    await d1.db
+      .prepare("UPDATE draws SET winners_count = 3, record = ? WHERE draw_id = ?")
+      .bind(JSON.stringify({ ...edited, winners: 3 }).replace(/\s/g, ""), draw.id)
+      .run();
+    const read1 = await read(draw.id, roundTime(ROUND) + 10);
+    expect(read1.status).toBe("waiting");
+    expect(read1.waiting?.reason).toBe("inconsistent");
+    expect(read1.result).toBeNull();
+  });
+});
+
+/** A relay that answers every round with `answer`, after `delayMs`. */
+async function fakeRelay(answer: (round: number) => { status: number; body: string }, delayMs = 0) {
+  const server: Server = createServer((request, response) => {
+    const round = Number(/\/public\/(\d+)$/.exec(request.url ?? "")?.[1]);
+    const { status, body } = answer(round);
+    setTimeout(() => {
+      response.writeHead(status, { "content-type": "application/json" });
+      response.end(body);
+    }, delayMs);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+describe("asking the relays", () => {
+  it("asks all at once, takes the first verified answer, and does not wait for a slow relay", async () => {
+    const slow = await fakeRelay(() => ({ status: 200, body: "{}" }), 10_000);
+    const started = Date.now();
+    const fetched = await fetchVerifiedRound(d1.db, [slow.url, relay.url], 30662992);
+    expect(fetched).toMatchObject({ ok: true, randomness: realRound(30662992).randomness });
+    expect(Date.now() - started).toBeLessThan(2_500);
+    await slow.close();
+  });
+
+  it("keeps a verified round for good: no relay is asked for it again", async () => {
+    const before = relay.requests.length;
+    expect((await fetchVerifiedRound(d1.db, [relay.url], 30662992)).ok).toBe(true);
+    expect(relay.requests.length).toBe(before);
+  });
+
+  it("tells apart a relay that lies, one that is late, and none at all", async () => {
+    const cases: [string, (round: number) => { status: number; body: string }, string][] = [
+      [
+        "bad signature",
+        (round) => ({ status: 200, body: JSON.stringify(corruptedRound(round)) }),
+        "bad-signature",
+      ],
+      ["wrong round", () => ({ status: 200, body: JSON.stringify(realRound(42)) }), "wrong-round"],
+      ["malformed JSON", () => ({ status: 200, body: '{"round": 1,' }), "malformed"],
+      ["an HTML page", () => ({ status: 200, body: "<!doctype html><p>Hello" }), "malformed"],
+      [
+        "not yet published",
+        () => ({ status: 404, body: '{"error":"round or chain not found"}' }),
+        "not-published",
+      ],
+    ];
+    for (const [label, answer, reason] of cases) {
+      const fake = await fakeRelay(answer);
+      expect(await fetchVerifiedRound(d1.db, [fake.url], 30663002), label).toEqual({
+        ok: false,
+        reason,
+      });
+      await fake.close();
+    }
+    expect(await fetchVerifiedRound(d1.db, ["http://127.0.0.1:9"], 30663002)).toEqual({
+      ok: false,
+      reason: "unavailable",
+    });
   });
 });

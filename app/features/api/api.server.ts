@@ -1,5 +1,13 @@
-import { isApiAddress } from "./catalogue.server";
-import { CACHE_CONTROL } from "~/features/shell/index.server";
+import { CACHE_CONTROL } from "~/utils/cache-control";
+
+// Kept free of the catalogue: functions/[[path]].ts bundles this file on its own.
+
+/** Whether a path is one of the API's own addresses (the catalogue, a run, the document). */
+export function isApiAddress(pathname: string): boolean {
+  return /^\/api\/v1\/(generators(\/[^/]+)?|openapi\.json|draws(\/[^/]+(\/proof)?)?)$/.test(
+    pathname,
+  );
+}
 
 // JSON answers of the resource routes: never cached, errors as `{ error: { code, message } }`.
 

@@ -11,11 +11,6 @@ import { loadAllGenerators } from "~/engine/load-generator";
 /** The API's base path; every address of the API starts with it. */
 export const API_BASE = "/api/v1";
 
-/** Whether a path is one of the API's own addresses (the catalogue, a run, the document). */
-export function isApiAddress(pathname: string): boolean {
-  return /^\/api\/v1\/(generators(\/[^/]+)?|openapi\.json)$/.test(pathname);
-}
-
 /** The API address that runs a generator. */
 export const runAddress = (id: string) => `${API_BASE}/generators/${id}`;
 

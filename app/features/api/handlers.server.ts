@@ -24,7 +24,7 @@ import type { AnyGenerator } from "~/engine/core/engine";
 import { loadGenerator } from "~/engine/load-generator";
 import { executeRun } from "~/engine/core/execute-run";
 import { readJsonBody } from "./api.server";
-import { CACHE_CONTROL } from "~/features/shell/index.server";
+import { CACHE_CONTROL } from "~/utils/cache-control";
 import { getSiteConfig, SiteConfigError } from "~/features/shell/index.server";
 
 // What each API address does, kept out of the routes so they stay a line each. Every answer

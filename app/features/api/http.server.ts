@@ -1,7 +1,7 @@
 import type { ApiErrorCode } from "./error-codes.server";
 import type { InputProblem } from "~/engine/core/engine";
 import { apiJson } from "./api.server";
-import { CACHE_CONTROL } from "~/features/shell/index.server";
+import { CACHE_CONTROL } from "~/utils/cache-control";
 
 // The HTTP side of the public API (/api/v1/): CORS for any site, errors as data, caching of
 // reproducible answers. The API is keyless and reads no cookies, so any origin may call it.
@@ -16,6 +16,7 @@ export const ALLOW = {
 export const DRAWS_ALLOW = {
   collection: "POST, OPTIONS",
   record: "GET, HEAD, OPTIONS",
+  proof: "GET, HEAD, OPTIONS",
 } as const;
 
 /** How long a browser may reuse a preflight's answer, in seconds. */

@@ -10,6 +10,8 @@ import {
   ApiCatalogueSchema,
   ApiDrawRequestSchema,
   ApiDrawSchema,
+  ApiCreatedDrawSchema,
+  ApiDrawProofSchema,
   ApiErrorSchema,
   ApiRunResultSchema,
 } from "./schemas.server";
@@ -180,14 +182,15 @@ function drawPaths() {
         },
         responses: {
           "201": {
-            description: "The draw, committed and waiting for its round. Never cached (no-store).",
+            description:
+              "The draw, committed and waiting for its round, with a hidden list's receipts. Never cached (no-store).",
             headers: {
               Location: {
                 description: "The draw's public page, as a path: /draws/{id}.",
                 schema: { type: "string" },
               },
             },
-            content: { "application/json": { schema: ref("Draw") } },
+            content: { "application/json": { schema: ref("CreatedDraw") } },
           },
           "400": response("DrawBadRequest"),
           "405": response("MethodNotAllowed"),
@@ -234,6 +237,50 @@ function drawPaths() {
       options: {
         ...shared,
         operationId: "preflight-read-draw",
+        summary: "CORS preflight",
+        responses: { "204": response("DrawRecordPreflight") },
+      },
+    },
+    [`${API_BASE}/draws/{id}/proof`]: {
+      summary: "An inclusion proof in a hidden list",
+      description: `${methods(DRAWS_ALLOW.proof)} At most ${DRAW_LIMITS.membershipChecksPerMinute} a minute per client.`,
+      parameters: [
+        {
+          name: "id",
+          in: "path",
+          required: true,
+          description: "The draw's id.",
+          schema: { type: "string", pattern: DRAW_ID_PATTERN.source },
+        },
+        {
+          name: "leaf",
+          in: "query",
+          required: true,
+          description:
+            "The leaf, SHA-256(0x00 ‖ salt ‖ UTF-8(entry)) in hex, computed by the entrant from their entry and receipt code (the salt). Without the code no leaf can be computed, so nothing about who is in the list can be asked.",
+          schema: { type: "string", pattern: "^[0-9a-f]{64}$" },
+        },
+      ],
+      get: {
+        ...shared,
+        operationId: "prove-entry",
+        summary: "Where a leaf of a hidden list is, and its proof",
+        description:
+          "For a draw that publishes only the hash: the leaf's position and inclusion proof, which the entrant checks against the committed root themselves.",
+        responses: {
+          "200": {
+            description: "The leaf is in the list.",
+            content: { "application/json": { schema: ref("DrawProof") } },
+          },
+          "400": response("DrawBadRequest"),
+          "404": response("DrawNotFound"),
+          "405": response("MethodNotAllowed"),
+          "429": response("TooManyRequests"),
+        },
+      },
+      options: {
+        ...shared,
+        operationId: "preflight-prove-entry",
         summary: "CORS preflight",
         responses: { "204": response("DrawRecordPreflight") },
       },
@@ -309,6 +356,8 @@ export async function openApiDocument({
         Error: component(ApiErrorSchema),
         Catalogue: component(ApiCatalogueSchema),
         Draw: component(ApiDrawSchema),
+        CreatedDraw: component(ApiCreatedDrawSchema),
+        DrawProof: component(ApiDrawProofSchema),
         DrawRequest: component(ApiDrawRequestSchema, "input"),
       },
       parameters: {
@@ -374,7 +423,9 @@ export async function openApiDocument({
         DrawBadRequest: errorResponse(
           "The body is not JSON (invalid_json) or not an object (invalid_body), or a field of the draw is missing or out of bounds (invalid_input): problems names every bad field (title, entries, range, winners or drawAt; body for another field of the wrong type) with the message the form at /draws/new shows.",
         ),
-        DrawNotFound: errorResponse("There is no draw with this id."),
+        DrawNotFound: errorResponse(
+          "There is no draw with this id (or, for a proof, no such leaf in its hidden list).",
+        ),
         DrawPayloadTooLarge: errorResponse(
           `The body is larger than ${DRAW_LIMITS.maxBodyBytes.toLocaleString("en-US")} bytes.`,
         ),

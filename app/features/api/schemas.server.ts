@@ -7,8 +7,7 @@ import {
   WHOLE_NUMBER_TEXT,
   type DrawRequest,
 } from "~/features/draws";
-import { DRAW_LIMITS } from "~/features/draws";
-import type { PublicDraw } from "~/features/draws";
+import { DRAW_LIMITS, DRAW_METHOD_V2, DRAW_WAIT_REASONS, type PublicDraw } from "~/features/draws";
 import { QUICKNET_RANDOMNESS_BYTES, QUICKNET_SIGNATURE_BYTES } from "~/features/draws";
 import { DRAW_ID_PATTERN } from "~/features/draws/index.server";
 
@@ -175,11 +174,17 @@ const drawBodyField = {
     .describe(
       `The chosen time of the draw: an ISO 8601 date-time such as 2030-05-01T18:00:00Z, or 2030-05-01T18:00 (read as UTC). Not in the past and at most ${DRAW_LIMITS.maxAheadDays} days ahead. null or absent: as soon as possible.`,
     ),
+  utcOffset: z
+    .union([z.int().min(-1080).max(1080), z.string().regex(/^-?\d{1,4}$/)])
+    .optional()
+    .describe(
+      "Minutes east of UTC of the clock a drawAt without offset was read on (the form's browser sends it). Default 0: UTC.",
+    ),
   listed: DrawRequestSchema.shape.listed.describe(
     'true (or "on", "true") lets search engines index the draw\'s page; default false: only people with the link find it.',
   ),
   hashOnly: DrawRequestSchema.shape.hashOnly.describe(
-    'true (or "on", "true") publishes only the entries\' hash and count, not the entries: each entrant checks their own entry on the draw\'s page. Default false.',
+    'true (or "on", "true") publishes only the Merkle root of the salted entries and their count, not the entries; the answer then carries each entry\'s receipt code (receipts), shown this once, with which an entrant proves they are in the list. Lists only; default false.',
   ),
   origin: DrawRequestSchema.shape.origin.describe(
     "The generator the draw was started from, so its page links back; any other value is ignored.",
@@ -239,6 +244,20 @@ const hex = (bytes: number) => z.string().regex(new RegExp(`^[0-9a-f]{${bytes * 
 
 const time = z.iso.datetime();
 
+/** The committed record of a method-2 draw. */
+const DrawRecordV2Schema = z.object({
+  method: z.literal(DRAW_METHOD_V2),
+  chain: hex(32),
+  round: z.int().min(1),
+  title: z.string(),
+  winners: z.int().min(1),
+  pool: z.union([
+    z.object({ kind: z.literal("list"), entries: z.array(z.string()).min(1) }),
+    z.object({ kind: z.literal("hidden"), count: z.int().min(1), root: hex(32) }),
+    z.object({ kind: z.literal("range"), min: z.int(), max: z.int() }),
+  ]),
+});
+
 /** A draw's public record: the answer of `POST /api/v1/draws` and `GET /api/v1/draws/{id}`. */
 export const ApiDrawSchema = z.object({
   id: z
@@ -255,7 +274,7 @@ export const ApiDrawSchema = z.object({
     ),
   entryCount: z.int().min(1).describe("How many entries are committed."),
   entriesHash: hex(32).describe(
-    'The commitment: SHA-256 of the entries joined with "\\n" (UTF-8), as lowercase hex.',
+    'Method 1: SHA-256 of the entries joined with "\\n" (UTF-8); method 2: the pool digest, SHA-256 of the pool\'s canonical JSON. Lowercase hex.',
   ),
   winnersCount: z.int().min(1).describe("How many distinct entries win."),
   chainHash: hex(32).describe("The drand chain whose round decides the draw (quicknet)."),
@@ -271,15 +290,40 @@ export const ApiDrawSchema = z.object({
     .nullable()
     .describe("The generator the draw was started from, or null."),
   commitment: z.string().describe("The commitment as a sentence: when, which round, due when."),
+  commitmentHash: hex(32)
+    .nullable()
+    .describe(
+      "Method 2: SHA-256 of the record's RFC 8785 canonical JSON, the draw's commitment; null for method 1.",
+    ),
+  record: DrawRecordV2Schema.nullable().describe(
+    "Method 2: the committed record exactly as hashed (see docs/draw-method-v2.md); null for method 1.",
+  ),
+  range: z
+    .object({ min: z.int(), max: z.int() })
+    .nullable()
+    .describe("A method-2 range draw's numbers; null otherwise."),
+  overlaps: z
+    .object({
+      count: z
+        .int()
+        .min(0)
+        .describe(
+          "Other draws of the same round whose distinct entries overlap this one's by at least half of the smaller list.",
+        ),
+      listed: z
+        .array(z.object({ id: z.string().regex(DRAW_ID_PATTERN), title: z.string(), url: z.url() }))
+        .describe("The listed ones among them; unlisted draws are counted, never linked."),
+    })
+    .describe("Draws that shop for a result on the same round become visible here."),
   status: z
     .enum(["waiting", "resolved"])
     .describe("resolved once the round is fetched, its signature verified and the winners drawn."),
   waiting: z
     .object({
       reason: z
-        .enum(["not-due", "unavailable", "refused"])
+        .enum(DRAW_WAIT_REASONS)
         .describe(
-          "not-due: the round is not published yet; unavailable: no relay answered; refused: a relay's round did not verify.",
+          "not-due: the round's time has not come; not-published: the relays do not have it yet; bad-signature, wrong-round, malformed: a relay's answer was refused; unavailable: no relay could be reached; inconsistent: the stored record no longer matches its commitment, so the draw is never decided.",
         ),
       message: z.string(),
     })
@@ -295,13 +339,26 @@ export const ApiDrawSchema = z.object({
       ),
       seed: z
         .string()
-        .regex(/^[0-9a-f]{64}:[0-9a-f]{64}$/)
-        .describe("<randomness>:<entriesHash>, the seed of the pick."),
+        .regex(/^[0-9a-f]{64}(:[0-9a-f]{64})?$/)
+        .describe("Method 1: <randomness>:<entriesHash>; method 2: the 32-byte seed, hex."),
       winners: z
         .array(
           z.object({
-            position: z.int().min(1).describe("The winner's 1-based line in the entries."),
-            entry: z.string().describe("The entry on that line."),
+            position: z
+              .int()
+              .min(1)
+              .describe(
+                "The winner's 1-based place: line of the list, leaf, or offset in the range.",
+              ),
+            entry: z
+              .string()
+              .nullable()
+              .describe("The entry (the number, for a range); null for a hidden list."),
+            leaf: hex(32).optional().describe("Hidden lists: the winning leaf."),
+            proof: z
+              .array(hex(32))
+              .optional()
+              .describe("Hidden lists: the leaf's inclusion proof (RFC 9162), from the leaf up."),
           }),
         )
         .describe("The winners, in the order drawn."),
@@ -312,3 +369,33 @@ export const ApiDrawSchema = z.object({
 });
 
 type _DrawIsPublicDraw = Holds<Same<z.infer<typeof ApiDrawSchema>, PublicDraw>>;
+
+/** The answer of `POST /api/v1/draws`: the record, and a hidden list's receipts, given this once. */
+export const ApiCreatedDrawSchema = ApiDrawSchema.extend({
+  receipts: z
+    .array(
+      z.object({
+        position: z.int().min(1).describe("The entry's leaf position (1-based)."),
+        entry: z.string().describe("The canonical entry."),
+        code: z
+          .string()
+          .regex(/^([0-9A-HJKMNP-TV-Z]{4}-){5}[0-9A-HJKMNP-TV-Z]{4}$/)
+          .describe("The receipt code: the entry's salt in Crockford base 32."),
+      }),
+    )
+    .nullable()
+    .describe(
+      "Hidden lists only: each entry's receipt code, shown this once and stored nowhere. Give each entrant their code; with it they prove they are in the list. null for other draws.",
+    ),
+});
+
+/** The answer of `GET /api/v1/draws/{id}/proof?leaf=…`: where a leaf is and how to prove it. */
+export const ApiDrawProofSchema = z.object({
+  position: z.int().min(1).describe("The leaf's place in the tree (1-based)."),
+  leaf: hex(32).describe("The leaf asked for."),
+  proof: z
+    .array(hex(32))
+    .describe("Its inclusion proof (RFC 9162), sibling hashes from the leaf up."),
+  count: z.int().min(1).describe("How many leaves the tree has."),
+  root: hex(32).describe("The committed root the proof leads to."),
+});

@@ -1,6 +1,8 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 
+import { SECRET_GENERATOR_IDS } from "~/engine/registry/metadata.generated";
+
 import {
   GTAG_CONFIG,
   PAGE_VIEW_CONFIG_DELAY_MS,
@@ -9,15 +11,24 @@ import {
   setAnalyticsTransport,
 } from "./analytics";
 
+const SECRET_PATHS = new Set(SECRET_GENERATOR_IDS.map((id) => `/${id}`));
+
 /**
- * An address as analytics may see it: without a seed, which could make the values on the page
- * again (an old link to a password, say). Settings stay: they are not secret.
+ * An address as analytics may see it. On a secret generator's page an old link's seed could make
+ * the password again, so it is left out (settings stay: they are not secret); elsewhere a seed is
+ * part of a shareable result and is kept, so the address is unchanged.
  */
-function withoutSeed(address: string): string {
+function forAnalytics(address: string): string {
   const url = new URL(address, "https://origin.invalid");
-  if (!url.searchParams.has("seed")) return address;
+  if (!SECRET_PATHS.has(url.pathname) || !url.searchParams.has("seed")) return address;
   url.searchParams.delete("seed");
   return url.origin === "https://origin.invalid" ? `${url.pathname}${url.search}` : url.toString();
+}
+
+/** The page's location for gtag, given only when it differs from what gtag would read itself. */
+function pageLocation(): { page_location?: string } {
+  const location = forAnalytics(window.location.href);
+  return location === window.location.href ? {} : { page_location: location };
 }
 
 /** The origin gtag.js loads from; the CSP allows it only when a measurement id is set. */
@@ -45,7 +56,7 @@ export default function Analytics({ measurementId }: { measurementId: string }) 
       gtag("js", new Date());
       gtag("config", measurementId, {
         ...GTAG_CONFIG,
-        page_location: withoutSeed(window.location.href),
+        ...pageLocation(),
       });
     };
     document.head.appendChild(script);
@@ -56,8 +67,8 @@ export default function Analytics({ measurementId }: { measurementId: string }) 
     const timer = setTimeout(() => {
       gtag("config", measurementId, {
         ...GTAG_CONFIG,
-        page_path: withoutSeed(`${pathname}${search}`),
-        page_location: withoutSeed(window.location.href),
+        page_path: forAnalytics(`${pathname}${search}`),
+        ...pageLocation(),
       });
     }, PAGE_VIEW_CONFIG_DELAY_MS);
     return () => clearTimeout(timer);

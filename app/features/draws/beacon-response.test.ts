@@ -26,6 +26,7 @@ describe("parseBeaconResponse", () => {
   it("refuses an answer for another round than the one asked for", () => {
     expect(parseBeaconResponse(realRound(42), 43)).toEqual({
       ok: false,
+      wrongRound: true,
       message: "The relay answered round 42 instead of round 43.",
     });
   });

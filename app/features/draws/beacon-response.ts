@@ -37,7 +37,7 @@ export type QuicknetBeacon = z.output<typeof QuicknetBeaconSchema>;
 
 /** The parsed round, or a readable reason the answer is unusable. */
 export type BeaconResponseResult =
-  { ok: true; beacon: QuicknetBeacon } | { ok: false; message: string };
+  { ok: true; beacon: QuicknetBeacon } | { ok: false; message: string; wrongRound?: true };
 
 /**
  * Checks a relay's parsed JSON body. With `expectedRound`, an answer for any other round is
@@ -53,6 +53,7 @@ export function parseBeaconResponse(json: unknown, expectedRound?: number): Beac
   if (expectedRound !== undefined && parsed.data.round !== expectedRound) {
     return {
       ok: false,
+      wrongRound: true,
       message: `The relay answered round ${parsed.data.round} instead of round ${expectedRound}.`,
     };
   }

@@ -1,12 +1,14 @@
 import { LocalRateLimiter, clientKey } from "~/features/api/index.server";
 import { checkDrawRequest, type DrawProblem } from "./draw-input";
-import { entriesHash } from "./draw-method";
+import { drawDueAt, drawRound } from "./draw-method";
+import type { DrawInput } from "./draw-input";
+import type { Receipt } from "./hidden-list";
 import type { PublicDraw } from "./public-draw";
 import { getSiteConfig } from "~/features/shell/index.server";
 
-import { drawRateLimit, requestNow } from "./draw-config.server";
+import { drawPendingLimit, drawRateLimit, requestNow } from "./draw-config.server";
 import { toPublicDraw } from "./draw-view.server";
-import { createDraw } from "./draws.server";
+import { createDraw, pendingFull } from "./draws.server";
 
 /** One limiter per configured limit, for this isolate's lifetime (as the API's). */
 const limiters = new Map<number, LocalRateLimiter>();
@@ -21,7 +23,7 @@ function limiterFor(limit: number): LocalRateLimiter {
 }
 
 export type CreateDrawOutcome =
-  | { ok: true; draw: PublicDraw }
+  | { ok: true; draw: PublicDraw; receipts: Receipt[] | null }
   | { ok: false; status: 400; problems: DrawProblem[] }
   | { ok: false; status: 429; message: string; retryAfter: number };
 
@@ -38,6 +40,11 @@ export async function createDrawFor(
   const nowMs = requestNow(env, request);
   const check = checkDrawRequest(raw, nowMs);
   if (!check.ok) return { ok: false, status: 400, problems: check.problems };
+  const pendingLimit = drawPendingLimit(env);
+  const client = { nowMs, clientKey: clientKey(request), limit: pendingLimit };
+  if (await pendingFull(env.DB, check.input, client)) {
+    return pendingRefusal(check.input, nowMs, pendingLimit);
+  }
   const limiter = limiterFor(drawRateLimit(env));
   const { success } = await limiter.limit({ key: clientKey(request) });
   if (!success) {
@@ -49,7 +56,28 @@ export async function createDrawFor(
       message: `Too many draws: at most ${limiter.config.limit} a minute from one client. Try again in ${retryAfter} ${retryAfter === 1 ? "second" : "seconds"}; what you typed is kept.`,
     };
   }
-  const hash = await entriesHash(check.input.entries);
-  const record = await createDraw(env.DB, check.input, hash, { nowMs, ownerUserId });
-  return { ok: true, draw: toPublicDraw(record, getSiteConfig(env).origin) };
+  const created = await createDraw(env.DB, check.input, {
+    nowMs,
+    ownerUserId,
+    clientKey: clientKey(request),
+    pendingLimit,
+  });
+  if (!created.ok) return pendingRefusal(check.input, nowMs, pendingLimit);
+  return {
+    ok: true,
+    draw: toPublicDraw(created.draw, getSiteConfig(env).origin),
+    receipts: created.receipts,
+  };
+}
+
+/** The 429 of a client with too many draws waiting for one round, until that round is drawn. */
+function pendingRefusal(input: DrawInput, nowMs: number, limit: number): CreateDrawOutcome {
+  const dueMs = drawDueAt(drawRound(nowMs, input.drawAtMs));
+  const retryAfter = Math.max(1, Math.ceil((dueMs - nowMs) / 1000));
+  return {
+    ok: false,
+    status: 429,
+    retryAfter,
+    message: `You already have ${limit} draws waiting for the same round: choose another time, or wait ${retryAfter} ${retryAfter === 1 ? "second" : "seconds"} until it is drawn.`,
+  };
 }

@@ -7,6 +7,7 @@ import { LEAGUE_OF_ENTROPY_RELAYS } from "./quicknet";
 interface DrawEnv {
   DRAND_URLS?: unknown;
   DRAW_RATE_LIMIT?: unknown;
+  DRAW_PENDING_LIMIT?: unknown;
   DRAW_TEST_CLOCK?: unknown;
 }
 
@@ -29,6 +30,18 @@ export function drandRelays(env: DrawEnv): string[] {
 export function drawRateLimit(env: DrawEnv): number {
   const limit = Number(env.DRAW_RATE_LIMIT);
   return Number.isInteger(limit) && limit >= 1 ? limit : DRAW_RATE_LIMIT_DEFAULT;
+}
+
+/** Draws one client may have waiting for the same round when DRAW_PENDING_LIMIT says nothing valid. */
+export const DRAW_PENDING_LIMIT_DEFAULT = 3;
+
+/**
+ * Draws one client may have waiting for one round: 3, or DRAW_PENDING_LIMIT (the browser tests
+ * raise it, as every test creates its draws from one address on the few recorded rounds).
+ */
+export function drawPendingLimit(env: DrawEnv): number {
+  const limit = Number(env.DRAW_PENDING_LIMIT);
+  return Number.isInteger(limit) && limit >= 1 ? limit : DRAW_PENDING_LIMIT_DEFAULT;
 }
 
 /**

@@ -1,5 +1,7 @@
 import { Form } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+
+import { useHydrated } from "~/utils/use-hydrated";
 
 import { drawInputClass as inputClass } from "./draw-input-class";
 import type { DrawProblem } from "./draw-input";
@@ -14,6 +16,8 @@ export interface DrawFormValues {
   winners: string;
   when: "asap" | "at";
   drawAt: string;
+  /** Minutes east of UTC of the browser's clock for drawAt; empty without JavaScript (UTC). */
+  utcOffset: string;
   listed: boolean;
   hashOnly: boolean;
   origin: string;
@@ -27,6 +31,7 @@ export const EMPTY_DRAW_FORM: DrawFormValues = {
   winners: "1",
   when: "asap",
   drawAt: "",
+  utcOffset: "",
   listed: false,
   hashOnly: false,
   origin: "",
@@ -49,6 +54,12 @@ export function DrawForm({
   busy: boolean;
 }) {
   const summary = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
+  const [drawAt, setDrawAt] = useState(values.drawAt);
+  // The browser's offset from UTC at the chosen moment (summer time included), so the time
+  // typed is the reader's own; without JavaScript it is read as UTC, and the label says so.
+  const localMs = Date.parse(drawAt);
+  const utcOffset = Number.isFinite(localMs) ? String(-new Date(localMs).getTimezoneOffset()) : "";
   useEffect(() => {
     if (problems.length > 0) summary.current?.focus();
   }, [problems]);
@@ -124,7 +135,7 @@ export function DrawForm({
         <p id="entries-hint" className="text-sm text-muted-fg">
           Up to {count(DRAW_LIMITS.maxEntries)} entries of up to {DRAW_LIMITS.maxEntryChars}{" "}
           characters. Each line is trimmed and blank lines are left out; a repeated line is a second
-          entry (a second ticket).
+          entry (a second ticket). The order does not matter: the list is sorted.
         </p>
         {problemText("entries")}
         <Choice type="radio" name="source" value="range" checked={values.source === "range"}>
@@ -180,13 +191,15 @@ export function DrawForm({
           At a chosen time, up to {DRAW_LIMITS.maxAheadDays} days ahead
         </Choice>
         <label htmlFor="draw-at" className="text-sm">
-          Date and time (UTC)
+          Date and time ({hydrated ? "your time" : "UTC"})
         </label>
+        {hydrated ? <input type="hidden" name="utcOffset" value={utcOffset} /> : null}
         <input
           id="draw-at"
           name="drawAt"
           type="datetime-local"
           defaultValue={values.drawAt}
+          onChange={(event) => setDrawAt(event.target.value)}
           aria-invalid={invalid("drawAt")}
           aria-describedby={describe("drawAt")}
           className={`${inputClass} max-w-64`}
@@ -201,7 +214,8 @@ export function DrawForm({
           find it)
         </Choice>
         <Choice type="checkbox" name="hashOnly" checked={values.hashOnly}>
-          Publish only the entries&apos; hash and count (entrants check their own entry on the page)
+          Keep the list private: publish only a fingerprint of it, and give each entrant a receipt
+          code with which they check their own entry
         </Choice>
       </fieldset>
 

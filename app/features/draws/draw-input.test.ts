@@ -13,11 +13,11 @@ describe("checkDrawRequest", () => {
       ok: true,
       input: {
         title: "Raffle",
-        entries: ["a", "b"],
+        pool: { kind: "list", entries: ["a", "b"] },
+        hidden: false,
         winners: 2,
         drawAtMs: null,
         listed: false,
-        hashOnly: false,
         origin: null,
       },
     });
@@ -30,7 +30,7 @@ describe("checkDrawRequest", () => {
     );
     expect(check).toMatchObject({
       ok: true,
-      input: { entries: ["1", "2", "3"], listed: true, hashOnly: true },
+      input: { pool: { kind: "range", min: 1, max: 3 }, listed: true, hidden: false },
     });
   });
 
@@ -55,6 +55,56 @@ describe("checkDrawRequest", () => {
     expect(checkDrawRequest({ title: "t", entries: many }, NOW)).toMatchObject({
       ok: false,
       problems: [{ field: "entries", message: DRAW_MESSAGES.tooManyEntries }],
+    });
+  });
+
+  it("refuses an unknown field by name, suggesting the field it resembles", () => {
+    expect(checkDrawRequest({ title: "t", entries: "a\nb\nc\nd", winner: 3 }, NOW)).toEqual({
+      ok: false,
+      problems: [{ field: "winner", message: DRAW_MESSAGES.unknownField("winner", "winners") }],
+    });
+    expect(DRAW_MESSAGES.unknownField("winner", "winners")).toContain('did you mean "winners"?');
+  });
+
+  it("refuses a date the calendar does not have instead of moving it to another day", () => {
+    const base = { title: "t", entries: "a", when: "at" };
+    for (const drawAt of [
+      "2026-02-30T10:00:00Z",
+      "2026-13-01T10:00",
+      "2026-04-31T10:00",
+      "2026-03-01T24:00",
+    ]) {
+      expect(checkDrawRequest({ ...base, drawAt }, NOW)).toMatchObject({
+        problems: [{ field: "drawAt", message: DRAW_MESSAGES.drawAtImpossible(drawAt) }],
+      });
+    }
+    expect(
+      checkDrawRequest(
+        { ...base, drawAt: "2028-02-29T10:00:00Z" },
+        Date.parse("2027-06-01T00:00:00Z"),
+      ),
+    ).toMatchObject({ ok: true });
+  });
+
+  it("reads a time without offset on the sender's clock when the form says where it is", () => {
+    const check = checkDrawRequest(
+      { title: "t", entries: "a", when: "at", drawAt: "2026-02-01T14:00", utcOffset: "60" },
+      NOW,
+    );
+    expect(check).toMatchObject({
+      ok: true,
+      input: { drawAtMs: Date.parse("2026-02-01T13:00:00Z") },
+    });
+  });
+
+  it("refuses control characters inside an entry, and sorts the entries", () => {
+    expect(checkDrawRequest({ title: "t", entries: "b\na\u000bc" }, NOW)).toMatchObject({
+      ok: false,
+      problems: [{ field: "entries", message: DRAW_MESSAGES.entryForbidden("a\u000bc", 0x0b) }],
+    });
+    expect(checkDrawRequest({ title: "t", entries: ["b", "a\tc"] }, NOW)).toMatchObject({
+      ok: true,
+      input: { pool: { kind: "list", entries: ["a\tc", "b"] } },
     });
   });
 

@@ -13,4 +13,6 @@ export const DRAW_LIMITS = {
   maxAheadDays: 365,
   /** The round is at least this long after the commitment, so nobody can know it yet. */
   commitDelaySeconds: 30,
+  /** Membership checks of hidden lists one client may make per minute. */
+  membershipChecksPerMinute: 10,
 } as const;

@@ -1,19 +1,61 @@
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 
 import { drawInputClass as inputClass } from "./draw-input-class";
-import { formatDrawTime, type PublicDraw } from "./public-draw";
+import { DrawShare } from "./draw-share";
+import { island } from "~/ui/island";
+import { useDrawUpdates, useNow, usePrefersReducedMotion } from "./use-draw-updates";
+import {
+  countdownText,
+  decidedLead,
+  pendingLead,
+  whenText,
+  winnersAnnouncement,
+} from "./draw-words";
+import { overlapText, type PublicDraw } from "./public-draw";
 
 const DrawVerifier = lazy(() => import("./draw-verifier"));
+
+/** A private list's entry check: rendered by the server, its hashing code loaded after. */
+const HiddenEntryCheck = island("hidden-entry-check", () =>
+  import("./hidden-entry-check").then((module) => module.HiddenEntryCheck),
+);
 
 const count = (value: number) => value.toLocaleString("en-US");
 
 /** Entries shown open on the page up to this many; longer lists open on demand. */
 const OPEN_ENTRIES = 200;
 
-/** The public record of a draw: commitment, state, winners, entries, and the verifier. */
-export function DrawRecordView({ draw }: { draw: PublicDraw }) {
-  const [verifying, setVerifying] = useState(false);
+/** The command a stranger runs to check the draw without a browser (the README quotes it). */
+export const verifyCommand = (url: string) => `npx tsx scripts/verify-draw.ts ${url}`;
+
+/**
+ * The public page of a draw: plain words first (when, in the reader's own time, with a
+ * countdown), the winners large once decided, sharing, then everything a sceptic needs, folded.
+ * It reloads its own data when the round is due, and announces the winners when they arrive.
+ */
+export function DrawRecordView({ draw, serverNow }: { draw: PublicDraw; serverNow: number }) {
+  useDrawUpdates(draw);
+  const reduced = usePrefersReducedMotion();
+  const now = useNow(reduced ? 15_000 : 1_000);
+  const dueMs = Date.parse(draw.dueAt);
+  // The server writes UTC; once running, the browser says the same in the reader's own time.
+  const when =
+    now === null
+      ? whenText(dueMs, serverNow, { timeZone: "UTC", zoneWord: "UTC" })
+      : whenText(dueMs, now, { zoneWord: "your time" });
+  const [announcement, setAnnouncement] = useState("");
+  const wasWaiting = useRef(draw.status === "waiting");
+  useEffect(() => {
+    if (wasWaiting.current && draw.result) {
+      setAnnouncement(
+        winnersAnnouncement(draw.result.winners.map((winner) => winnerName(winner, draw))),
+      );
+    }
+    wasWaiting.current = draw.status === "waiting";
+  }, [draw]);
+
+  const noun = draw.range ? "numbers" : "names";
   const wheelLink =
     draw.origin === "spin-the-wheel"
       ? `/spin-the-wheel?${new URLSearchParams({
@@ -21,114 +63,103 @@ export function DrawRecordView({ draw }: { draw: PublicDraw }) {
           draw: draw.id,
         }).toString()}`
       : null;
+  const inconsistent = draw.waiting?.reason === "inconsistent";
 
   return (
-    <article className="flex max-w-3xl flex-col gap-6">
+    <article className="flex max-w-3xl min-w-0 flex-col gap-6">
       <div>
         <p className="text-sm font-semibold text-accent">Public draw</p>
         <h1 className="text-3xl font-bold tracking-tight break-words">{draw.title}</h1>
-        <p className="mt-3" data-testid="commitment">
-          {draw.commitment}
+        <p className="mt-3 text-lg" data-testid="plain-lead">
+          {draw.result ? decidedLead(when) : pendingLead(when)}
         </p>
-        <p className="mt-2 text-sm text-muted-fg">
-          Public record: <a href={draw.url}>{draw.url}</a>
-          {wheelLink ? (
-            <>
-              {" "}
-              · Made from the wheel: <Link to={wheelLink}>open it with this draw</Link>
-            </>
-          ) : null}
+        <p className="sr-only" role="status" aria-live="polite" data-testid="winners-announcement">
+          {announcement}
         </p>
       </div>
 
-      <section aria-labelledby="draw-result" className="rounded-lg border border-border p-4">
+      <section
+        aria-labelledby="draw-result"
+        className="rounded-lg border border-border p-4"
+        data-testid="draw-result"
+      >
         <h2 id="draw-result" className="text-xl font-semibold">
-          {draw.result ? "Winners" : "Waiting for the beacon"}
+          {draw.result
+            ? draw.result.winners.length === 1
+              ? "The winner"
+              : "The winners"
+            : "Not drawn yet"}
         </h2>
         {draw.result ? (
-          <>
-            <ol className="mt-2 list-decimal pl-6" aria-label="Winners">
-              {draw.result.winners.map((winner) => (
-                <li key={winner.position} className="break-words">
-                  <span className="font-semibold">{winner.entry}</span>{" "}
-                  <span className="text-sm text-muted-fg">(line {count(winner.position)})</span>
-                </li>
-              ))}
-            </ol>
-            <p className="mt-2 text-sm text-muted-fg">
-              Decided at {formatDrawTime(Date.parse(draw.result.resolvedAt))} by drand round{" "}
-              {draw.round}, whose signature was verified against the quicknet public key.
-            </p>
-          </>
+          <ol className="mt-3 flex flex-col gap-2" aria-label="Winners">
+            {draw.result.winners.map((winner, i) => (
+              <li key={winner.position} className="flex items-baseline gap-3 break-words">
+                <span className="text-lg text-muted-fg" aria-hidden="true">
+                  {i + 1}.
+                </span>
+                <span className="min-w-0 text-3xl font-bold break-words sm:text-4xl">
+                  {winnerName(winner, draw)}
+                </span>
+              </li>
+            ))}
+          </ol>
         ) : (
           <>
-            <p className="mt-2" role="status" data-testid="waiting">
+            {!inconsistent && now !== null ? (
+              <p className="mt-2 text-2xl font-semibold" role="timer" data-testid="countdown">
+                {countdownText(dueMs - now, { coarse: reduced })}
+              </p>
+            ) : null}
+            <p className="mt-2" data-testid="waiting">
               {draw.waiting?.message}
             </p>
-            <p className="mt-2">
-              <a href={`/draws/${draw.id}`} className="btn btn-ghost">
-                Check again
-              </a>
-            </p>
+            <noscript>
+              <p className="mt-2">
+                <a href={`/draws/${draw.id}`} className="btn btn-ghost">
+                  Check again
+                </a>
+              </p>
+            </noscript>
           </>
         )}
+        {draw.overlaps.count > 0 ? (
+          <div className="mt-4 rounded-md border border-border p-3" data-testid="overlaps">
+            <p className="font-medium">{overlapText(draw.overlaps.count, noun)}.</p>
+            {draw.overlaps.listed.length > 0 ? (
+              <ul className="mt-1 list-disc pl-5">
+                {draw.overlaps.listed.map((other) => (
+                  <li key={other.id} className="break-words">
+                    <Link to={`/draws/${other.id}`}>{other.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <p className="mt-1 text-sm text-muted-fg">
+              Several draws of nearly the same list on one round could let an organiser show only
+              the one they like: ask which draw counts.
+            </p>
+          </div>
+        ) : null}
       </section>
 
-      <section aria-labelledby="draw-facts">
-        <h2 id="draw-facts" className="text-xl font-semibold">
-          The record
-        </h2>
-        <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[max-content_minmax(0,1fr)]">
-          <dt className="font-medium">Entries</dt>
-          <dd>{count(draw.entryCount)}</dd>
-          <dt className="font-medium">Winners to draw</dt>
-          <dd>{draw.winnersCount}</dd>
-          <dt className="font-medium">Entries&apos; SHA-256</dt>
-          <dd className="font-mono text-sm break-all" data-testid="entries-hash">
-            {draw.entriesHash}
-          </dd>
-          <dt className="font-medium">Committed at</dt>
-          <dd>{formatDrawTime(Date.parse(draw.createdAt))}</dd>
-          {draw.drawAt ? (
-            <>
-              <dt className="font-medium">Chosen time</dt>
-              <dd>{formatDrawTime(Date.parse(draw.drawAt))}</dd>
-            </>
-          ) : null}
-          <dt className="font-medium">drand round</dt>
-          <dd>
-            {draw.round} of quicknet, due at {formatDrawTime(Date.parse(draw.dueAt))}
-          </dd>
-          <dt className="font-medium">Chain</dt>
-          <dd className="font-mono text-sm break-all">{draw.chainHash}</dd>
-          {draw.result ? (
-            <>
-              <dt className="font-medium">Randomness</dt>
-              <dd className="font-mono text-sm break-all">{draw.result.randomness}</dd>
-              <dt className="font-medium">Signature</dt>
-              <dd className="font-mono text-sm break-all">{draw.result.signature}</dd>
-              <dt className="font-medium">Seed</dt>
-              <dd className="font-mono text-sm break-all">{draw.result.seed}</dd>
-            </>
-          ) : null}
-          <dt className="font-medium">Method</dt>
-          <dd>
-            version {draw.algorithmVersion},{" "}
-            <Link to="/docs/how-public-draws-work">how public draws work</Link>
-          </dd>
-          <dt className="font-medium">Visibility</dt>
-          <dd>{draw.listed ? "Listed" : "Unlisted: reachable by link only"}</dd>
-        </dl>
-      </section>
+      <DrawShare url={draw.url} />
+      {wheelLink ? (
+        <p className="text-sm">
+          Made from the wheel: <Link to={wheelLink}>open it with this draw</Link>
+        </p>
+      ) : null}
 
       {draw.entries ? (
         <section aria-labelledby="draw-entries">
           <h2 id="draw-entries" className="text-xl font-semibold">
-            Committed entries
+            Who is in the draw
           </h2>
           <details open={draw.entries.length <= OPEN_ENTRIES} className="mt-2">
             <summary className="cursor-pointer">
-              {count(draw.entries.length)} entries, in committed order
+              {count(draw.entries.length)} {draw.entries.length === 1 ? "entry" : "entries"}
+              {draw.algorithmVersion >= 2
+                ? ", in alphabetical order (the order they were typed in does not matter)"
+                : ", in committed order"}
             </summary>
             <ol className="mt-2 list-decimal pl-8 font-mono text-sm" aria-label="Committed entries">
               {draw.entries.map((entry, i) => (
@@ -139,33 +170,156 @@ export function DrawRecordView({ draw }: { draw: PublicDraw }) {
             </ol>
           </details>
         </section>
+      ) : draw.range ? (
+        <p>
+          The draw is among the whole numbers from {count(draw.range.min)} to{" "}
+          {count(draw.range.max)}.
+        </p>
+      ) : draw.record?.pool.kind === "hidden" ? (
+        <HiddenEntryCheck draw={draw} />
       ) : (
-        <OwnEntryCheck draw={draw} />
+        <LegacyEntryCheck draw={draw} />
       )}
+
+      <section aria-labelledby="draw-trust">
+        <h2 id="draw-trust" className="text-xl font-semibold">
+          Why this draw is fair
+        </h2>
+        <p className="mt-2">
+          The list, the number of winners and the moment of the draw were fixed before the random
+          number existed. The number comes from drand, a public service of independent organisations
+          (the League of Entropy) that publishes a new signed random number every 3 seconds; nobody
+          can predict or choose it. Anyone can redo the draw, here or with nothing but the{" "}
+          <Link to="/docs/how-public-draws-work">written method</Link>.
+        </p>
+      </section>
 
       <section aria-labelledby="draw-verify">
         <h2 id="draw-verify" className="text-xl font-semibold">
           Check it yourself
         </h2>
-        <p className="mt-2 text-sm text-muted-fg">
-          The check runs in your browser: it recomputes the entries&apos; hash, verifies the
-          beacon&apos;s signature against the quicknet public key, derives the seed and draws the
-          winners again. Or run <code>npx tsx scripts/verify-draw.ts {draw.url}</code>.
-        </p>
-        {verifying ? (
-          <Suspense fallback={<p role="status">Loading the verifier…</p>}>
-            <DrawVerifier drawId={draw.id} />
-          </Suspense>
-        ) : (
-          <button type="button" className="btn btn-primary mt-3" onClick={() => setVerifying(true)}>
-            Verify this draw
-          </button>
-        )}
-        <noscript>
-          <p className="mt-2 text-sm">The browser check needs JavaScript.</p>
-        </noscript>
+        <VerifyPanel draw={draw} />
       </section>
+
+      <TechnicalRecord draw={draw} />
     </article>
+  );
+}
+
+/** How a winner is shown: the entry, the number, or a hidden list's leaf. */
+function winnerName(
+  winner: NonNullable<PublicDraw["result"]>["winners"][number],
+  draw: PublicDraw,
+): string {
+  if (winner.entry !== null) return winner.entry;
+  return `Entry ${count(winner.position)} of ${count(draw.entryCount)}`;
+}
+
+function VerifyPanel({ draw }: { draw: PublicDraw }) {
+  const [verifying, setVerifying] = useState(false);
+  return (
+    <>
+      <p className="mt-2 text-sm text-muted-fg">
+        The check runs in your browser: it recomputes the commitment, verifies the random
+        number&apos;s signature, derives the seed and draws the winners again.
+      </p>
+      {verifying ? (
+        <Suspense fallback={<p role="status">Loading the verifier…</p>}>
+          <DrawVerifier drawId={draw.id} />
+        </Suspense>
+      ) : (
+        <button type="button" className="btn btn-primary mt-3" onClick={() => setVerifying(true)}>
+          Verify this draw
+        </button>
+      )}
+      <noscript>
+        <p className="mt-2 text-sm">The browser check needs JavaScript.</p>
+      </noscript>
+    </>
+  );
+}
+
+/** Everything a sceptic needs, folded below the plain page. */
+function TechnicalRecord({ draw }: { draw: PublicDraw }) {
+  const time = (iso: string) => `${iso.slice(0, 19).replace("T", " ")} UTC`;
+  return (
+    <details className="rounded-lg border border-border p-4" data-testid="technical-record">
+      <summary className="cursor-pointer font-semibold">The technical record</summary>
+      <p className="mt-3 text-sm" data-testid="commitment">
+        {draw.commitment}
+      </p>
+      <dl className="mt-3 grid min-w-0 grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[max-content_minmax(0,1fr)]">
+        {draw.commitmentHash ? (
+          <>
+            <dt className="font-medium">Commitment (SHA-256 of the record)</dt>
+            <dd className="font-mono text-sm break-all" data-testid="commitment-hash">
+              {draw.commitmentHash}
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt className="font-medium">Entries&apos; SHA-256</dt>
+            <dd className="font-mono text-sm break-all" data-testid="entries-hash">
+              {draw.entriesHash}
+            </dd>
+          </>
+        )}
+        <dt className="font-medium">Entries</dt>
+        <dd>{count(draw.entryCount)}</dd>
+        <dt className="font-medium">Winners to draw</dt>
+        <dd>{draw.winnersCount}</dd>
+        <dt className="font-medium">Committed at</dt>
+        <dd>{time(draw.createdAt)}</dd>
+        {draw.drawAt ? (
+          <>
+            <dt className="font-medium">Chosen time</dt>
+            <dd>{time(draw.drawAt)}</dd>
+          </>
+        ) : null}
+        <dt className="font-medium">drand round</dt>
+        <dd>
+          {draw.round} of quicknet, due at {time(draw.dueAt)}
+        </dd>
+        <dt className="font-medium">Chain</dt>
+        <dd className="font-mono text-sm break-all">{draw.chainHash}</dd>
+        {draw.result ? (
+          <>
+            <dt className="font-medium">Randomness</dt>
+            <dd className="font-mono text-sm break-all">{draw.result.randomness}</dd>
+            <dt className="font-medium">Signature</dt>
+            <dd className="font-mono text-sm break-all">{draw.result.signature}</dd>
+            <dt className="font-medium">Seed</dt>
+            <dd className="font-mono text-sm break-all">{draw.result.seed}</dd>
+          </>
+        ) : null}
+        <dt className="font-medium">Method</dt>
+        <dd>
+          version {draw.algorithmVersion},{" "}
+          <Link to="/docs/how-public-draws-work">how public draws work</Link>
+        </dd>
+        <dt className="font-medium">Visibility</dt>
+        <dd>{draw.listed ? "Listed" : "Unlisted: reachable by link only"}</dd>
+      </dl>
+      {draw.record ? (
+        <>
+          <p className="mt-3 font-medium">The committed record</p>
+          <pre
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region
+            tabIndex={0}
+            className="mt-1 max-h-64 overflow-auto rounded-md border border-border p-2 text-xs break-all whitespace-pre-wrap"
+          >
+            {JSON.stringify(draw.record, null, 1)}
+          </pre>
+        </>
+      ) : null}
+      <p className="mt-3 text-sm">From a terminal, in a checkout of this site:</p>
+      <p
+        className="mt-1 rounded-md border border-border p-2 font-mono text-sm break-all"
+        data-testid="verify-command"
+      >
+        {verifyCommand(draw.url)}
+      </p>
+    </details>
   );
 }
 
@@ -175,8 +329,8 @@ interface CheckAnswer {
   message: string;
 }
 
-/** For hash-only draws: an entrant checks that their own entry is in the committed list. */
-function OwnEntryCheck({ draw }: { draw: PublicDraw }) {
+/** Method-1 draws that publish only the hash: the site's own answer, as it always was. */
+function LegacyEntryCheck({ draw }: { draw: PublicDraw }) {
   const answer = useActionData<CheckAnswer>();
   const navigation = useNavigation();
   return (

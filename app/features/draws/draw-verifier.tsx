@@ -28,15 +28,10 @@ export default function DrawVerifier({ drawId }: { drawId: string }) {
       setMessage("The record is not valid JSON: fix it and check again.");
       return;
     }
-    const { verifyDraw } = await import("./verify-draw");
+    const { verifyDraw, verifySummary } = await import("./verify-draw");
     const outcome = await verifyDraw(parsed);
     setSteps(outcome);
-    const failed = outcome.filter((step) => step.outcome === "fail").length;
-    setMessage(
-      failed === 0
-        ? "Every step checked holds."
-        : `${failed} ${failed === 1 ? "step fails" : "steps fail"}: this record is not what the method gives.`,
-    );
+    setMessage(verifySummary(outcome).text);
   }
 
   useEffect(() => {

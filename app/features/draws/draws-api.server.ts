@@ -10,8 +10,9 @@ import { DRAW_LIMITS } from "./draw-limits";
 import { readJsonBody } from "~/features/api/index.server";
 import { createDrawFor } from "./create-draw.server";
 import { viewDraw } from "./draw-view.server";
+import { proveLeaf, takeMembershipCheck } from "./membership.server";
 import { drawPath } from "./public-draw";
-import { CACHE_CONTROL } from "~/features/shell/index.server";
+import { CACHE_CONTROL } from "~/utils/cache-control";
 
 // The draws API: POST /api/v1/draws creates one, GET /api/v1/draws/{id} reads it (resolving it
 // when its round is due). There is no method that changes a draw: any other gets a 405
@@ -41,7 +42,9 @@ export function answerCreateDraw(request: Request, env: Env): Promise<Response> 
     }
     const outcome = await createDrawFor(env, request, body, null);
     if (outcome.ok) {
-      return json(outcome.draw, 201, { Location: drawPath(outcome.draw.id) });
+      return json({ ...outcome.draw, receipts: outcome.receipts }, 201, {
+        Location: drawPath(outcome.draw.id),
+      });
     }
     if (outcome.status === 429) {
       return apiFailure(429, "rate_limited", outcome.message, {
@@ -60,5 +63,26 @@ export function answerDraw(request: Request, env: Env, id: string): Promise<Resp
       return apiFailure(404, "not_found", `There is no draw with the id "${id.slice(0, 40)}".`);
     }
     return json(draw, 200);
+  });
+}
+
+/** GET /api/v1/draws/{id}/proof?leaf=…: a hidden list's leaf, its position and its proof. */
+export function answerDrawProof(request: Request, env: Env, id: string): Promise<Response> {
+  return guarded(request, env, DRAWS_ALLOW.proof, async () => {
+    const limit = await takeMembershipCheck(request);
+    if (!limit.ok) {
+      return apiFailure(429, "rate_limited", limit.message, {
+        headers: { "Retry-After": String(limit.retryAfter) },
+      });
+    }
+    const leaf = new URL(request.url).searchParams.get("leaf") ?? "";
+    const proof = await proveLeaf(env.DB, id, leaf);
+    if (!proof.ok) {
+      return proof.status === 404
+        ? apiFailure(404, "not_found", proof.message)
+        : apiFailure(400, "invalid_input", proof.message, { field: "leaf" });
+    }
+    const { ok: _ok, ...body } = proof;
+    return json(body, 200);
   });
 }

@@ -1,5 +1,20 @@
-import { DRAW_ALGORITHM_VERSION, committedText, drawRound, type DrawWinner } from "./draw-method";
 import { DRAW_ORIGINS, type DrawInput, type DrawOrigin } from "./draw-input";
+import { drawRound } from "./draw-method";
+import { buildHiddenList, leavesToText, RECEIPT_SALT_BYTES, type Receipt } from "./hidden-list";
+import {
+  canonicalJson,
+  commitmentOf,
+  DRAW_ALGORITHM_V2,
+  DRAW_METHOD_V2,
+  poolDigest,
+  poolSize,
+  sha256HexOf,
+  type DrawPool,
+  type DrawRecordV2,
+} from "./method-v2";
+import { fingerprintOf, sharedEntries } from "./overlap";
+import type { DrawOverlaps, PublicWinner } from "./public-draw";
+import { QUICKNET_CHAIN_HASH, roundAt } from "./quicknet";
 
 // Draws in D1. The committed columns are written once, by createDraw; nothing here or in any
 // route updates them. The resolution is written once, by storeResolution, whose UPDATE only
@@ -9,8 +24,10 @@ import { DRAW_ORIGINS, type DrawInput, type DrawOrigin } from "./draw-input";
 export interface DrawRecord {
   id: string;
   title: string;
+  /** Method 1: the entries in committed order; method 2: the sorted list, or [] (hidden, range). */
   entries: string[];
   entriesHash: string;
+  entryCount: number;
   winnersCount: number;
   round: number;
   createdAt: number;
@@ -20,6 +37,11 @@ export interface DrawRecord {
   hashOnly: boolean;
   origin: DrawOrigin | null;
   ownerUserId: string | null;
+  /** Method 2: the committed record's canonical JSON and its stored SHA-256. */
+  recordText: string | null;
+  commitment: string | null;
+  /** Method 2, hidden lists: the leaf hashes, 64 hex digits each, in tree order. */
+  leaves: string | null;
   resolution: DrawResolution | null;
 }
 
@@ -27,7 +49,7 @@ export interface DrawRecord {
 export interface DrawResolution {
   randomness: string;
   signature: string;
-  winners: DrawWinner[];
+  winners: PublicWinner[];
   resolvedAt: number;
 }
 
@@ -36,6 +58,7 @@ interface Row {
   title: string;
   entries: string;
   entries_hash: string;
+  entry_count: number;
   winners_count: number;
   round: number;
   created_at: number;
@@ -45,6 +68,9 @@ interface Row {
   hash_only: number;
   origin: string | null;
   owner_user_id: string | null;
+  record: string | null;
+  commitment: string | null;
+  leaves: string | null;
   randomness: string | null;
   signature: string | null;
   winners: string | null;
@@ -74,7 +100,7 @@ function toResolution(row: Row): DrawResolution | null {
   return {
     randomness: row.randomness,
     signature: row.signature,
-    winners: JSON.parse(row.winners) as DrawWinner[],
+    winners: JSON.parse(row.winners) as PublicWinner[],
     resolvedAt: row.resolved_at,
   };
 }
@@ -86,6 +112,7 @@ function toRecord(row: Row): DrawRecord {
     title: row.title,
     entries: row.entries === "" ? [] : row.entries.split("\n"),
     entriesHash: row.entries_hash,
+    entryCount: row.entry_count,
     winnersCount: row.winners_count,
     round: row.round,
     createdAt: row.created_at,
@@ -95,44 +122,169 @@ function toRecord(row: Row): DrawRecord {
     hashOnly: row.hash_only === 1,
     origin,
     ownerUserId: row.owner_user_id,
+    recordText: row.record,
+    commitment: row.commitment,
+    leaves: row.leaves,
     resolution: toResolution(row),
   };
 }
 
-/** Stores a new draw's commitment at `nowMs` and returns it. */
+/**
+ * The committed record of a method-2 draw, or why it cannot be trusted: its text must be
+ * canonical JSON whose SHA-256 is the stored commitment, for the stored round. Checked before a
+ * draw is decided, so a row edited in the database is never decided.
+ */
+export function committedRecord(
+  draw: DrawRecord,
+): { ok: true; record: DrawRecordV2 } | { ok: false; problem: string } {
+  if (draw.recordText === null || draw.commitment === null) {
+    return { ok: false, problem: "no committed record" };
+  }
+  let record: DrawRecordV2;
+  try {
+    record = JSON.parse(draw.recordText) as DrawRecordV2;
+    if (canonicalJson(record) !== draw.recordText) {
+      return { ok: false, problem: "the record is not canonical JSON" };
+    }
+  } catch {
+    return { ok: false, problem: "the record is not JSON" };
+  }
+  if (sha256HexOf(draw.recordText) !== draw.commitment) {
+    return { ok: false, problem: "the record's SHA-256 is not the commitment" };
+  }
+  if (record.round !== draw.round || record.method !== DRAW_METHOD_V2) {
+    return { ok: false, problem: "the record names another round or method" };
+  }
+  return { ok: true, record };
+}
+
+/** A client's tag for one round: SHA-256 of both, so it says nothing about other rounds. */
+const clientTag = (round: number, clientKey: string) =>
+  sha256HexOf(`randomly-draw-client:${round}:${clientKey}`);
+
+/**
+ * Whether the client already has `limit` draws waiting for the round this one
+ * would take. Rounds already published can take no new draw, so their rows are deleted first.
+ */
+export async function pendingFull(
+  db: D1Database,
+  input: Pick<DrawInput, "drawAtMs">,
+  { nowMs, clientKey, limit }: { nowMs: number; clientKey: string; limit: number },
+): Promise<boolean> {
+  const round = drawRound(nowMs, input.drawAtMs);
+  await db.prepare("DELETE FROM draw_pending WHERE round <= ?").bind(roundAt(nowMs)).run();
+  const pending = await db
+    .prepare("SELECT COUNT(*) AS n FROM draw_pending WHERE round = ? AND client_tag = ?")
+    .bind(round, clientTag(round, clientKey))
+    .first<{ n: number }>();
+  return (pending?.n ?? 0) >= limit;
+}
+
+export type CreateDrawResult =
+  | { ok: true; draw: DrawRecord; receipts: Receipt[] | null }
+  | { ok: false; pendingLimit: true; round: number };
+
+/**
+ * Stores a new method-2 draw at `nowMs`: its record and commitment, and, until its round is
+ * published, its client's tag and fingerprint, from which the other draws of the same round
+ * made of mostly the same entries are found. A hidden list's receipts are returned here once
+ * and stored nowhere.
+ */
 export async function createDraw(
   db: D1Database,
   input: DrawInput,
-  hash: string,
-  { nowMs, ownerUserId }: { nowMs: number; ownerUserId: string | null },
-): Promise<DrawRecord> {
+  {
+    nowMs,
+    ownerUserId,
+    clientKey,
+    pendingLimit,
+  }: { nowMs: number; ownerUserId: string | null; clientKey: string; pendingLimit: number },
+): Promise<CreateDrawResult> {
+  const round = drawRound(nowMs, input.drawAtMs);
+  const tag = clientTag(round, clientKey);
+  // Checked again here: two creations may have passed the caller's check at once.
+  if (await pendingFull(db, input, { nowMs, clientKey, limit: pendingLimit })) {
+    return { ok: false, pendingLimit: true, round };
+  }
+
+  let pool: DrawPool = input.pool;
+  let leaves: string | null = null;
+  let receipts: Receipt[] | null = null;
+  if (input.hidden && input.pool.kind === "list") {
+    const hidden = buildHiddenList(input.pool.entries, () =>
+      crypto.getRandomValues(new Uint8Array(RECEIPT_SALT_BYTES)),
+    );
+    pool = { kind: "hidden", count: input.pool.entries.length, root: hidden.root };
+    leaves = leavesToText(hidden.leaves);
+    receipts = hidden.receipts;
+  }
+  const record: DrawRecordV2 = {
+    method: DRAW_METHOD_V2,
+    chain: QUICKNET_CHAIN_HASH,
+    round,
+    title: input.title,
+    winners: input.winners,
+    pool,
+  };
+  const commitment = commitmentOf(record);
+  const fingerprint = fingerprintOf(input.pool, round);
+  const others = await db
+    .prepare("SELECT draw_id, fingerprint FROM draw_pending WHERE round = ?")
+    .bind(round)
+    .all<{ draw_id: string; fingerprint: string }>();
+
   const id = newDrawId();
-  await db
-    .prepare(
-      `INSERT INTO draws (draw_id, title, entries, entries_hash, entry_count, winners_count, round,
-         created_at, draw_at, algorithm_version, listed, hash_only, origin, owner_user_id)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)`,
-    )
-    .bind(
-      id,
-      input.title,
-      committedText(input.entries),
-      hash,
-      input.entries.length,
-      input.winners,
-      drawRound(nowMs, input.drawAtMs),
-      nowMs,
-      input.drawAtMs,
-      DRAW_ALGORITHM_VERSION,
-      input.listed ? 1 : 0,
-      input.hashOnly ? 1 : 0,
-      input.origin,
-      ownerUserId,
-    )
-    .run();
+  const statements = [
+    db
+      .prepare(
+        `INSERT INTO draws (draw_id, title, entries, entries_hash, entry_count, winners_count, round,
+           created_at, draw_at, algorithm_version, listed, hash_only, origin, owner_user_id,
+           record, commitment, leaves)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)`,
+      )
+      .bind(
+        id,
+        input.title,
+        pool.kind === "list" ? pool.entries.join("\n") : "",
+        poolDigest(pool),
+        poolSize(pool),
+        input.winners,
+        round,
+        nowMs,
+        input.drawAtMs,
+        DRAW_ALGORITHM_V2,
+        input.listed ? 1 : 0,
+        pool.kind === "hidden" ? 1 : 0,
+        input.origin,
+        ownerUserId,
+        new TextDecoder().decode(commitment.bytes),
+        commitment.sha256,
+        leaves,
+      ),
+    db
+      .prepare(
+        "INSERT INTO draw_pending (draw_id, round, client_tag, fingerprint) VALUES (?, ?, ?, ?)",
+      )
+      .bind(id, round, tag, fingerprint),
+  ];
+  for (const other of others.results) {
+    const shared = sharedEntries(fingerprint, other.fingerprint);
+    if (shared === null) continue;
+    for (const [from, to] of [
+      [id, other.draw_id],
+      [other.draw_id, id],
+    ]) {
+      statements.push(
+        db
+          .prepare("INSERT INTO draw_overlaps (draw_id, other_id, shared) VALUES (?, ?, ?)")
+          .bind(from, to, shared),
+      );
+    }
+  }
+  await db.batch(statements);
   const stored = await readDraw(db, id);
   if (!stored) throw new Error(`Draw ${id} was not stored`);
-  return stored;
+  return { ok: true, draw: stored, receipts };
 }
 
 /** The draw with this id, or null. */
@@ -140,6 +292,27 @@ export async function readDraw(db: D1Database, id: string): Promise<DrawRecord |
   if (!isDrawId(id)) return null;
   const row = await db.prepare("SELECT * FROM draws WHERE draw_id = ?").bind(id).first<Row>();
   return row ? toRecord(row) : null;
+}
+
+/** The other draws of the same round made of mostly the same entries. */
+export async function readOverlaps(
+  db: D1Database,
+  id: string,
+  urlOf: (id: string) => string,
+): Promise<DrawOverlaps> {
+  const { results } = await db
+    .prepare(
+      `SELECT d.draw_id, d.title, d.listed FROM draw_overlaps o JOIN draws d ON d.draw_id = o.other_id
+       WHERE o.draw_id = ? ORDER BY d.created_at, d.draw_id`,
+    )
+    .bind(id)
+    .all<{ draw_id: string; title: string; listed: number }>();
+  return {
+    count: results.length,
+    listed: results
+      .filter((row) => row.listed === 1)
+      .map((row) => ({ id: row.draw_id, title: row.title, url: urlOf(row.draw_id) })),
+  };
 }
 
 /** The user's draws, newest first. */
@@ -155,25 +328,29 @@ export async function listOwnDraws(db: D1Database, userId: string): Promise<Draw
 
 /**
  * Stores the resolution unless one is stored already, then reads the row back: when two first
- * views race, the second UPDATE matches nothing and both return the first one's result.
+ * views race, the second UPDATE matches nothing and both return the first one's result. The
+ * round is published now, so its pending rows (tags and fingerprints) are deleted.
  */
 export async function storeResolution(
   db: D1Database,
   id: string,
   resolution: DrawResolution,
 ): Promise<DrawRecord | null> {
-  await db
-    .prepare(
-      `UPDATE draws SET randomness = ?2, signature = ?3, winners = ?4, resolved_at = ?5
-       WHERE draw_id = ?1 AND resolved_at IS NULL`,
-    )
-    .bind(
-      id,
-      resolution.randomness,
-      resolution.signature,
-      JSON.stringify(resolution.winners),
-      resolution.resolvedAt,
-    )
-    .run();
+  const stored = await readDraw(db, id);
+  await db.batch([
+    db
+      .prepare(
+        `UPDATE draws SET randomness = ?2, signature = ?3, winners = ?4, resolved_at = ?5
+         WHERE draw_id = ?1 AND resolved_at IS NULL`,
+      )
+      .bind(
+        id,
+        resolution.randomness,
+        resolution.signature,
+        JSON.stringify(resolution.winners),
+        resolution.resolvedAt,
+      ),
+    db.prepare("DELETE FROM draw_pending WHERE round <= ?").bind(stored?.round ?? 0),
+  ]);
   return readDraw(db, id);
 }

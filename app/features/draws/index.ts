@@ -11,8 +11,12 @@ export {
 export { DRAW_LIMITS } from "./draw-limits";
 export { drawIdFrom, publicDrawHref, WHEEL_DRAW_PARAMETER } from "./draw-links";
 export { canonicalEntries } from "./draw-method";
+export { DRAW_METHOD_V2 } from "./method-v2";
 export { DrawRecordView } from "./draw-record";
-export { drawPath, formatDrawTime, type PublicDraw } from "./public-draw";
+export { receiptsCsv } from "./hidden-list";
+export { loadPublicDrawLink } from "./lazy";
+export { CREATED_PARAMETER, MY_DRAWS_STORAGE_KEY, readMyDraws, rememberMyDraw } from "./my-draws";
+export { DRAW_WAIT_REASONS, drawPath, formatDrawTime, type PublicDraw } from "./public-draw";
 export {
   QUICKNET_CHAIN_HASH,
   QUICKNET_DST,
@@ -22,4 +26,4 @@ export {
   QUICKNET_RANDOMNESS_BYTES,
   QUICKNET_SIGNATURE_BYTES,
 } from "./quicknet";
-export { loadPublicDrawLink } from "./lazy";
+export { ReceiptsPanel } from "./receipts-panel";

@@ -3,28 +3,63 @@
  * what the browser's verifier and `scripts/verify-draw.ts` check. Pure.
  */
 import type { DrawOrigin } from "./draw-input";
-import type { DrawWinner } from "./draw-method";
+import type { DrawRecordV2 } from "./method-v2";
 
-/** Why a draw is still waiting for its round. */
-export type DrawWaitReason = "not-due" | "unavailable" | "refused";
+/** Why a draw is still waiting for its round, or will never be decided. */
+export const DRAW_WAIT_REASONS = [
+  "not-due",
+  "not-published",
+  "bad-signature",
+  "wrong-round",
+  "malformed",
+  "unavailable",
+  "inconsistent",
+] as const;
+export type DrawWaitReason = (typeof DRAW_WAIT_REASONS)[number];
+
+const AGAIN = "This page checks again by itself.";
 
 /** The messages a waiting draw shows, written once. */
 export const DRAW_WAIT_MESSAGES: Record<DrawWaitReason, string> = {
-  "not-due": "Waiting: the round is not published yet. The winners are decided once it is.",
-  unavailable:
-    "Waiting: the round is due, but no drand relay could be reached (this server may be offline). The draw tries again on the next view.",
-  refused:
-    "Waiting: a relay served this round with a signature that does not verify against the quicknet key, so it was refused and not used. The draw tries again on the next view.",
+  "not-due":
+    "Waiting: the public random number that decides this draw is not published yet. The winners are picked as soon as it is.",
+  "not-published": `Waiting: the round's time has come, but the drand relays have not published it yet. ${AGAIN}`,
+  "bad-signature": `Waiting: a relay served this round with a signature that does not verify against the quicknet key, so it was refused and not used. ${AGAIN}`,
+  "wrong-round": `Waiting: a relay answered with another round than the one asked for, so it was refused and not used. ${AGAIN}`,
+  malformed: `Waiting: a relay's answer was not a drand round (malformed), so it was refused and not used. ${AGAIN}`,
+  unavailable: `Waiting: the round is due, but no drand relay could be reached (this server may be offline). ${AGAIN}`,
+  inconsistent:
+    "This draw's stored record no longer matches its commitment, so it will not be decided. The record is kept as it is for anyone to inspect.",
 };
+
+/** One winner as the record shows it. */
+export interface PublicWinner {
+  /** 1-based place in the pool (the committed list, the leaf order, or the range). */
+  position: number;
+  /** The entry; null for a hidden list, where only the leaf is public. */
+  entry: string | null;
+  /** Hidden lists: the winning leaf and its inclusion proof (RFC 9162), lowercase hex. */
+  leaf?: string;
+  proof?: string[];
+}
+
+/** Another draw of the same round made of mostly the same entries. */
+export interface DrawOverlaps {
+  /** How many other draws of this round share at least half of the smaller one's entries. */
+  count: number;
+  /** The listed ones among them (unlisted draws are counted but never linked). */
+  listed: { id: string; title: string; url: string }[];
+}
 
 export interface PublicDraw {
   id: string;
   title: string;
   /** The address of its public record. */
   url: string;
-  /** The committed entries; null when only the hash is published. */
+  /** The committed entries (method 2: sorted); null when hidden, or for a method-2 range. */
   entries: string[] | null;
   entryCount: number;
+  /** Method 1: SHA-256 of the entries joined with "\n"; method 2: the pool digest. */
   entriesHash: string;
   winnersCount: number;
   chainHash: string;
@@ -37,7 +72,15 @@ export interface PublicDraw {
   listed: boolean;
   hashOnly: boolean;
   origin: DrawOrigin | null;
+  /** The commitment as a sentence. */
   commitment: string;
+  /** Method 2: SHA-256 of the record's canonical JSON; null for method 1. */
+  commitmentHash: string | null;
+  /** Method 2: the committed record, as hashed; null for method 1. */
+  record: DrawRecordV2 | null;
+  /** A range draw's numbers. */
+  range: { min: number; max: number } | null;
+  overlaps: DrawOverlaps;
   status: "waiting" | "resolved";
   /** Why it waits, when it waits. */
   waiting: { reason: DrawWaitReason; message: string } | null;
@@ -45,8 +88,9 @@ export interface PublicDraw {
   result: {
     randomness: string;
     signature: string;
+    /** Method 1: "<randomness>:<entriesHash>"; method 2: the 32-byte seed in hex. */
     seed: string;
-    winners: DrawWinner[];
+    winners: PublicWinner[];
     resolvedAt: string;
   } | null;
 }
@@ -62,4 +106,11 @@ export function formatDrawTime(ms: number): string {
 /** The sentence that states the commitment, on the page and in the API. */
 export function commitmentText(createdMs: number, round: number, dueMs: number): string {
   return `These entries were committed at ${formatDrawTime(createdMs)}; the winners will be decided by drand round ${round} (due at ${formatDrawTime(dueMs)}).`;
+}
+
+/** The sentence about other draws of the same round: "2 other draws of mostly the same names were made for this round". */
+export function overlapText(count: number, noun: "names" | "numbers"): string {
+  return count === 1
+    ? `1 other draw of mostly the same ${noun} was made for this round`
+    : `${count} other draws of mostly the same ${noun} were made for this round`;
 }

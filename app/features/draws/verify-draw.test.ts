@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 
 import { corruptedRound, realRound } from "../../../tests/support/drand-fixtures";
+import { publicRecordV2 } from "../../../tests/support/draw-records";
 import { drawDueAt, drawRound, drawSeed, entriesHash, pickWinners } from "./draw-method";
 import { commitmentText, type PublicDraw } from "./public-draw";
 import { QUICKNET_CHAIN_HASH, roundTime } from "./quicknet";
-import { verifyDraw } from "./verify-draw";
+import { verifyDraw, verifySummary } from "./verify-draw";
 
 const ROUND = 30663002;
 const ENTRIES = ["Ann", "Bo", "Cy", "Di"];
@@ -32,6 +33,10 @@ async function resolvedRecord(): Promise<PublicDraw> {
     hashOnly: false,
     origin: null,
     commitment: commitmentText(created, ROUND, drawDueAt(ROUND)),
+    commitmentHash: null,
+    record: null,
+    range: null,
+    overlaps: { count: 0, listed: [] },
     status: "resolved",
     waiting: null,
     result: {
@@ -47,7 +52,7 @@ async function resolvedRecord(): Promise<PublicDraw> {
 const outcomes = async (record: unknown) =>
   Object.fromEntries((await verifyDraw(record)).map((step) => [step.name, step.outcome]));
 
-describe("verifyDraw", () => {
+describe("verifyDraw, method 1", () => {
   it("passes every step of a draw decided by a real round", async () => {
     expect(await outcomes(await resolvedRecord())).toEqual({
       "Entries' hash": "pass",
@@ -92,5 +97,46 @@ describe("verifyDraw", () => {
 
   it("refuses something that is not a draw record", async () => {
     expect(await outcomes("nope")).toEqual({ "Entries' hash": "fail" });
+  });
+});
+
+describe("verifyDraw, method 2", () => {
+  const names = ["Ana", "Bo", "Cy", "Di", "Ed"];
+
+  it("passes every step of a decided draw, and says so", async () => {
+    const steps = await verifyDraw(publicRecordV2(names));
+    expect(Object.fromEntries(steps.map((s) => [s.name, s.outcome]))).toEqual({
+      Commitment: "pass",
+      "Round chosen in advance": "pass",
+      "Beacon signature": "pass",
+      Seed: "pass",
+      Winners: "pass",
+    });
+    expect(verifySummary(steps)).toEqual({
+      verdict: "verified",
+      text: "Every step was checked and holds.",
+    });
+  });
+
+  it("never says a pending draw holds: the unchecked steps are named as not checked", async () => {
+    const steps = await verifyDraw(publicRecordV2(names, { decided: false }));
+    const summary = verifySummary(steps);
+    expect(summary.verdict).toBe("pending");
+    expect(summary.text).toContain("3 could not be checked yet");
+    expect(summary.text).not.toMatch(/^Every/);
+  });
+
+  it("fails the commitment when the number of winners or the title is changed anywhere", async () => {
+    const draw = publicRecordV2(names);
+    expect((await outcomes({ ...draw, winnersCount: 3 })).Commitment).toBe("fail");
+    expect((await outcomes({ ...draw, record: { ...draw.record!, winners: 3 } })).Commitment).toBe(
+      "fail",
+    );
+    expect((await outcomes({ ...draw, title: "Other" })).Commitment).toBe("fail");
+    const unsorted = {
+      ...draw.record!,
+      pool: { kind: "list" as const, entries: [...names].reverse() },
+    };
+    expect((await outcomes({ ...draw, record: unsorted })).Commitment).toBe("fail");
   });
 });

@@ -1,10 +1,23 @@
 /**
  * Re-does every step of a draw from its public record (the JSON of `GET /api/v1/draws/{id}`):
  * the browser's "Verify this draw" and `scripts/verify-draw.ts` both run this, and neither
- * trusts anything the site computed. Each step says what it checked and whether it held.
+ * trusts anything the site computed. Each step says what it checked and whether it held; a step
+ * that cannot be checked yet says so and is never counted as holding.
  */
+import { bytesToHex, hexToBytes } from "@noble/hashes/utils.js";
+
 import { canonicalEntries, drawRound, drawSeed, entriesHash, winnerPositions } from "./draw-method";
-import type { PublicDraw } from "./public-draw";
+import { verifyInclusion } from "./hidden-list";
+import {
+  commitmentOf,
+  DRAW_METHOD_V2,
+  poolSize,
+  seedV2,
+  winnersV2,
+  type DrawRecordV2,
+} from "./method-v2";
+import { canonicalText, compareUtf8, forbiddenCodePointIn } from "./canonical-form";
+import type { PublicDraw, PublicWinner } from "./public-draw";
 import { QUICKNET_CHAIN_HASH } from "./quicknet";
 
 export type StepOutcome = "pass" | "fail" | "skipped";
@@ -18,11 +31,38 @@ export interface VerifyStep {
 /** The names of the steps, in order, written once. */
 export const VERIFY_STEP_NAMES = {
   hash: "Entries' hash",
+  commitment: "Commitment",
   round: "Round chosen in advance",
   signature: "Beacon signature",
   seed: "Seed",
   winners: "Winners",
 } as const;
+
+/** What a set of steps adds up to: decided and verified, not decided yet, or failed. */
+export type VerifyVerdict = "verified" | "pending" | "failed";
+
+/** The verdict of the steps and the sentence that says it (never "holds" for an unchecked step). */
+export function verifySummary(steps: readonly VerifyStep[]): {
+  verdict: VerifyVerdict;
+  text: string;
+} {
+  const failed = steps.filter((step) => step.outcome === "fail").length;
+  const skipped = steps.filter((step) => step.outcome === "skipped").length;
+  const passed = steps.length - failed - skipped;
+  if (failed > 0) {
+    return {
+      verdict: "failed",
+      text: `${failed} ${failed === 1 ? "step fails" : "steps fail"}: this record is not what the method gives.`,
+    };
+  }
+  if (skipped > 0) {
+    return {
+      verdict: "pending",
+      text: `${passed} of ${steps.length} steps checked, and they hold; ${skipped} could not be checked yet (see below), so this draw is not verified yet.`,
+    };
+  }
+  return { verdict: "verified", text: "Every step was checked and holds." };
+}
 
 const step = (name: string, ok: boolean, pass: string, fail: string): VerifyStep => ({
   name,
@@ -33,15 +73,50 @@ const step = (name: string, ok: boolean, pass: string, fail: string): VerifyStep
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
+/** Why a method-2 record is not one the site could have committed, or null. */
+function recordProblem(record: DrawRecordV2): string | null {
+  if (record.method !== DRAW_METHOD_V2) return `its method is not ${DRAW_METHOD_V2}`;
+  if (record.chain !== QUICKNET_CHAIN_HASH) return "its chain is not quicknet";
+  if (typeof record.title !== "string" || canonicalText(record.title) !== record.title) {
+    return "its title is not in canonical form";
+  }
+  const { pool } = record;
+  if (pool.kind === "list") {
+    if (!Array.isArray(pool.entries) || pool.entries.length === 0) return "its list is empty";
+    for (const [i, entry] of pool.entries.entries()) {
+      if (
+        typeof entry !== "string" ||
+        entry === "" ||
+        canonicalText(entry) !== entry ||
+        forbiddenCodePointIn(entry) !== null
+      ) {
+        return `entry ${i + 1} is not in canonical form`;
+      }
+      const previous = pool.entries[i - 1];
+      if (previous !== undefined && compareUtf8(previous, entry) > 0) {
+        return `the entries are not sorted by their UTF-8 bytes (entry ${i + 1})`;
+      }
+    }
+  }
+  if (!Number.isSafeInteger(record.winners) || record.winners < 1)
+    return "its winners count is not a whole number";
+  if (record.winners > poolSize(pool)) return "it has more winners than entries";
+  return null;
+}
+
 /** Every step's outcome for a draw record; a record that is not one fails its first step. */
-export async function verifyDraw(record: unknown): Promise<VerifyStep[]> {
-  if (!isObject(record) || typeof record.entriesHash !== "string") {
+export async function verifyDraw(input: unknown): Promise<VerifyStep[]> {
+  if (!isObject(input) || typeof input.entriesHash !== "string") {
     return [step(VERIFY_STEP_NAMES.hash, false, "", "This is not a draw record.")];
   }
-  const draw = record as unknown as PublicDraw;
+  const draw = input as unknown as PublicDraw;
+  const v2 = draw.algorithmVersion === 2;
   const steps: VerifyStep[] = [];
+  const record = v2 && isObject(draw.record) ? (draw.record as unknown as DrawRecordV2) : null;
 
-  if (Array.isArray(draw.entries)) {
+  if (v2) {
+    steps.push(commitmentStep(draw, record));
+  } else if (Array.isArray(draw.entries)) {
     const entries = canonicalEntries(draw.entries.join("\n"));
     const hash = await entriesHash(entries);
     steps.push(
@@ -57,16 +132,20 @@ export async function verifyDraw(record: unknown): Promise<VerifyStep[]> {
       name: VERIFY_STEP_NAMES.hash,
       outcome: "skipped",
       detail:
-        "Only the hash is published for this draw: each entrant can check their own entry with the box on its page.",
+        "Only the hash is published for this method-1 draw: the list itself cannot be checked.",
     });
   }
 
   const created = Date.parse(draw.createdAt);
   const chosen = draw.drawAt === null ? null : Date.parse(draw.drawAt);
-  const expectedRound =
-    Number.isFinite(created) && (chosen === null || Number.isFinite(chosen))
-      ? drawRound(created, chosen)
-      : NaN;
+  let expectedRound = NaN;
+  try {
+    if (Number.isFinite(created) && (chosen === null || Number.isFinite(chosen))) {
+      expectedRound = drawRound(created, chosen);
+    }
+  } catch {
+    expectedRound = NaN;
+  }
   steps.push(
     step(
       VERIFY_STEP_NAMES.round,
@@ -78,7 +157,7 @@ export async function verifyDraw(record: unknown): Promise<VerifyStep[]> {
 
   const result = isObject(draw.result) ? draw.result : null;
   if (!result) {
-    const waiting = "The draw is not resolved yet: there is no round to check.";
+    const waiting = `Not checked: round ${draw.round} is not published yet (due at ${draw.dueAt}), so there is no signature, seed or winner to check.`;
     for (const name of [
       VERIFY_STEP_NAMES.signature,
       VERIFY_STEP_NAMES.seed,
@@ -105,6 +184,14 @@ export async function verifyDraw(record: unknown): Promise<VerifyStep[]> {
     ),
   );
 
+  const winners = Array.isArray(result.winners) ? result.winners : [];
+  if (v2) {
+    steps.push(
+      ...v2SeedAndWinners(record, String(result.randomness), String(result.seed), winners),
+    );
+    return steps;
+  }
+
   const seed = drawSeed(String(result.randomness), String(draw.entriesHash));
   steps.push(
     step(
@@ -114,9 +201,7 @@ export async function verifyDraw(record: unknown): Promise<VerifyStep[]> {
       `The seed should be ${seed}, but the record says ${String(result.seed)}.`,
     ),
   );
-
   const count = Number(draw.winnersCount);
-  const winners = Array.isArray(result.winners) ? result.winners : [];
   let expected: number[] = [];
   try {
     expected = winnerPositions(seed, Number(draw.entryCount), count);
@@ -139,4 +224,112 @@ export async function verifyDraw(record: unknown): Promise<VerifyStep[]> {
     ),
   );
   return steps;
+}
+
+/** Method 2: the record is canonical, hashes to the commitment, and the page shows what it holds. */
+function commitmentStep(draw: PublicDraw, record: DrawRecordV2 | null): VerifyStep {
+  const name = VERIFY_STEP_NAMES.commitment;
+  if (!record) return step(name, false, "", "The record holds no committed record.");
+  let hash = "";
+  try {
+    hash = commitmentOf(record).sha256;
+  } catch (error) {
+    return step(name, false, "", `The committed record is not canonical JSON: ${String(error)}.`);
+  }
+  const problem = recordProblem(record);
+  if (problem)
+    return step(name, false, "", `The committed record is not one the method allows: ${problem}.`);
+  if (hash !== draw.commitmentHash) {
+    return step(
+      name,
+      false,
+      "",
+      `SHA-256 of the record's canonical JSON is ${hash}, but the commitment is ${String(draw.commitmentHash)}.`,
+    );
+  }
+  const { pool } = record;
+  const shown =
+    draw.title === record.title &&
+    draw.winnersCount === record.winners &&
+    draw.round === record.round &&
+    draw.entryCount === poolSize(pool) &&
+    (pool.kind !== "list" ||
+      (Array.isArray(draw.entries) &&
+        draw.entries.length === pool.entries.length &&
+        draw.entries.every((entry, i) => entry === pool.entries[i])));
+  return step(
+    name,
+    shown,
+    `SHA-256 of the record's canonical JSON (RFC 8785) is ${hash}, the commitment; its title, ${poolSize(pool)} ${pool.kind === "range" ? "numbers" : "entries"}, ${record.winners} winner${record.winners === 1 ? "" : "s"} and round are the ones shown.`,
+    "The commitment holds, but the page shows another title, number of winners, round or list than the committed record.",
+  );
+}
+
+function v2SeedAndWinners(
+  record: DrawRecordV2 | null,
+  randomness: string,
+  seedShown: string,
+  winners: readonly PublicWinner[],
+): VerifyStep[] {
+  if (!record) {
+    return [
+      step(
+        VERIFY_STEP_NAMES.seed,
+        false,
+        "",
+        "There is no committed record to derive a seed from.",
+      ),
+      step(VERIFY_STEP_NAMES.winners, false, "", "There is no committed record to draw from."),
+    ];
+  }
+  const seed = bytesToHex(seedV2(record, randomness));
+  const seedStep = step(
+    VERIFY_STEP_NAMES.seed,
+    seed === seedShown,
+    `SHA-256 of the canonical JSON of chain, method, pool digest, round and randomness is ${seed}.`,
+    `The seed should be ${seed}, but the record says ${seedShown}.`,
+  );
+  let expected: ReturnType<typeof winnersV2> = [];
+  try {
+    expected = winnersV2(record, randomness);
+  } catch {
+    expected = [];
+  }
+  const same =
+    expected.length === record.winners &&
+    winners.length === expected.length &&
+    winners.every(
+      (winner, i) =>
+        winner.position === expected[i]?.position && winner.entry === expected[i]?.entry,
+    );
+  let proofs = true;
+  if (record.pool.kind === "hidden") {
+    const root = hexToBytes(record.pool.root);
+    const size = record.pool.count;
+    proofs = winners.every((winner) => {
+      try {
+        return verifyInclusion(
+          hexToBytes(winner.leaf ?? ""),
+          winner.position - 1,
+          size,
+          (winner.proof ?? []).map((node) => hexToBytes(node)),
+          root,
+        );
+      } catch {
+        return false;
+      }
+    });
+  }
+  const places = expected.map((winner) => winner.position).join(", ");
+  const winnersStep = step(
+    VERIFY_STEP_NAMES.winners,
+    same && proofs,
+    record.pool.kind === "hidden"
+      ? `The pick gives leaves ${places} of ${record.pool.count}, the winners shown, and each winning leaf's proof leads to the committed root.`
+      : `The pick gives ${record.pool.kind === "range" ? "the numbers" : "places"} ${expected.map((winner) => winner.entry ?? winner.position).join(", ")}: the winners shown.`,
+    !same
+      ? `The pick gives places ${places || "(none)"}, but the record names ${winners.map((winner) => winner.position).join(", ") || "none"}.`
+      : "A winning leaf's inclusion proof does not lead to the committed root.",
+  );
+  return [seedStep, winnersStep];
 }

@@ -38,10 +38,10 @@ export function SearchButton({ isMac }: { isMac: boolean }) {
         className="flex items-center gap-2 rounded-md border border-border px-2.5 py-1.5 text-sm text-muted-fg hover:bg-muted"
       >
         <Icon icon={Search} className="size-4" />
-        <span className="sr-only xl:not-sr-only">Search generators...</span>
+        <span className="sr-only xl:not-sr-only xl:whitespace-nowrap">Search generators...</span>
         <kbd
           aria-hidden="true"
-          className="hidden rounded border border-border px-1.5 font-mono text-xs xl:inline-block"
+          className="hidden rounded border border-border px-1.5 font-mono text-xs whitespace-nowrap xl:inline-block"
         >
           {isMac ? "⌘" : "Ctrl "}K
         </kbd>

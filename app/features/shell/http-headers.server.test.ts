@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 
 import { describe, expect, test } from "vitest";
 
+import { CACHE_CONTROL } from "~/utils/cache-control";
 import {
-  CACHE_CONTROL,
   SECRET_PAGE_HEADERS,
   SECURITY_HEADERS,
   buildContentSecurityPolicy,

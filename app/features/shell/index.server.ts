@@ -2,7 +2,6 @@
 export { closeDocumentLast } from "./close-document-last.server";
 export {
   buildContentSecurityPolicy,
-  CACHE_CONTROL,
   createNonce,
   SECRET_PAGE_HEADERS,
 } from "./http-headers.server";

@@ -3,12 +3,13 @@ import { describe, expect, test } from "vitest";
 import { NAV_LINKS, isApplePlatform, isCurrentSection } from "./site-nav";
 
 describe("header links", () => {
-  test("are the six sections of the spec, in order", () => {
+  test("are the six sections of the spec, in order, with public draws (issue 27) after Packs", () => {
     expect(NAV_LINKS.map((link) => [link.label, link.href])).toEqual([
       ["Home", "/"],
       ["Generators", "/all"],
       ["Categories", "/categories"],
       ["Packs", "/packs"],
+      ["Draws", "/draws"],
       ["Articles", "/articles"],
       ["Docs", "/docs"],
     ]);

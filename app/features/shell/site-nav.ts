@@ -4,6 +4,7 @@ export const NAV_LINKS = [
   { href: "/all", label: "Generators" },
   { href: "/categories", label: "Categories" },
   { href: "/packs", label: "Packs" },
+  { href: "/draws", label: "Draws" },
   { href: "/articles", label: "Articles" },
   { href: "/docs", label: "Docs" },
 ] as const;

@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
 
+import { DRAW_LIMITS } from "~/features/draws";
+
 import type { GuideProps } from "../guide-props";
 
 /** A code sample the reader copies as it is. */
@@ -78,9 +80,11 @@ export function ApiGuide({ facts, site }: GuideProps) {
               Creates a <Link to="/docs/how-public-draws-work">public draw</Link> from a JSON body:{" "}
               <code>title</code>, <code>entries</code> (text, one per line, or an array) or{" "}
               <code>source: &quot;range&quot;</code> with <code>range</code>, and optionally{" "}
-              <code>winners</code>, <code>drawAt</code>, <code>listed</code> and{" "}
-              <code>hashOnly</code>. Answers 201 with the draw&apos;s record, committed to a future
-              drand round.
+              <code>winners</code>, <code>drawAt</code> (with <code>utcOffset</code>),{" "}
+              <code>listed</code> and <code>hashOnly</code>; any other field, or a date the calendar
+              does not have, is a 400 naming it. Answers 201 with the draw&apos;s record, committed
+              to a future drand round (and, for <code>hashOnly</code>, the entrants&apos; receipt
+              codes, given this once).
             </td>
           </tr>
           <tr>
@@ -89,7 +93,9 @@ export function ApiGuide({ facts, site }: GuideProps) {
             </th>
             <td>
               A draw&apos;s public record, with its winners once its round is published and
-              verified. Nothing changes a draw: other methods get a 405.
+              verified. Nothing changes a draw: other methods get a 405.{" "}
+              <code>GET {api.base}/draws/&#123;id&#125;/proof?leaf=…</code> proves an entry of a
+              private list (at most {DRAW_LIMITS.membershipChecksPerMinute} a minute).
             </td>
           </tr>
           <tr>

@@ -1,0 +1,138 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { VERIFY_EXIT_CODES } from "../../scripts/verify-draw";
+import { startDrandRelay, type DrandRelay } from "../support/drand-relay";
+import { publicRecordV2, serveRecords } from "../support/draw-records";
+
+// Both command-line verifiers run as processes, as a stranger would run them: the site's
+// script (npx tsx scripts/verify-draw.ts URL, the command on every draw page) and the reference
+// verifier written from docs/draw-method-v2.md alone.
+
+const run = promisify(execFile);
+
+async function exitOf(command: string, args: string[]) {
+  try {
+    const { stdout } = await run(command, args, { timeout: 60_000 });
+    return { code: 0, stdout };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? -1, stdout: `${failed.stdout ?? ""}${failed.stderr ?? ""}` };
+  }
+}
+
+const script = (...args: string[]) => exitOf("npx", ["tsx", "scripts/verify-draw.ts", ...args]);
+const reference = (...args: string[]) =>
+  exitOf("node", ["reference-verifier/verify-draw.mjs", ...args]);
+
+const NAMES = ["Ana", "Bruno", "Chidi", "Dana", "Émile", "Farah"];
+const decided = publicRecordV2(NAMES);
+const pending = publicRecordV2(NAMES, { decided: false });
+const tampered = {
+  ...decided,
+  result: { ...decided.result!, winners: [...decided.result!.winners].reverse() },
+};
+const ids = {
+  decided: "DecidedDrawAAAAAAAAAAA",
+  pending: "PendingDrawAAAAAAAAAAA",
+  tampered: "TamperedDrawAAAAAAAAA",
+};
+
+let site: Awaited<ReturnType<typeof serveRecords>>;
+let relay: DrandRelay;
+
+beforeAll(async () => {
+  site = await serveRecords({
+    [ids.decided]: decided,
+    [ids.pending]: pending,
+    [ids.tampered]: tampered,
+  });
+  relay = await startDrandRelay();
+});
+
+afterAll(async () => {
+  await site?.close();
+  await relay?.close();
+});
+
+describe("scripts/verify-draw.ts, run as a process", () => {
+  it("verifies a decided draw from its page URL alone, the command every draw page shows", async () => {
+    const { code, stdout } = await script(`${site.origin}/draws/${ids.decided}`);
+    expect(code, stdout).toBe(VERIFY_EXIT_CODES.verified);
+    expect(stdout).toContain("Every step was checked and holds.");
+  }, 90_000);
+
+  it("checks the round against a relay with --relay, before or after the URL", async () => {
+    for (const args of [
+      ["--relay", relay.url, `${site.origin}/draws/${ids.decided}`],
+      [`${site.origin}/draws/${ids.decided}`, "--relay", relay.url],
+    ]) {
+      const { code, stdout } = await script(...args);
+      expect(code, stdout).toBe(VERIFY_EXIT_CODES.verified);
+      expect(stdout).toContain("PASS  Relay agrees");
+    }
+  }, 90_000);
+
+  it("exits 3 on a pending draw without saying it holds, and 1 on a tampered one", async () => {
+    const waiting = await script(`${site.origin}/draws/${ids.pending}`);
+    expect(waiting.code, waiting.stdout).toBe(VERIFY_EXIT_CODES.pending);
+    expect(waiting.stdout).toContain("could not be checked yet");
+    expect(waiting.stdout).not.toContain("Every step");
+    const forged = await script(
+      `${site.origin}/api/v1/draws/${ids.tampered}`,
+      "--relay",
+      relay.url,
+    );
+    expect(forged.code, forged.stdout).toBe(VERIFY_EXIT_CODES.failed);
+    expect(forged.stdout).toContain("FAIL  Winners");
+  }, 90_000);
+
+  it("exits 2 with the usage line on bad arguments and 4 when the draw cannot be read", async () => {
+    expect((await script()).code).toBe(VERIFY_EXIT_CODES.usage);
+    expect((await script("--relay")).code).toBe(VERIFY_EXIT_CODES.usage);
+    expect((await script(`${site.origin}/draws/UnknownDrawAAAAAAAAAAA`)).code).toBe(
+      VERIFY_EXIT_CODES.unreadable,
+    );
+  }, 90_000);
+});
+
+describe("the reference verifier, written from the document alone", () => {
+  it("agrees with the site on every published test vector", async () => {
+    const { code, stdout } = await reference("--vectors", "docs/draw-test-vectors.json");
+    expect(code, stdout).toBe(0);
+    expect(stdout).toMatch(/VERIFIED: all \d+ steps hold\./);
+    for (const name of [
+      "unicode",
+      "crlf-duplicates",
+      "one-entry",
+      "ten-thousand",
+      "range",
+      "hidden",
+    ]) {
+      expect(stdout).toContain(`PASS    ${name}: winners`);
+    }
+  }, 60_000);
+
+  it("fails a vector whose winners were altered", async () => {
+    const file = JSON.parse(readFileSync("docs/draw-test-vectors.json", "utf8")) as {
+      vectors: { winners: unknown[] }[];
+    };
+    file.vectors[1]!.winners.reverse();
+    const path = join(mkdtempSync(join(tmpdir(), "vectors-")), "altered.json");
+    writeFileSync(path, JSON.stringify(file));
+    const { code, stdout } = await reference("--vectors", path);
+    expect(code).toBe(1);
+    expect(stdout).toContain("FAIL    crlf-duplicates: winners");
+  }, 60_000);
+
+  it("gives the same verdicts as the site's script on decided, pending and tampered draws", async () => {
+    expect((await reference(`${site.origin}/draws/${ids.decided}`)).code).toBe(0);
+    expect((await reference(`${site.origin}/draws/${ids.pending}`)).code).toBe(3);
+    expect((await reference(`${site.origin}/draws/${ids.tampered}`)).code).toBe(1);
+  }, 60_000);
+});
