@@ -11,18 +11,19 @@
  * behind the ASSETS binding and routed by build/client/_routes.json, and with the bindings
  * `wrangler pages dev` gave: wrangler.toml's [vars] and D1 database (persisted in
  * .wrangler/state, which `wrangler d1 migrations apply --local` writes too), .dev.vars, Pages'
- * CF_PAGES variables and `--binding` overrides. Nothing watches files and nothing is rebuilt.
+ * CF_PAGES variables and `--binding` overrides. A second workerd in front holds the visitors'
+ * connections (see FRONT_WORKER). Nothing watches files and nothing is rebuilt.
  *
  * Why not `wrangler pages dev`: it is an editor's loop. Even with `--no-bundle` it bundles the
  * Functions once more with esbuild in watch mode (with `--no-bundle` the result imports
  * `wrangler:modules-watch`, which workerd cannot load), esbuild's watcher keeps reading the 7 MB
- * bundle (about 4% of a core per idle server here), a proxy worker and a second workerd stand
- * in front of every request, and it exited under the browser tests' load. `wrangler dev
- * --no-bundle` on the compiled worker drops the bundler but keeps the proxy, two esbuild
- * services pinging every second and a registry heartbeat (about 1% of a core idle). Here one
- * workerd serves and an idle server uses no CPU (measured in docs/benchmarks.md).
+ * bundle (about 4% of a core per idle server here), and it exited under the browser tests'
+ * load. `wrangler dev --no-bundle` on the compiled worker drops the bundler but keeps two esbuild
+ * services pinging every second and a registry heartbeat (about 2% of a core idle). Here the two
+ * workerd processes only wait for requests: an idle server uses no CPU (docs/benchmarks.md).
  */
 import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -113,6 +114,28 @@ function routesAsRunWorkerFirst() {
   return [...routes.include, ...routes.exclude.map((pattern) => `!${pattern}`)];
 }
 
+/**
+ * The front: the only worker holding the visitors' connections, in its own workerd. It hands
+ * each request to the site's workerd with the original URL (Miniflare's proxy headers, as
+ * wrangler's own dev proxy sends them) and streams the answer back.
+ */
+const FRONT_WORKER = `
+export default {
+  fetch(request, env) {
+    const upstream = new URL(request.url);
+    const site = new URL(env.SITE_ORIGIN);
+    upstream.protocol = site.protocol;
+    upstream.host = site.host;
+    const headers = new Headers(request.headers);
+    headers.set("MF-Original-URL", request.url);
+    headers.set("MF-Proxy-Shared-Secret", env.PROXY_SECRET);
+    const encoding = request.cf?.clientAcceptEncoding;
+    if (encoding !== undefined) headers.set("Accept-Encoding", encoding);
+    return fetch(upstream, new Request(request, { headers, redirect: "manual" }));
+  },
+};
+`;
+
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   checkBuild();
@@ -134,38 +157,63 @@ async function main() {
     },
   });
   const persistTo = path.resolve(options.persistTo ?? path.join(ROOT, ".wrangler", "state"));
+  const proxySecret = randomUUID();
   let stopping = false;
+  const log = new Log(LogLevel.INFO, { prefix: "serve" });
+  /** Pipes a workerd's output through, and stops with an error if it exits on its own. */
+  const runtimeOutput = (name) => (stdout, stderr) => {
+    stdout.pipe(process.stdout);
+    stderr.pipe(process.stderr);
+    // workerd ends its output only when it exits: the site is then gone, so say so and stop
+    // with an error instead of leaving a port that refuses connections.
+    stdout.on("end", () => {
+      if (stopping) return;
+      console.error(`[serve] the ${name}'s workerd exited unexpectedly`);
+      process.exit(1);
+    });
+  };
 
-  const miniflare = new Miniflare({
+  const site = new Miniflare({
     ...workerOptions,
     name: config.name,
     // Named explicitly: the bundle's one dynamic import (a lazy chunk's retry) is not a module.
     modules: [{ type: "ESModule", path: WORKER_PATH }],
     modulesRoot: WORKER_DIR,
     bindings: { ...pagesVariables(config.name), ...workerOptions.bindings, ...options.bindings },
-    host: options.ip,
-    port: options.port,
+    host: "127.0.0.1",
+    port: 0,
+    // Requests from the front carry their original URL and Host; from anyone else they do not.
+    unsafeProxySharedSecret: proxySecret,
     // Wrangler's layout (.wrangler/state/v3/d1), so migrations and the site share one database.
     defaultPersistRoot: path.join(persistTo, "v3"),
     // No fetch of Cloudflare's request metadata: `request.cf` gets Miniflare's placeholder.
     cf: false,
     // Like production, no request log: under load each line would be a round trip through Node.
     logRequests: false,
-    log: new Log(LogLevel.INFO, { prefix: "serve" }),
-    handleRuntimeStdio(stdout, stderr) {
-      stdout.pipe(process.stdout);
-      stderr.pipe(process.stderr);
-      // workerd ends its output only when it exits: the site is then gone, so say so and stop
-      // with an error instead of leaving a port that refuses connections.
-      stdout.on("end", () => {
-        if (stopping) return;
-        console.error("[serve] workerd exited unexpectedly");
-        process.exit(1);
-      });
-    },
+    log,
+    handleRuntimeStdio: runtimeOutput("site"),
   });
+  const siteUrl = await site.ready;
 
-  const url = await miniflare.ready;
+  // Why a front: workerd runs a worker's JavaScript and its sockets on one thread. Under load the
+  // site's thread reads a kept-alive connection's next request late, after its idle timeout, and
+  // closes it under the request (a reset; measured with 32 connections on /all). The front's
+  // thread only forwards, so it reads in time, as Cloudflare's edge and `wrangler pages dev`'s
+  // proxy stand in front of the isolate.
+  const front = new Miniflare({
+    name: "front",
+    modules: true,
+    script: FRONT_WORKER,
+    compatibilityDate: config.compatibility_date,
+    bindings: { SITE_ORIGIN: siteUrl.origin, PROXY_SECRET: proxySecret },
+    host: options.ip,
+    port: options.port,
+    cf: false,
+    logRequests: false,
+    log,
+    handleRuntimeStdio: runtimeOutput("front"),
+  });
+  const url = await front.ready;
   console.log(
     `[serve] build/worker with build/client on ${url.origin} (persisted in ${path.relative(ROOT, persistTo) || "."})`,
   );
@@ -173,7 +221,7 @@ async function main() {
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    await miniflare.dispose().catch(() => {});
+    await Promise.allSettled([front.dispose(), site.dispose()]);
     process.exit(0);
   };
   process.on("SIGTERM", stop);
