@@ -121,7 +121,7 @@ function routesAsRunWorkerFirst() {
  */
 const FRONT_WORKER = `
 export default {
-  fetch(request, env) {
+  async fetch(request, env) {
     const upstream = new URL(request.url);
     const site = new URL(env.SITE_ORIGIN);
     upstream.protocol = site.protocol;
@@ -131,9 +131,46 @@ export default {
     headers.set("MF-Proxy-Shared-Secret", env.PROXY_SECRET);
     const encoding = request.cf?.clientAcceptEncoding;
     if (encoding !== undefined) headers.set("Accept-Encoding", encoding);
-    return fetch(upstream, new Request(request, { headers, redirect: "manual" }));
+    // Read whole so that it can be sent twice (below); the site's request bodies are small.
+    const body = request.body === null ? null : await request.arrayBuffer();
+    const send = () => fetch(upstream, { method: request.method, headers, body, redirect: "manual" });
+    try {
+      return await send();
+    } catch (error) {
+      // The site closed an idle kept-alive connection just as this request went out on it, so
+      // it read none of it: sent again on a fresh connection, as a browser resends a request
+      // whose reused connection failed before any answer. A site that is down fails again.
+      console.warn(\`[serve] sent again: \${request.method} \${upstream.pathname} (\${error})\`);
+      return await send();
+    }
   },
 };
+`;
+
+/**
+ * The site's entry: the compiled Functions, with what wrangler's dev bundling adds to every
+ * worker (its ensure-req-body-drained middleware) and Cloudflare's edge does itself: a request
+ * body the site answered without reading (a 413 by Content-Length) is read to its end, so the
+ * front's connection is not closed under a body it is still sending ("Network connection lost").
+ */
+const SITE_ENTRY = `
+import worker from "./index.js";
+export default {
+  ...worker,
+  async fetch(request, env, ctx) {
+    try {
+      return await worker.fetch(request, env, ctx);
+    } finally {
+      // A body its sender gave up on cannot be read to its end; the answer stands.
+      await drain(request.body, request.bodyUsed).catch(() => {});
+    }
+  },
+};
+async function drain(body, used) {
+  if (body === null || used) return;
+  const reader = body.getReader();
+  while (!(await reader.read()).done) {}
+}
 `;
 
 async function main() {
@@ -177,7 +214,10 @@ async function main() {
     ...workerOptions,
     name: config.name,
     // Named explicitly: the bundle's one dynamic import (a lazy chunk's retry) is not a module.
-    modules: [{ type: "ESModule", path: WORKER_PATH }],
+    modules: [
+      { type: "ESModule", path: path.join(WORKER_DIR, "serve-entry.mjs"), contents: SITE_ENTRY },
+      { type: "ESModule", path: WORKER_PATH },
+    ],
     modulesRoot: WORKER_DIR,
     bindings: { ...pagesVariables(config.name), ...workerOptions.bindings, ...options.bindings },
     host: "127.0.0.1",
