@@ -39,11 +39,10 @@ export default defineConfig({
   testDir: "./tests/e2e",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  // One retry on CI only, for one known cause: `wrangler pages dev` itself sometimes exits under
-  // load (an empty "✘ [ERROR]" in its log); scripts/e2e-server.mjs restarts it and prints why,
-  // and a test caught by the restart runs again. Playwright reports such a test as "flaky", so
-  // it stays visible; a test that fails twice still fails the run.
+  // On CI a failed test runs once more only to record its trace (see `trace`): a test that then
+  // passes is reported "flaky" and still fails the run.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: Boolean(process.env.CI),
   workers: process.env.CI ? 2 : undefined,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,
@@ -92,7 +91,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // A supervisor around `wrangler pages dev` (see the script for why).
+      // `npm start`'s server (scripts/serve.mjs), its output kept in a log file (see the script).
       command: `node scripts/e2e-server.mjs ${PORT} ${DRAW_BINDINGS}`,
       url: `http://127.0.0.1:${PORT}/healthz`,
       reuseExistingServer: !process.env.CI,

@@ -325,7 +325,7 @@ async function main(): Promise<void> {
     "",
     `- Date: ${started.toISOString()}`,
     `- Machine: ${machine}`,
-    `- Command: \`${COMMAND}\` (builds, serves \`build/client\` with \`wrangler pages dev\` on ` +
+    `- Command: \`${COMMAND}\` (builds, serves the build as \`npm start\` does, with \`scripts/serve.mjs\`, on ` +
       `127.0.0.1:${PORT} with the TEST-ONLY Clerk keys and a fresh local D1)`,
     `- Traffic: ${CONNECTIONS} concurrent connections for ${DURATION_MS / 1000} s, each with one ` +
       `request in flight, half of them as Alice and half as Bob (session tokens signed with the ` +

@@ -2,8 +2,8 @@
  * `npm run bench`: the site's performance, written to docs/benchmarks.md (the section between
  * `<!-- site:start -->` and `<!-- site:end -->`), then the engine benchmark (its own section).
  *
- * 1. Builds, and serves the build with `wrangler pages dev` in the default configuration (no
- *    keys, no measurement id) on 127.0.0.1:8806.
+ * 1. Builds, and serves the build as `npm start` does (scripts/serve.mjs) in the default
+ *    configuration (no keys, no measurement id) on 127.0.0.1:8806.
  * 2. Bytes: the JavaScript and CSS (gzip -9) each page's HTML makes the browser load before any
  *    interaction, and what each lazy part adds when it is first used.
  * 3. Lighthouse 12 (mobile preset, the default) on each page (home, /all, a generator, the
@@ -399,7 +399,7 @@ function report(
     "",
     `- Date: ${started.toISOString()}`,
     `- Machine: ${machine}`,
-    `- Command: \`${COMMAND}\` (builds, serves \`build/client\` with \`wrangler pages dev\` on ` +
+    `- Command: \`${COMMAND}\` (builds, serves the build as \`npm start\` does, with \`scripts/serve.mjs\`, on ` +
       `127.0.0.1:${PORT} in the default configuration: no Clerk keys, no measurement id)`,
     "",
     ...(busy

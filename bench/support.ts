@@ -1,7 +1,7 @@
 /**
- * Shared by the site benchmark (bench/site.bench.ts) and the load test (bench/load.ts): running
- * commands, serving the build with `wrangler pages dev`, describing the machine and rewriting one
- * marked section of docs/benchmarks.md.
+ * Shared by the site benchmark (bench/site.bench.ts), the load test (bench/load.ts) and the soak
+ * (bench/soak.ts): running commands, serving the build as `npm start` does (scripts/serve.mjs),
+ * describing the machine and rewriting one marked section of docs/benchmarks.md.
  */
 
 import { spawn, type ChildProcess } from "node:child_process";
@@ -45,21 +45,24 @@ export function capture(command: string, args: string[]): string {
 
 export interface Server {
   origin: string;
+  /** The process at the root of the server's tree (scripts/e2e-server.mjs), for measuring it. */
+  pid: number;
   stop(): Promise<void>;
 }
 
 /**
- * Serves build/client with `wrangler pages dev` on 127.0.0.1:`port`, through the same supervisor
- * the browser tests use (scripts/e2e-server.mjs), and waits until /healthz answers.
+ * Serves the build as `npm start` does (scripts/serve.mjs) on 127.0.0.1:`port`, through the
+ * wrapper the browser tests use (scripts/e2e-server.mjs), and waits until /healthz answers.
+ * `serveArgs` are scripts/serve.mjs options (`--binding KEY=VALUE`, `--persist-to DIR`).
  */
-export async function startServer(port: number, wranglerArgs: string[] = []): Promise<Server> {
+export async function startServer(port: number, serveArgs: string[] = []): Promise<Server> {
   const origin = `http://127.0.0.1:${port}`;
   if (await answers(origin)) {
     throw new Error(`something already answers on ${origin}: stop it first`);
   }
   const child: ChildProcess = spawn(
     process.execPath,
-    ["scripts/e2e-server.mjs", String(port), ...wranglerArgs],
+    ["scripts/e2e-server.mjs", String(port), ...serveArgs],
     { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"], env: WRANGLER_ENV },
   );
   const deadline = Date.now() + 120_000;
@@ -73,6 +76,7 @@ export async function startServer(port: number, wranglerArgs: string[] = []): Pr
   }
   return {
     origin,
+    pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

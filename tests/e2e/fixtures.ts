@@ -10,12 +10,7 @@ interface Options {
    * such as Clerk's, reporting that it could not load).
    */
   toleratedConsoleErrors: RegExp[];
-  /** Waits, before each test, until the site answers (see the fixture). */
-  serverUp: void;
 }
-
-/** How long a test waits for a dev server that scripts/e2e-server.mjs is restarting. */
-const SERVER_RESTART_WAIT_MS = 120_000;
 
 /**
  * Every test fails on a console error, an uncaught page error or a CSP violation: a page that
@@ -25,25 +20,6 @@ export const test = base.extend<Options>({
   expectHttpErrors: [false, { option: true }],
   expectedConsoleErrors: [[], { option: true }],
   toleratedConsoleErrors: [[], { option: true }],
-  // `wrangler pages dev` sometimes exits under load, and scripts/e2e-server.mjs starts it again;
-  // a test that starts meanwhile waits for the site to answer its health check again instead of
-  // failing on a refused connection (the test that was running when it exited still fails, and
-  // is retried on CI).
-  serverUp: [
-    async ({ baseURL }, use) => {
-      const deadline = Date.now() + SERVER_RESTART_WAIT_MS;
-      const healthy = () =>
-        fetch(`${baseURL}/healthz`).then(
-          (response) => response.ok,
-          () => false,
-        );
-      while (!(await healthy()) && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
-      await use();
-    },
-    { auto: true, timeout: SERVER_RESTART_WAIT_MS + 10_000 },
-  ],
   page: async ({ page, expectHttpErrors, expectedConsoleErrors, toleratedConsoleErrors }, use) => {
     const problems: string[] = [];
     const seen = new Set<RegExp>();

@@ -16,7 +16,7 @@ import {
   type Server,
 } from "./requests";
 
-// Over 11,000 generated requests against the real `wrangler pages dev` servers the browser
+// Over 11,000 generated requests against the real servers (scripts/serve.mjs) the browser
 // tests use (keyless, with an analytics id, and with the TEST-ONLY Clerk keys): every generator page, packs, docs,
 // articles, the resource routes and the public API, with random, malformed and oversized parameters, bodies
 // and cookies. No answer may be a 5xx, and every error must say what is wrong: a JSON
@@ -97,9 +97,6 @@ function problemWith(
   return body.trim() ? null : `an empty ${status} answer`;
 }
 
-/** The start of the 503 that `wrangler pages dev`'s proxy sends when workerd restarted mid-request. */
-const DEV_PROXY_RESTART = "Your worker restarted mid-request.";
-
 /** Error codes of a kept-alive connection the server closed just as it was reused. */
 const STALE_CONNECTION = new Set(["ECONNRESET", "EPIPE", "UND_ERR_SOCKET"]);
 
@@ -124,13 +121,6 @@ async function sendAll(requests: readonly FuzzRequest[], baseFor: (r: FuzzReques
         signal: AbortSignal.timeout(60_000),
       });
       const body = await response.text();
-      // wrangler's dev proxy (not the site) answers this when workerd restarts under a request
-      // it cannot replay; Cloudflare's edge has no such proxy. Sent once more, like a request
-      // that never arrived; the site itself answering 503 is still reported.
-      if (attempt === 1 && response.status === 503 && body.startsWith(DEV_PROXY_RESTART)) {
-        resent += 1;
-        return send(request, 2);
-      }
       return {
         request,
         status: response.status,
@@ -175,7 +165,7 @@ function statusCounts(outcomes: readonly Outcome[]) {
 }
 
 function report(name: string, result: Awaited<ReturnType<typeof sendAll>>) {
-  const line = `${name}: ${result.outcomes.length} requests in ${result.seconds.toFixed(1)} s, ${result.perSecond.toFixed(1)} requests/s, statuses ${JSON.stringify(statusCounts(result.outcomes))}, ${result.resent} resent after a closed connection or a dev-server restart`;
+  const line = `${name}: ${result.outcomes.length} requests in ${result.seconds.toFixed(1)} s, ${result.perSecond.toFixed(1)} requests/s, statuses ${JSON.stringify(statusCounts(result.outcomes))}, ${result.resent} resent after a closed connection`;
   console.log(line);
   test.info().annotations.push({ type: "fuzz", description: line });
 }

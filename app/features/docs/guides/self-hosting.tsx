@@ -15,9 +15,10 @@ export function SelfHostingGuide({ facts }: GuideProps) {
         <code>npm ci && npm start</code>
       </pre>
       <p>
-        This applies the D1 migrations to a local database, builds the site and serves it with{" "}
-        <code>wrangler pages dev</code> at <code>http://localhost:8788</code>, in the same runtime
-        Cloudflare uses in production. <code>npm test</code> runs everything CI runs.
+        This applies the D1 migrations to a local database, builds the site and serves the build at{" "}
+        <code>http://localhost:8788</code> in workerd, the runtime Cloudflare uses in production, as
+        the deployed site runs: compiled once, nothing watching files. <code>npm run dev</code>{" "}
+        gives hot reload instead. <code>npm test</code> runs everything CI runs.
       </p>
 
       <h2 id="configuration">Configuration</h2>
