@@ -1,0 +1,212 @@
+/**
+ * Long tasks on a page's main thread while it loads and hydrates, with the functions that spent
+ * the time: read from a Chromium trace (the DevTools timeline's RunTask events and the V8 CPU
+ * profiler's samples, which share one clock). Used by `npm run bench:hydration`
+ * (bench/hydration-profile.ts) and by the browser test of hydration's long tasks
+ * (tests/e2e/hydration.spec.ts).
+ */
+import type { Browser, Page } from "@playwright/test";
+
+/** The CPU slowdown of Lighthouse's mobile preset, applied through the DevTools protocol. */
+export const HYDRATION_CPU_SLOWDOWN = 4;
+/** A task longer than this blocks input (the Long Tasks API's definition). */
+export const LONG_TASK_MS = 50;
+
+/** The page types a visitor meets, one address each. */
+export const PAGE_TYPES: readonly { label: string; path: string }[] = [
+  { label: "home", path: "/" },
+  { label: "all generators", path: "/all" },
+  { label: "a generator", path: "/random-number" },
+  { label: "the wheel", path: "/spin-the-wheel" },
+  { label: "an article", path: "/articles/coin-flips-and-streaks" },
+  { label: "a docs guide", path: "/docs/seeds-and-permalinks" },
+  { label: "a pack", path: "/packs/game-night" },
+];
+
+const CATEGORIES = [
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+  "v8.execute",
+  "disabled-by-default-v8.cpu_profiler",
+];
+
+export interface FunctionTime {
+  /** `name (file:line)`, or a V8 pseudo-frame such as `(garbage collector)`. */
+  frame: string;
+  ms: number;
+}
+
+export interface LongTask {
+  /** From the navigation's start, in milliseconds (throttled time, as the page saw it). */
+  startMs: number;
+  durationMs: number;
+  /** The functions with the most self time inside the task, most first. */
+  top: FunctionTime[];
+  /**
+   * What the task did, by the timeline's own names for its direct steps (ParseHTML,
+   * EvaluateScript with its file, FunctionCall, UpdateLayoutTree, Layout...), most first: native
+   * work the profiler shows only as "(program)".
+   */
+  steps: FunctionTime[];
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  id?: string;
+  args?: {
+    name?: string;
+    data?: {
+      startTime?: number;
+      documentLoaderURL?: string;
+      cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
+      timeDeltas?: number[];
+      frame?: string;
+      isMainFrame?: boolean;
+      url?: string;
+    };
+  };
+}
+
+interface ProfileNode {
+  id: number;
+  parent?: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+}
+
+function frameLabel(node: ProfileNode): string {
+  const { functionName, url, lineNumber } = node.callFrame;
+  const name = functionName || "(anonymous)";
+  if (!url) return name;
+  const file = url.split("/").at(-1)?.split("?")[0] ?? url;
+  return `${name} (${file}:${lineNumber + 1})`;
+}
+
+/**
+ * Loads `path` in a fresh page with the CPU slowed, records a trace until the network has been
+ * idle for a moment after load, and returns the main thread's long tasks with their functions.
+ */
+export async function profileLoad(
+  browser: Browser,
+  url: string,
+  options: { slowdown?: number; settleMs?: number; prepare?: (page: Page) => Promise<void> } = {},
+): Promise<LongTask[]> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  await options.prepare?.(page);
+  // A first request on the site's origin, so the page's renderer process exists (and is the
+  // one profiled) before the trace starts: cross-site navigations change process.
+  await page.goto(new URL("/healthz", url).href);
+  const session = await context.newCDPSession(page);
+  await session.send("Emulation.setCPUThrottlingRate", {
+    rate: options.slowdown ?? HYDRATION_CPU_SLOWDOWN,
+  });
+  await browser.startTracing(page, { categories: CATEGORIES });
+  await page.goto(url, { waitUntil: "networkidle" });
+  // What runs after the network goes quiet (deferred effects, idle callbacks) counts too.
+  await page.evaluate(
+    (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    options.settleMs ?? 1_000,
+  );
+  const buffer = await browser.stopTracing();
+  await context.close();
+  return longTasksOf(JSON.parse(buffer.toString("utf8")) as { traceEvents: TraceEvent[] }, url);
+}
+
+/** The long tasks of a trace's main renderer thread, each with its top functions by self time. */
+export function longTasksOf(trace: { traceEvents: TraceEvent[] }, url: string): LongTask[] {
+  const events = trace.traceEvents;
+  // The renderer's main thread that navigated to `url` (Chromium's own pages run elsewhere).
+  const navigation = events.find(
+    (e) => e.name === "navigationStart" && e.args?.data?.documentLoaderURL === url,
+  );
+  const mainThreads = events.filter(
+    (e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain",
+  );
+  const main =
+    mainThreads.find((t) => navigation && t.pid === navigation.pid) ??
+    mainThreads.reduce<TraceEvent | undefined>((best, t) => {
+      const count = (x: TraceEvent) =>
+        events.filter((e) => e.pid === x.pid && e.name === "RunTask").length;
+      return !best || count(t) > count(best) ? t : best;
+    }, undefined);
+  if (!main) return [];
+  const origin = navigation?.ts ?? Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts));
+
+  const tasks = events
+    .filter(
+      (e) =>
+        e.pid === main.pid &&
+        e.tid === main.tid &&
+        e.name === "RunTask" &&
+        e.ph === "X" &&
+        (e.dur ?? 0) / 1000 > LONG_TASK_MS,
+    )
+    .map((e) => ({ start: e.ts, end: e.ts + (e.dur ?? 0) }));
+
+  // The CPU profile of the same thread: nodes and samples arrive in chunks.
+  const nodes = new Map<number, ProfileNode>();
+  const samples: { ts: number; node: number }[] = [];
+  const profileStart = new Map<string, number>();
+  const lastTs = new Map<string, number>();
+  for (const e of events) {
+    if (e.pid !== main.pid) continue;
+    if (e.name === "Profile" && e.id) profileStart.set(e.id, e.args?.data?.startTime ?? e.ts);
+    if (e.name !== "ProfileChunk" || !e.id) continue;
+    const data = e.args?.data;
+    for (const node of data?.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
+    let ts = lastTs.get(e.id) ?? profileStart.get(e.id) ?? 0;
+    const ids = data?.cpuProfile?.samples ?? [];
+    const deltas = data?.timeDeltas ?? [];
+    ids.forEach((node, i) => {
+      ts += deltas[i] ?? 0;
+      samples.push({ ts, node });
+    });
+    lastTs.set(e.id, ts);
+  }
+  samples.sort((a, b) => a.ts - b.ts);
+
+  const threadEvents = events
+    .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === "X" && e.name !== "RunTask")
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+
+  return tasks.map((task) => {
+    const steps = new Map<string, number>();
+    let coveredUntil = task.start;
+    for (const e of threadEvents) {
+      if (e.ts < coveredUntil || e.ts > task.end) continue;
+      const end = e.ts + (e.dur ?? 0);
+      if (end > task.end) continue;
+      const file = e.args?.data?.url?.split("/").at(-1)?.split("?")[0];
+      const label = file ? `${e.name} (${file})` : e.name;
+      steps.set(label, (steps.get(label) ?? 0) + (e.dur ?? 0) / 1000);
+      coveredUntil = end;
+    }
+    const self = new Map<string, number>();
+    const inside = samples.filter((s) => s.ts >= task.start && s.ts <= task.end);
+    inside.forEach((sample, i) => {
+      const next = inside[i + 1]?.ts ?? task.end;
+      const node = nodes.get(sample.node);
+      if (!node || node.callFrame.functionName === "(idle)") return;
+      const label = frameLabel(node);
+      self.set(label, (self.get(label) ?? 0) + (next - sample.ts) / 1000);
+    });
+    const top = [...self.entries()]
+      .map(([frame, ms]) => ({ frame, ms }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 5);
+    return {
+      startMs: (task.start - origin) / 1000,
+      durationMs: (task.end - task.start) / 1000,
+      top,
+      steps: [...steps.entries()]
+        .map(([frame, ms]) => ({ frame, ms }))
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, 5),
+    };
+  });
+}
