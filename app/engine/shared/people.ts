@@ -2,6 +2,7 @@ import type { InputProblem } from "../core/field-kinds";
 import { list, splitList, type Field, type SplitList } from "../core/fields";
 
 import { plural } from "./format";
+import { formatCount } from "./format";
 
 // The Names input of the group generators (Secret Santa, pairs, schedules, seating) and the
 // way their messages name people.
@@ -15,7 +16,7 @@ export function namesField(
     label,
     help:
       help ??
-      `One name per line, or separated by commas on a single line; blank and repeated names are left out. At most ${max.toLocaleString("en-US")} names.`,
+      `One name per line, or separated by commas on a single line; blank and repeated names are left out. At most ${formatCount(max)} names.`,
     default: defaultValue,
     maxItems: max,
     maxItemLength: 80,
@@ -43,7 +44,7 @@ export function namesProblem(
   if (count > max) {
     return {
       field,
-      message: `At most ${plural(max, noun)} at once: you entered ${count.toLocaleString("en-US")}.`,
+      message: `At most ${plural(max, noun)} at once: you entered ${formatCount(count)}.`,
     };
   }
   return null;

@@ -13,6 +13,7 @@ import {
   winnersAnnouncement,
 } from "./draw-words";
 import { overlapText, type PublicDraw } from "./public-draw";
+import { formatCount } from "~/engine/shared/format";
 
 const DrawVerifier = lazy(() => import("./draw-verifier"));
 
@@ -21,7 +22,7 @@ const HiddenEntryCheck = island("hidden-entry-check", () =>
   import("./hidden-entry-check").then((module) => module.HiddenEntryCheck),
 );
 
-const count = (value: number) => value.toLocaleString("en-US");
+const count = formatCount;
 
 /** Entries shown open on the page up to this many; longer lists open on demand. */
 const OPEN_ENTRIES = 200;
