@@ -14,6 +14,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      "bench/floor/build/",
       ".cache/",
       ".wrangler/",
       "node_modules/",

@@ -6,9 +6,11 @@
  *    configuration (no keys, no measurement id) on 127.0.0.1:8806.
  * 2. Bytes: the JavaScript and CSS (gzip -9) each page's HTML makes the browser load before any
  *    interaction, and what each lazy part adds when it is first used.
- * 3. Lighthouse 12 (mobile preset, the default) on each page (home, /all, a generator, the
- *    wheel, an article and a decided public draw), first and return visit, three runs each: the
- *    median of the four category scores and, below 100, the audits that fail.
+ * 3. Lighthouse 12 (mobile preset, the default) on each page type (home, /all, a generator,
+ *    the wheel, an article, a docs guide, a pack and a decided public draw) and on the floor
+ *    (bench/floor, the minimal Remix app), first and return visit, in five interleaved rounds:
+ *    the median of the four category scores and the total blocking time, each page's difference
+ *    from the floor, and, below 100, the audits that fail.
  * 4. autocannon, 20 s each on loopback, one after the other against the same server: a generator
  *    page, the home page, a seeded and an unseeded call of the public API (the same generator and
  *    count as the page) and a static asset of about the generator page's size.
@@ -33,6 +35,7 @@ import { serializeConsent } from "~/features/consent/consent.server";
 import { TEST_CLOCK_HEADER } from "~/features/draws/draw-config.server";
 
 import { createdFor, realRounds } from "../tests/support/drand-fixtures";
+import { serveFloor } from "./floor/serve";
 import { startDrandRelay } from "../tests/support/drand-relay";
 
 import {
@@ -87,7 +90,13 @@ const PAGES: readonly BenchPage[] = [
   { label: "Generator (random-number)", path: "/random-number" },
   { label: "Article (how-to-shuffle-correctly)", path: "/articles/how-to-shuffle-correctly" },
   { label: "Spin the wheel", path: "/spin-the-wheel" },
+  { label: "Docs guide (seeds-and-permalinks)", path: "/docs/seeds-and-permalinks" },
+  { label: "Pack (game-night)", path: "/packs/game-night" },
 ];
+
+/** The floor (bench/floor): the minimal Remix app every page is compared with. */
+const FLOOR_PORT = PORT + 1;
+const FLOOR_LABEL = "Floor (minimal Remix app)";
 
 /**
  * The draw measured: a decided public draw, made through the API when the run starts (the server
@@ -127,9 +136,12 @@ async function createDecidedDraw(origin: string): Promise<BenchPage> {
   }
   return page;
 }
-/** Lighthouse runs per page and visitor; the median of each figure is reported (a shared
- * machine makes one run noisy). */
-const LIGHTHOUSE_RUNS = 3;
+/**
+ * Interleaved Lighthouse rounds: in each round every page is measured once per visitor, the
+ * floor before them, so a busy moment of the shared machine falls on the floor and the pages
+ * alike; the median of each figure over the rounds is reported.
+ */
+const LIGHTHOUSE_RUNS = 5;
 const GENERATOR_PATH = "/random-number";
 /** The API calls measured: the generator page's run, with a fixed seed (cacheable) and without. */
 const API_SEEDED_PATH = "/api/v1/generators/random-number?count=1&seed=bench";
@@ -202,6 +214,8 @@ function lazyRows(loaded: ReadonlySet<string>): string[] {
 
 interface Lighthouse {
   label: string;
+  /** Lighthouse's own CPU benchmark of the machine during the runs (median). */
+  benchmarkIndex: number;
   scores: Record<string, number>;
   /** Total blocking time in ms (with 300 generators, /all's is the one to watch). */
   tbt: number;
@@ -216,6 +230,7 @@ const CATEGORIES = [
 ] as const;
 
 interface LighthouseReport {
+  environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number | null }>;
   audits: Record<
     string,
@@ -292,42 +307,101 @@ function readLighthouse(report: LighthouseReport): Omit<Lighthouse, "label"> {
       (audit) =>
         `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""} — score ${Math.round((audit.score ?? 0) * 100)}`,
     );
-  return { scores, tbt: report.audits["total-blocking-time"]?.numericValue ?? 0, failing };
+  return {
+    scores,
+    tbt: report.audits["total-blocking-time"]?.numericValue ?? 0,
+    failing,
+    benchmarkIndex: report.environment?.benchmarkIndex ?? 0,
+  };
 }
 
-async function lighthouse(server: Server, pages: readonly BenchPage[]): Promise<Lighthouse[]> {
+/** A page measured by Lighthouse: on the site, or the floor on its own server. */
+interface Measured {
+  label: string;
+  url: string;
+  origin: string;
+}
+
+async function lighthouse(
+  server: Server,
+  pages: readonly BenchPage[],
+  floorOrigin: string,
+): Promise<Lighthouse[]> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "lighthouse-"));
-  const results: Lighthouse[] = [];
+  const measured: Measured[] = [
+    { label: FLOOR_LABEL, url: `${floorOrigin}/`, origin: floorOrigin },
+    ...pages.map((page) => ({
+      label: page.label,
+      url: `${server.origin}${page.path}`,
+      origin: server.origin,
+    })),
+  ];
+  const runs = new Map<string, Omit<Lighthouse, "label">[]>();
   try {
-    for (const page of pages) {
+    for (let round = 1; round <= LIGHTHOUSE_RUNS; round++) {
       for (const visitor of VISITORS) {
-        const output = path.join(dir, "report.json");
-        const runs: Omit<Lighthouse, "label">[] = [];
-        for (let attempt = 1; attempt <= LIGHTHOUSE_RUNS; attempt++) {
-          console.log(`Lighthouse: ${page.path}, ${visitor.label} (${attempt}/${LIGHTHOUSE_RUNS})`);
+        for (const page of measured) {
+          const label = `${page.label}, ${visitor.label}`;
+          console.log(`Lighthouse round ${round}/${LIGHTHOUSE_RUNS}: ${label}`);
+          // The floor has no consent cookie to read; it gets the same header all the same.
           const headers = visitor.consent
-            ? await consentCookieHeader(server.origin, visitor.consent)
+            ? await consentCookieHeader(page.origin, visitor.consent)
             : null;
-          await lighthouseRun(`${server.origin}${page.path}`, output, headers);
-          runs.push(readLighthouse(JSON.parse(await readFile(output, "utf8")) as LighthouseReport));
+          const output = path.join(dir, "report.json");
+          await lighthouseRun(page.url, output, headers);
+          const result = readLighthouse(
+            JSON.parse(await readFile(output, "utf8")) as LighthouseReport,
+          );
+          runs.set(label, [...(runs.get(label) ?? []), result]);
         }
-        const median = (values: number[]) =>
-          [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-        const scores = Object.fromEntries(
-          CATEGORIES.map(([id]) => [id, median(runs.map((run) => run.scores[id] ?? 0))]),
-        );
-        const tbt = median(runs.map((run) => run.tbt));
-        // The failing audits of the run whose performance score is the median one.
-        const middle =
-          runs.find((run) => run.scores.performance === scores.performance) ?? runs[0]!;
-        const failing = middle.failing;
-        results.push({ label: `${page.label}, ${visitor.label}`, scores, tbt, failing });
       }
     }
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-  return results;
+  const median = (values: number[]) =>
+    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  return [...runs.entries()].map(([label, list]) => {
+    const scores = Object.fromEntries(
+      CATEGORIES.map(([id]) => [id, median(list.map((run) => run.scores[id] ?? 0))]),
+    );
+    // The failing audits of the run whose performance score is the median one.
+    const middle = list.find((run) => run.scores.performance === scores.performance) ?? list[0]!;
+    return {
+      label,
+      scores,
+      tbt: median(list.map((run) => run.tbt)),
+      failing: middle.failing,
+      benchmarkIndex: median(list.map((run) => run.benchmarkIndex)),
+    };
+  });
+}
+
+/** Performance within 2 points of the floor and TBT within 100 ms of it (issue 29's goal). */
+const FLOOR_GOAL = { points: 2, tbtMs: 100 };
+
+/** The Lighthouse table's rows: each page's figures and its difference from the floor. */
+function floorRows(scores: Lighthouse[]): string[] {
+  const floorOf = (label: string) =>
+    scores.find(
+      (row) => row.label.startsWith(FLOOR_LABEL) && row.label.endsWith(label.split(", ").at(-1)!),
+    );
+  const signed = (value: number, digits = 0) =>
+    `${value >= 0 ? "+" : "−"}${n(Math.abs(value), digits)}`;
+  return scores.map((page) => {
+    const floor = floorOf(page.label);
+    const isFloor = page.label.startsWith(FLOOR_LABEL);
+    const dScore = floor ? (page.scores.performance ?? 0) - (floor.scores.performance ?? 0) : 0;
+    const dTbt = floor ? page.tbt - floor.tbt : 0;
+    const met = isFloor || (dScore >= -FLOOR_GOAL.points && dTbt <= FLOOR_GOAL.tbtMs);
+    return (
+      `| ${page.label} | ${CATEGORIES.map(([id]) => page.scores[id]).join(" | ")} | ${n(page.tbt)} | ` +
+      (isFloor
+        ? "— | — | — |"
+        : `${signed(dScore)} | ${signed(dTbt)} | ${met ? "met" : "**missed**"} |`) +
+      ` ${n(page.benchmarkIndex)} |`
+    );
+  });
 }
 
 interface Throughput {
@@ -387,11 +461,13 @@ function report(
   const ratio = (row: Throughput) => row.requestsPerSecond / staticRun.requestsPerSecond;
   // The goal compares pages with a static file; the API rows are there for their own figures.
   const rendered = throughput.filter((row) => row !== staticRun && !row.label.startsWith("API"));
-  const below100 = scores.flatMap((page) =>
-    CATEGORIES.filter(([id]) => (page.scores[id] ?? 0) < 100).map(
-      ([id, name]) => `${page.label}: ${name} ${page.scores[id]}`,
-    ),
-  );
+  const below100 = scores
+    .filter((page) => !page.label.startsWith(FLOOR_LABEL))
+    .flatMap((page) =>
+      CATEGORIES.filter(([id]) => (page.scores[id] ?? 0) < 100).map(
+        ([id, name]) => `${page.label}: ${name} ${page.scores[id]}`,
+      ),
+    );
   const busy = startLoad > os.cpus().length;
   const budgetMet = generator.jsGzip <= FIRST_LOAD_JS_GOAL_BYTES;
   const lines = [
@@ -471,12 +547,15 @@ function report(
     "",
     `The catalogue holds ${n(GENERATOR_INDEX.length)} generators; \`/all\` lists every one.`,
     "",
-    "| page | Performance | Accessibility | Best Practices | SEO | Total blocking time (ms) |",
-    "| --- | ---: | ---: | ---: | ---: | ---: |",
-    ...scores.map(
-      (page) =>
-        `| ${page.label} | ${CATEGORIES.map(([id]) => page.scores[id]).join(" | ")} | ${n(page.tbt)} |`,
-    ),
+    `The floor is the smallest Remix app with the project's exact versions and future flags ` +
+      "(`bench/floor/`: a header of links and 40 lines of text, served by Node), measured in the " +
+      `same interleaved rounds. Goal for every page: Performance within ${FLOOR_GOAL.points} ` +
+      `points of the floor's and total blocking time within ${FLOOR_GOAL.tbtMs} ms of it, for ` +
+      "each visitor. The last column is Lighthouse's benchmarkIndex of the machine (median).",
+    "",
+    "| page | Performance | Accessibility | Best Practices | SEO | Total blocking time (ms) | Δ Performance | Δ TBT (ms) | goal | benchmarkIndex |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |",
+    ...floorRows(scores),
     "",
     below100.length === 0
       ? "Goal (100 in all four on every page): **met**."
@@ -640,7 +719,14 @@ async function main(): Promise<void> {
     const bytes = await measurePages(server, pages);
     const generator = bytes.find((page) => page.path === GENERATOR_PATH)!;
     const lazy = lazyRows(new Set(generator.urls));
-    const scores = await lighthouse(server, pages);
+    await run("npx", ["remix", "vite:build", "--config", "bench/floor/vite.config.ts"]);
+    const floor = await serveFloor(FLOOR_PORT);
+    let scores: Lighthouse[];
+    try {
+      scores = await lighthouse(server, pages, floor.origin);
+    } finally {
+      floor.close();
+    }
     const generatorUrl = `${server.origin}${GENERATOR_PATH}`;
     const generatorBytes = (await (await fetch(generatorUrl)).arrayBuffer()).byteLength;
     const throughput = [
