@@ -1,10 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { unknownEndpoint } from "~/features/api/index.server";
 
-import { answerUnknown } from "~/features/api/index.server";
-
-/** Any other address under /api/: a JSON 404, not the site's HTML page. */
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  answerUnknown(request, context.cloudflare.env);
-
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  answerUnknown(request, context.cloudflare.env);
+/** Any other address under /api/: a JSON 404 (or 405), not the site's HTML page. */
+export const loader = unknownEndpoint;
+export const action = unknownEndpoint;

@@ -2,7 +2,8 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { DRAWS_ALLOW } from "~/features/api/http.server";
+import { allowedMethods } from "~/features/api/endpoint.server";
+import { API_ENDPOINTS } from "~/features/api/endpoint-table.server";
 import {
   ApiCatalogueSchema,
   ApiErrorSchema,
@@ -470,9 +471,13 @@ describe("GET /api/v1/openapi.json", () => {
   it("describes the draws API: its two addresses, their methods, operations and answers", async () => {
     const document = await openApi();
     expect(methodsOf(document.paths[DRAWS])).toEqual(["options", "post"]);
-    expect(methodsOf(document.paths[DRAWS])).toEqual(operationsFor(DRAWS_ALLOW.collection));
+    expect(methodsOf(document.paths[DRAWS])).toEqual(
+      operationsFor(allowedMethods(API_ENDPOINTS.createDraw.methods, "api")),
+    );
     expect(methodsOf(document.paths[DRAW])).toEqual(["get", "options"]);
-    expect(methodsOf(document.paths[DRAW])).toEqual(operationsFor(DRAWS_ALLOW.record));
+    expect(methodsOf(document.paths[DRAW])).toEqual(
+      operationsFor(allowedMethods(API_ENDPOINTS.readDraw.methods, "api")),
+    );
 
     const create = operationOf(document, DRAWS, "post");
     expect(create).toMatchObject({ operationId: "create-draw", tags: ["draws"] });
@@ -497,8 +502,8 @@ describe("GET /api/v1/openapi.json", () => {
       expect.objectContaining({ name: "id", in: "path", required: true }),
     ]);
     for (const [path, allow] of [
-      [DRAWS, DRAWS_ALLOW.collection],
-      [DRAW, DRAWS_ALLOW.record],
+      [DRAWS, allowedMethods(API_ENDPOINTS.createDraw.methods, "api")],
+      [DRAW, allowedMethods(API_ENDPOINTS.readDraw.methods, "api")],
     ] as const) {
       const preflight = answersOf(document, path, "options")["204"];
       expect(preflight?.headers?.["Access-Control-Allow-Methods"]?.schema?.const).toBe(allow);

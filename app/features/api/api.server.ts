@@ -1,12 +1,12 @@
+import type { ErrorCode } from "./error-codes.server";
+import type { InputProblem } from "~/engine/core/engine";
 import { CACHE_CONTROL } from "~/utils/cache-control";
 
 // Kept free of the catalogue: functions/[[path]].ts bundles this file on its own.
 
-/** Whether a path is one of the API's own addresses (the catalogue, a run, the document). */
+/** Whether a path is the API's (/api/...): it reads no cookies, so any site may call it. */
 export function isApiAddress(pathname: string): boolean {
-  return /^\/api\/v1\/(generators(\/[^/]+)?|openapi\.json|draws(\/[^/]+(\/proof)?)?)$/.test(
-    pathname,
-  );
+  return pathname === "/api" || pathname.startsWith("/api/");
 }
 
 // JSON answers of the resource routes: never cached, errors as `{ error: { code, message } }`.
@@ -17,13 +17,33 @@ export function apiJson(data: unknown, init: ResponseInit = {}): Response {
   return Response.json(data, { ...init, headers });
 }
 
+/** What an error may carry besides its code and message. */
+export interface ErrorDetails {
+  /** The first bad field, and every problem with the message the page's form shows. */
+  field?: string;
+  problems?: readonly InputProblem[];
+  /** More about the error, inside `error` (e.g. where in the body it is). */
+  details?: Record<string, unknown>;
+  /** Data beside `error` (e.g. what was saved before a limit was reached). */
+  alongside?: Record<string, unknown>;
+  headers?: HeadersInit;
+}
+
+/** Every JSON error of the site: `{ error: { code, message, field?, problems? } }`, never cached. */
 export function apiError(
   status: number,
-  code: string,
+  code: ErrorCode,
   message: string,
-  init: ResponseInit = {},
+  { field, problems, details, alongside, headers }: ErrorDetails = {},
 ): Response {
-  return apiJson({ error: { code, message } }, { ...init, status });
+  const error = {
+    code,
+    message,
+    ...(field === undefined ? {} : { field }),
+    ...(problems ? { problems } : {}),
+    ...details,
+  };
+  return apiJson({ error, ...alongside }, { status, headers });
 }
 
 /** Whether a request says it comes from another site: an Origin header that is not ours. */

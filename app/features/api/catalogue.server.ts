@@ -1,3 +1,4 @@
+import { API_BASE } from "./endpoint-table.server";
 import { inputsJsonSchema } from "./input-schema.server";
 import type { ApiCatalogue, ApiGenerator } from "./schemas.server";
 import { CATEGORIES } from "~/engine/categories";
@@ -7,9 +8,6 @@ import { loadAllGenerators } from "~/engine/load-generator";
 // What GET /api/v1/generators lists: every generator of the registry with its inputs as JSON
 // Schema, and the categories. Nothing here is written per generator: it all comes from the
 // definitions, as the pages and the docs do.
-
-/** The API's base path; every address of the API starts with it. */
-export const API_BASE = "/api/v1";
 
 /** The API address that runs a generator. */
 export const runAddress = (id: string) => `${API_BASE}/generators/${id}`;

@@ -1,17 +1,12 @@
-import { API_BASE, apiCatalogue } from "./catalogue.server";
-import {
-  ALLOW,
-  apiFailure,
-  apiSuccess,
-  invalidInput,
-  methodNotAllowed,
-  notFound,
-  preflight,
-  withCorsHeaders,
-} from "./http.server";
+import { z } from "zod";
+
+import { apiError } from "./api.server";
+import { apiCatalogue } from "./catalogue.server";
+import { defineEndpoint, originOf } from "./endpoint.server";
+import { API_BASE, API_ENDPOINTS } from "./endpoint-table.server";
+import { apiSuccess, invalidInput, notFound } from "./http.server";
 import { MAX_API_BODY_BYTES } from "./limits.server";
 import { openApiDocument } from "./openapi.server";
-import { refuseOverLimit } from "./rate-limit.server";
 import {
   FORMAT_PARAMETER,
   formatIsInput,
@@ -23,74 +18,45 @@ import { runResult, OUTPUT_FORMATS, serializeRun, type OutputFormat } from "./ru
 import type { AnyGenerator } from "~/engine/core/engine";
 import { loadGenerator } from "~/engine/load-generator";
 import { executeRun } from "~/engine/core/execute-run";
-import { readJsonBody } from "./api.server";
 import { CACHE_CONTROL } from "~/utils/cache-control";
-import { getSiteConfig, SiteConfigError } from "~/features/shell/index.server";
+import { getSiteConfig } from "~/features/shell/index.server";
 
 // What each API address does, kept out of the routes so they stay a line each. Every answer
-// is JSON (or the text or CSV asked for), with CORS headers, and every error is
-// `{ error: { code, message, field? } }`: never a page, never a cookie.
-
-/** Runs `answer` with the shared steps: preflight, methods, rate limit and thrown errors (also for the draws API). */
-export async function guarded(
-  request: Request,
-  env: Env,
-  allow: string,
-  answer: () => Promise<Response>,
-): Promise<Response> {
-  if (request.method === "OPTIONS") return preflight(allow);
-  if (!allow.split(", ").includes(request.method)) return methodNotAllowed(allow);
-  const limited = await refuseOverLimit(env, request);
-  if (limited) return limited;
-  try {
-    return await answer();
-  } catch (thrown) {
-    if (thrown instanceof Response) return withCorsHeaders(thrown);
-    if (thrown instanceof SiteConfigError) {
-      console.error(thrown);
-      return apiFailure(
-        500,
-        "misconfigured",
-        `${thrown.message}. Fix the [vars] in wrangler.toml.`,
-      );
-    }
-    console.error("API request failed", request.method, request.url, thrown);
-    return apiFailure(500, "internal_error", "Something went wrong on our side; please try again.");
-  }
-}
-
-const originOf = (env: Env) => getSiteConfig(env).origin;
+// is JSON (or the text or CSV asked for), with CORS and RateLimit headers (./endpoint.server.ts),
+// and every error is `{ error: { code, message, field? } }`: never a page, never a cookie.
 
 /** GET /api/v1/generators: the catalogue, with every generator's inputs as JSON Schema. */
-export function answerCatalogue(request: Request, env: Env): Promise<Response> {
-  return guarded(request, env, ALLOW.read, async () =>
+export const catalogueEndpoint = defineEndpoint({
+  ...API_ENDPOINTS.listGenerators,
+  handle: async ({ request, env }) =>
     apiSuccess(request, JSON.stringify(await apiCatalogue(originOf(env))), {
       contentType: "application/json; charset=utf-8",
       cacheControl: CACHE_CONTROL.publicShort,
     }),
-  );
-}
+});
 
 /** GET /api/v1/openapi.json: the OpenAPI 3.1 document, generated from the registry. */
-export function answerOpenApi(request: Request, env: Env): Promise<Response> {
-  return guarded(request, env, ALLOW.read, async () => {
+export const openApiEndpoint = defineEndpoint({
+  ...API_ENDPOINTS.openApi,
+  handle: async ({ request, env }) => {
     const config = getSiteConfig(env);
     const document = await openApiDocument({ origin: config.origin, appName: config.appName });
     return apiSuccess(request, JSON.stringify(document), {
       contentType: "application/json; charset=utf-8",
       cacheControl: CACHE_CONTROL.publicShort,
     });
-  });
-}
+  },
+});
 
 /** Any other address under /api/: a JSON 404 rather than the site's HTML one. */
-export function answerUnknown(request: Request, env: Env): Promise<Response> {
-  return guarded(request, env, ALLOW.run, async () =>
+export const unknownEndpoint = defineEndpoint({
+  audience: "api",
+  methods: ["GET", "POST"],
+  handle: async ({ url }) =>
     notFound(
-      `There is nothing at ${new URL(request.url).pathname.slice(0, 200)}. The API lists its addresses at ${API_BASE}/openapi.json.`,
+      `There is nothing at ${url.pathname.slice(0, 200)}. The API lists its addresses at ${API_BASE}/openapi.json.`,
     ),
-  );
-}
+});
 
 const ACCEPTED_TYPES: Readonly<Record<string, OutputFormat>> = {
   "application/json": "json",
@@ -125,7 +91,11 @@ function chooseFormat(
 }
 
 /** A POST's inputs: a JSON object in the body (the query may only choose the format). */
-async function bodyParameters(request: Request, url: URL, generator: AnyGenerator) {
+async function bodyParameters(
+  url: URL,
+  generator: AnyGenerator,
+  readBody: () => Promise<Record<string, unknown>>,
+) {
   const query = [...url.searchParams.keys()].filter(
     (name) => name !== FORMAT_PARAMETER || formatIsInput(generator),
   );
@@ -137,15 +107,7 @@ async function bodyParameters(request: Request, url: URL, generator: AnyGenerato
       })),
     );
   }
-  const body = await readJsonBody(request, MAX_API_BODY_BYTES, { wrongType: 415, tooLarge: 413 });
-  if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    return apiFailure(
-      400,
-      "invalid_body",
-      'The body must be a JSON object of inputs, such as {"count": 3, "seed": "my seed"}.',
-    );
-  }
-  return new Map(Object.entries(body)) as RawParameters;
+  return new Map(Object.entries(await readBody())) as RawParameters;
 }
 
 /**
@@ -153,20 +115,33 @@ async function bodyParameters(request: Request, url: URL, generator: AnyGenerato
  * parameters and answers the values with their seed and permalink, exactly as the page shows
  * them for the same inputs and seed.
  */
-export function answerRun(request: Request, env: Env, id: string): Promise<Response> {
-  return guarded(request, env, ALLOW.run, async () => {
+export const runEndpoint = defineEndpoint({
+  ...API_ENDPOINTS.runGenerator,
+  body: {
+    maxBytes: MAX_API_BODY_BYTES,
+    wrongType: 415,
+    tooLarge: 413,
+    schema: z.record(z.string(), z.unknown()),
+    invalid: () =>
+      apiError(
+        400,
+        "invalid_body",
+        'The body must be a JSON object of inputs, such as {"count": 3, "seed": "my seed"}.',
+      ),
+  },
+  handle: async ({ request, env, params, url, body }) => {
+    const id = params.id ?? "";
     const generator = await loadGenerator(id);
     if (!generator) {
-      return apiFailure(
+      return apiError(
         404,
         "unknown_generator",
         `There is no generator called "${id.slice(0, 100)}". GET ${API_BASE}/generators lists them all.`,
       );
     }
-    const url = new URL(request.url);
     const format = chooseFormat(generator, url, request);
     if (format instanceof Response) return format;
-    const raw = request.method === "POST" ? await bodyParameters(request, url, generator) : null;
+    const raw = request.method === "POST" ? await bodyParameters(url, generator, body) : null;
     if (raw instanceof Response) return raw;
     const now = Date.now();
     const reading = readRunStrictly(generator, raw ?? queryParameters(url.searchParams), {
@@ -176,11 +151,11 @@ export function answerRun(request: Request, env: Env, id: string): Promise<Respo
     if (!reading.ok) return invalidInput(reading.problems);
     const run = await executeRun(generator, reading.request, now);
     const result = runResult(generator, run, originOf(env));
-    const { body, contentType } = serializeRun(result, format);
-    return apiSuccess(request, body, {
+    const { body: text, contentType } = serializeRun(result, format);
+    return apiSuccess(request, text, {
       contentType,
       // A secret is never kept by a cache, even when the caller chose to seed it.
       cacheControl: reading.reproducible && !generator.secret ? CACHE_CONTROL.immutable : null,
     });
-  });
-}
+  },
+});

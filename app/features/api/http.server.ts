@@ -1,23 +1,9 @@
-import type { ApiErrorCode } from "./error-codes.server";
 import type { InputProblem } from "~/engine/core/engine";
-import { apiJson } from "./api.server";
+import { apiError } from "./api.server";
 import { CACHE_CONTROL } from "~/utils/cache-control";
 
 // The HTTP side of the public API (/api/v1/): CORS for any site, errors as data, caching of
 // reproducible answers. The API is keyless and reads no cookies, so any origin may call it.
-
-/** Methods each kind of API address answers, for `Allow` and CORS preflights. */
-export const ALLOW = {
-  read: "GET, HEAD, OPTIONS",
-  run: "GET, HEAD, POST, OPTIONS",
-} as const;
-
-/** Methods of each draws address (see ./draws.server.ts); nothing updates or deletes a draw. */
-export const DRAWS_ALLOW = {
-  collection: "POST, OPTIONS",
-  record: "GET, HEAD, OPTIONS",
-  proof: "GET, HEAD, OPTIONS",
-} as const;
 
 /** How long a browser may reuse a preflight's answer, in seconds. */
 export const PREFLIGHT_MAX_AGE_SECONDS = 86_400;
@@ -25,7 +11,7 @@ export const PREFLIGHT_MAX_AGE_SECONDS = 86_400;
 /** CORS headers of every API answer: readable from any site, never with credentials. */
 export const CORS_HEADERS: Readonly<Record<string, string>> = {
   "Access-Control-Allow-Origin": "*",
-  "Access-Control-Expose-Headers": "ETag, Retry-After",
+  "Access-Control-Expose-Headers": "ETag, Retry-After, RateLimit, RateLimit-Policy",
 };
 
 function withCors(init: ResponseInit = {}): Headers {
@@ -40,51 +26,24 @@ export function withCorsHeaders(response: Response): Response {
   return new Response(response.body, { status: response.status, headers });
 }
 
-/** An API error: `{ error: { code, message, field?, problems? } }`, never cached. */
-export function apiFailure(
-  status: number,
-  code: ApiErrorCode | "internal_error" | "misconfigured",
-  message: string,
-  {
-    field,
-    problems,
-    headers,
-  }: { field?: string; problems?: InputProblem[]; headers?: HeadersInit } = {},
-): Response {
-  const error = {
-    code,
-    message,
-    ...(field === undefined ? {} : { field }),
-    ...(problems ? { problems } : {}),
-  };
-  return apiJson({ error }, { status, headers: withCors({ headers }) });
-}
-
 /** 400 naming every bad field, with the messages the page's form shows. */
 export function invalidInput(problems: readonly InputProblem[]): Response {
   const message = problems
     .map(({ message }) => (/[.!?…]$/.test(message) ? message : `${message}.`))
     .join(" ");
-  return apiFailure(400, "invalid_input", message, {
+  return apiError(400, "invalid_input", message, {
     field: problems.find((problem) => problem.field)?.field,
     problems: problems.map(({ field, message }) => (field ? { field, message } : { message })),
   });
 }
 
-/** 405 with the methods the address answers. */
-export function methodNotAllowed(allow: string): Response {
-  return apiFailure(405, "method_not_allowed", `Use ${allow.replace(/, OPTIONS$/, "")} here.`, {
-    headers: { Allow: allow },
-  });
-}
-
 /** 404 for an address under /api/ that names nothing. */
 export function notFound(message: string): Response {
-  return apiFailure(404, "not_found", message);
+  return apiError(404, "not_found", message);
 }
 
 /** The answer to a CORS preflight: any origin, these methods, the headers a client sends. */
-export function preflight(allow: string): Response {
+export function corsPreflight(allow: string): Response {
   return new Response(null, {
     status: 204,
     headers: withCors({

@@ -1,15 +1,16 @@
 // The public face of the api feature on the server: what other features and the routes may use (CONTRIBUTING.md).
-export { apiError, apiJson, assertSameOrigin, readJsonBody } from "./api.server";
-export { API_BASE, runAddress } from "./catalogue.server";
+export { apiError, apiJson, readJsonBody } from "./api.server";
+export { runAddress } from "./catalogue.server";
+export { defineEndpoint, type EndpointCall } from "./endpoint.server";
+export { API_BASE, API_ENDPOINTS } from "./endpoint-table.server";
 export { API_ERROR_CODES } from "./error-codes.server";
 export {
-  answerCatalogue,
-  answerOpenApi,
-  answerRun,
-  answerUnknown,
-  guarded,
+  catalogueEndpoint,
+  openApiEndpoint,
+  runEndpoint,
+  unknownEndpoint,
 } from "./handlers.server";
-export { apiFailure, DRAWS_ALLOW, invalidInput, withCorsHeaders } from "./http.server";
+export { invalidInput } from "./http.server";
 export { MAX_API_BODY_BYTES } from "./limits.server";
 export {
   API_RATE_LIMIT_DEFAULT,

@@ -1,7 +1,9 @@
 import { toJSONSchema, type z } from "zod";
 
-import { allGenerators, API_BASE, runAddress } from "./catalogue.server";
-import { ALLOW, DRAWS_ALLOW, PREFLIGHT_MAX_AGE_SECONDS } from "./http.server";
+import { allGenerators, runAddress } from "./catalogue.server";
+import { allowedMethods } from "./endpoint.server";
+import { API_BASE, API_ENDPOINTS, type ApiEndpointName } from "./endpoint-table.server";
+import { PREFLIGHT_MAX_AGE_SECONDS } from "./http.server";
 import { bodyInputsJsonSchema, inputsJsonSchema, type JsonSchema } from "./input-schema.server";
 import { MAX_API_BODY_BYTES } from "./limits.server";
 import { FORMAT_PARAMETER, formatIsInput } from "./run-request.server";
@@ -136,12 +138,6 @@ function runOperations(generator: AnyGenerator) {
         "415": response("UnsupportedMediaType"),
       },
     },
-    options: {
-      ...shared,
-      operationId: `preflight-${generator.id}`,
-      summary: "CORS preflight",
-      responses: { "204": response("Preflight") },
-    },
   };
 }
 
@@ -163,14 +159,16 @@ const preflightResponse = (allow: string) => ({
 const DRAWS_TAG = "draws";
 
 /** The draws API: one address creates a draw, one reads it; nothing changes a draw. */
-function drawPaths() {
+function drawPathItems() {
   const shared = { tags: [DRAWS_TAG] };
-  const methods = (allow: string) =>
-    `Answers ${allow.replace(/, OPTIONS$/, "")} and the CORS preflight; any other method gets a 405 with Allow: ${allow}.`;
+  const methods = (name: ApiEndpointName) => {
+    const allow = allowedMethods(API_ENDPOINTS[name].methods, "api");
+    return `Answers ${allow.replace(/, OPTIONS$/, "")} and the CORS preflight; any other method gets a 405 with Allow: ${allow}.`;
+  };
   return {
-    [`${API_BASE}/draws`]: {
+    createDraw: {
       summary: "Public draws",
-      description: methods(DRAWS_ALLOW.collection),
+      description: methods("createDraw"),
       post: {
         ...shared,
         operationId: "create-draw",
@@ -199,16 +197,10 @@ function drawPaths() {
           "429": response("TooManyRequests"),
         },
       },
-      options: {
-        ...shared,
-        operationId: "preflight-create-draw",
-        summary: "CORS preflight",
-        responses: { "204": response("DrawCollectionPreflight") },
-      },
     },
-    [`${API_BASE}/draws/{id}`]: {
+    readDraw: {
       summary: "A public draw",
-      description: `${methods(DRAWS_ALLOW.record)} A committed draw never changes.`,
+      description: `${methods("readDraw")} A committed draw never changes.`,
       parameters: [
         {
           name: "id",
@@ -234,16 +226,10 @@ function drawPaths() {
           "429": response("TooManyRequests"),
         },
       },
-      options: {
-        ...shared,
-        operationId: "preflight-read-draw",
-        summary: "CORS preflight",
-        responses: { "204": response("DrawRecordPreflight") },
-      },
     },
-    [`${API_BASE}/draws/{id}/proof`]: {
+    proveEntry: {
       summary: "An inclusion proof in a hidden list",
-      description: `${methods(DRAWS_ALLOW.proof)} At most ${DRAW_LIMITS.membershipChecksPerMinute} a minute per client.`,
+      description: `${methods("proveEntry")} At most ${DRAW_LIMITS.membershipChecksPerMinute} a minute per client.`,
       parameters: [
         {
           name: "id",
@@ -278,14 +264,42 @@ function drawPaths() {
           "429": response("TooManyRequests"),
         },
       },
-      options: {
-        ...shared,
-        operationId: "preflight-prove-entry",
-        summary: "CORS preflight",
-        responses: { "204": response("DrawRecordPreflight") },
-      },
     },
   };
+}
+
+type Operation = Record<string, unknown> & { operationId: string };
+
+/** A path item of an address: an operation for each method API_ENDPOINTS gives it. */
+type PathItem<K extends ApiEndpointName> = {
+  [M in Lowercase<(typeof API_ENDPOINTS)[K]["methods"][number]>]: Operation;
+} & { summary?: string; description?: string; parameters?: unknown[] };
+
+/** Every address's path items, by their concrete paths (one per generator for a run). */
+type PathItems = { [K in ApiEndpointName]: Record<string, PathItem<K>> };
+
+const ENDPOINT_NAMES = Object.keys(API_ENDPOINTS) as ApiEndpointName[];
+
+const preflightName = (name: ApiEndpointName) => `Preflight_${name}`;
+
+/** The document's paths: each address of API_ENDPOINTS with its operations and its preflight. */
+function pathsOf(items: PathItems): Record<string, unknown> {
+  return Object.fromEntries(
+    ENDPOINT_NAMES.flatMap((name) =>
+      Object.entries(items[name] as Record<string, Record<string, unknown>>).map(([path, item]) => {
+        const first = API_ENDPOINTS[name].methods[0].toLowerCase();
+        const operation = item[first] as Operation;
+        const preflight = {
+          ...(operation.tags ? { tags: operation.tags } : {}),
+          operationId: `preflight-${operation.operationId}`,
+          summary: "CORS preflight",
+          description: `Any site may call ${path} from a browser: this answers the preflight with the methods it takes.`,
+          responses: { "204": response(preflightName(name)) },
+        };
+        return [path, { ...item, options: preflight }];
+      }),
+    ),
+  );
 }
 
 /** The OpenAPI 3.1 document of this deployment's API. */
@@ -298,6 +312,7 @@ export async function openApiDocument({
 }): Promise<JsonSchema> {
   const generators = await allGenerators();
   const categories = [...new Set(generators.map((generator) => generator.category))];
+  const draws = drawPathItems();
   return {
     openapi: "3.1.0",
     info: {
@@ -315,41 +330,47 @@ export async function openApiDocument({
         description: `Public draws committed to a drand round: ${origin}/docs/how-public-draws-work`,
       },
     ],
-    paths: {
-      [`${API_BASE}/generators`]: {
-        get: {
-          operationId: "list-generators",
-          summary: "Every generator with its inputs as JSON Schema, and the categories",
-          responses: {
-            "200": {
-              description: "The catalogue.",
-              headers: { ETag: { $ref: "#/components/headers/ETag" } },
-              content: { "application/json": { schema: ref("Catalogue") } },
+    paths: pathsOf({
+      listGenerators: {
+        [API_ENDPOINTS.listGenerators.path]: {
+          get: {
+            operationId: "list-generators",
+            summary: "Every generator with its inputs as JSON Schema, and the categories",
+            responses: {
+              "200": {
+                description: "The catalogue.",
+                headers: { ETag: { $ref: "#/components/headers/ETag" } },
+                content: { "application/json": { schema: ref("Catalogue") } },
+              },
+              "304": response("NotModified"),
+              "429": response("TooManyRequests"),
             },
-            "304": response("NotModified"),
-            "429": response("TooManyRequests"),
           },
         },
       },
-      [`${API_BASE}/openapi.json`]: {
-        get: {
-          operationId: "openapi",
-          summary: "This document",
-          responses: {
-            "200": {
-              description: "The OpenAPI 3.1 document.",
-              content: { "application/json": { schema: { type: "object" } } },
+      openApi: {
+        [API_ENDPOINTS.openApi.path]: {
+          get: {
+            operationId: "openapi",
+            summary: "This document",
+            responses: {
+              "200": {
+                description: "The OpenAPI 3.1 document.",
+                content: { "application/json": { schema: { type: "object" } } },
+              },
+              "304": response("NotModified"),
+              "429": response("TooManyRequests"),
             },
-            "304": response("NotModified"),
-            "429": response("TooManyRequests"),
           },
         },
       },
-      ...Object.fromEntries(
+      runGenerator: Object.fromEntries(
         generators.map((generator) => [runAddress(generator.id), runOperations(generator)]),
       ),
-      ...drawPaths(),
-    },
+      createDraw: { [API_ENDPOINTS.createDraw.path]: draws.createDraw },
+      readDraw: { [API_ENDPOINTS.readDraw.path]: draws.readDraw },
+      proveEntry: { [API_ENDPOINTS.proveEntry.path]: draws.proveEntry },
+    }),
     components: {
       schemas: {
         RunResult: component(ApiRunResultSchema),
@@ -432,9 +453,12 @@ export async function openApiDocument({
         TooManyRequests: errorResponse("Too many requests from this client for now.", {
           "Retry-After": { $ref: "#/components/headers/RetryAfter" },
         }),
-        Preflight: preflightResponse(ALLOW.run),
-        DrawCollectionPreflight: preflightResponse(DRAWS_ALLOW.collection),
-        DrawRecordPreflight: preflightResponse(DRAWS_ALLOW.record),
+        ...Object.fromEntries(
+          ENDPOINT_NAMES.map((name) => [
+            preflightName(name),
+            preflightResponse(allowedMethods(API_ENDPOINTS[name].methods, "api")),
+          ]),
+        ),
       },
     },
   };

@@ -5,7 +5,7 @@ import {
   apiRateLimit,
   clientKey,
   LocalRateLimiter,
-  refuseOverLimit,
+  countRequest,
   type RateLimiter,
 } from "./rate-limit.server";
 
@@ -45,7 +45,7 @@ describe("apiRateLimit", () => {
 });
 
 describe("LocalRateLimiter", () => {
-  it("lets `limit` requests through per window, then refuses until the next window", async () => {
+  it("lets `limit` requests through per window, then refuses until the first of them leaves it", async () => {
     const { limiter, advance } = store(3, 10, 0);
     const outcomes = [];
     for (let i = 0; i < 4; i++) outcomes.push((await limiter.limit({ key: "a" })).success);
@@ -55,6 +55,39 @@ describe("LocalRateLimiter", () => {
     expect((await limiter.limit({ key: "a" })).success).toBe(false);
     advance(6_000);
     expect((await limiter.limit({ key: "a" })).success).toBe(true);
+  });
+
+  it("holds the limit in every span of a period, across what a fixed window would reset", async () => {
+    // A fixed window let 2 × limit through around its boundary: a burst at its end, another
+    // at the start of the next. The sliding window refuses the second burst.
+    const { limiter, advance } = store(120, 60, 0);
+    const times: number[] = [];
+    const send = async (at: number) => {
+      if ((await limiter.limit({ key: "a" })).success) times.push(at);
+    };
+    advance(59_000);
+    for (let i = 0; i < 120; i++) await send(59_000);
+    advance(2_000);
+    for (let i = 0; i < 120; i++) await send(61_000);
+    expect(times).toHaveLength(120);
+    // A steady client afterwards: one request a second for three minutes.
+    for (let second = 62; second < 242; second++) {
+      advance(1_000);
+      await send(second * 1000);
+    }
+    for (const start of times) {
+      const inSpan = times.filter((time) => time >= start && time < start + 60_000);
+      expect(inSpan.length).toBeLessThanOrEqual(120);
+    }
+  });
+
+  it("says what is left and when a unit comes back", async () => {
+    const { limiter, advance } = store(3, 10, 0);
+    expect(await limiter.limit({ key: "a" })).toEqual({ success: true, remaining: 2, reset: 10 });
+    advance(4_000);
+    expect(await limiter.limit({ key: "a" })).toEqual({ success: true, remaining: 1, reset: 6 });
+    advance(7_000);
+    expect(await limiter.limit({ key: "a" })).toEqual({ success: true, remaining: 1, reset: 3 });
   });
 
   it("counts each key on its own", async () => {
@@ -85,14 +118,19 @@ describe("clientKey", () => {
   });
 });
 
-describe("refuseOverLimit", () => {
+/** The 429 a request gets, or null when it may go on. */
+const refuseOverLimit = async (...args: Parameters<typeof countRequest>) =>
+  (await countRequest(...args)).refused;
+
+describe("countRequest", () => {
   it("answers 429 with Retry-After once the local store refuses", async () => {
     const { limiter } = store(1, 10, 3_000);
     const env = {};
     expect(await refuseOverLimit(env, request("192.0.2.1"), limiter)).toBeNull();
     const refused = await refuseOverLimit(env, request("192.0.2.1"), limiter);
     expect(refused?.status).toBe(429);
-    expect(refused?.headers.get("Retry-After")).toBe("7");
+    // The first request (at 3 s) leaves the 10-second window at 13 s.
+    expect(refused?.headers.get("Retry-After")).toBe("10");
     const body = (await refused?.json()) as { error: { code: string; message: string } };
     expect(body.error.code).toBe("rate_limited");
     expect(body.error.message).toMatch(/at most 1 every 10 seconds/);

@@ -1,4 +1,4 @@
-import { apiFailure } from "./http.server";
+import { apiError } from "./api.server";
 
 // Per-client rate limiting of the API. The interface is that of Cloudflare's Workers
 // rate-limiting binding (`limit({ key })` → `{ success }`), so the same check runs against
@@ -45,48 +45,85 @@ export function apiRateLimit(env: RateLimitEnv): RateLimit {
   };
 }
 
+/** What the local store says of one request: whether it may go on, and the client's quota after it. */
+export interface LocalOutcome {
+  success: boolean;
+  /** Requests the client may still send now. */
+  remaining: number;
+  /** Whole seconds until a request counted now leaves the window and its unit comes back. */
+  reset: number;
+}
+
 /**
- * Counts requests per key in fixed windows of `period` seconds, in memory. On Cloudflare each
- * isolate keeps its own counts (as the binding's are kept per location), so it limits a burst
- * from one client, not a total across the world.
+ * Counts requests per key in a sliding window of `period` seconds, in memory: a request is let
+ * through when fewer than `limit` were let through in the `period` seconds before it, so no
+ * span of `period` seconds ever holds more than `limit` (a fixed window lets twice the limit
+ * through across its boundary). On Cloudflare each isolate keeps its own counts (as the
+ * binding's are kept per location), so it limits a burst from one client, not a total across
+ * the world.
  */
 export class LocalRateLimiter implements RateLimiter {
-  /** Keys kept before expired windows are dropped, so memory stays bounded. */
+  /** Keys kept before idle ones are dropped, so memory stays bounded. */
   static readonly MAX_KEYS = 10_000;
-  private readonly windows = new Map<string, { start: number; count: number }>();
+  /** Per key, the times (ms) of the requests let through in the last `period`, oldest first. */
+  private readonly windows = new Map<string, number[]>();
+  private lastKey = "";
 
   constructor(
     readonly config: RateLimit,
     private readonly clock: () => number = Date.now,
   ) {}
 
-  private windowStart(now: number): number {
-    const length = this.config.period * 1000;
-    return now - (now % length);
+  private get length(): number {
+    return this.config.period * 1000;
   }
 
-  limit({ key }: { key: string }): Promise<{ success: boolean }> {
+  /** The key's times still inside the window ending at `now`. */
+  private current(key: string, now: number): number[] | undefined {
+    const times = this.windows.get(key);
+    if (!times) return undefined;
+    const first = times.findIndex((time) => time > now - this.length);
+    times.splice(0, first === -1 ? times.length : first);
+    return times;
+  }
+
+  limit({ key }: { key: string }): Promise<LocalOutcome> {
     const now = this.clock();
-    const start = this.windowStart(now);
-    const current = this.windows.get(key);
-    const window = current && current.start === start ? current : { start, count: 0 };
-    window.count += 1;
-    if (!current || current !== window) {
-      if (this.windows.size >= LocalRateLimiter.MAX_KEYS) this.dropExpired(start);
-      this.windows.set(key, window);
+    this.lastKey = key;
+    let times = this.current(key, now);
+    if (!times) {
+      if (this.windows.size >= LocalRateLimiter.MAX_KEYS) this.dropIdle(now);
+      times = [];
+      this.windows.set(key, times);
     }
-    return Promise.resolve({ success: window.count <= this.config.limit });
+    const success = times.length < this.config.limit;
+    if (success) times.push(now);
+    return Promise.resolve({
+      success,
+      remaining: this.config.limit - times.length,
+      reset: this.resetOf(times, now),
+    });
   }
 
-  /** Whole seconds until the current window ends: when a refused client may try again. */
-  secondsToReset(): number {
+  private resetOf(times: readonly number[], now: number): number {
+    const oldest = times[0];
+    return oldest === undefined ? 0 : Math.max(1, Math.ceil((oldest + this.length - now) / 1000));
+  }
+
+  /**
+   * Whole seconds until `key` (by default the key of the last `limit` call) may send again:
+   * when the oldest of its counted requests leaves the window.
+   */
+  secondsToReset(key: string = this.lastKey): number {
     const now = this.clock();
-    return Math.max(1, Math.ceil((this.windowStart(now) + this.config.period * 1000 - now) / 1000));
+    return Math.max(1, this.resetOf(this.current(key, now) ?? [], now));
   }
 
-  private dropExpired(start: number): void {
-    for (const [key, window] of this.windows) if (window.start !== start) this.windows.delete(key);
-    // Every key is in the current window: start over rather than grow without bound.
+  private dropIdle(now: number): void {
+    for (const [key, times] of this.windows) {
+      if ((times.at(-1) ?? 0) <= now - this.length) this.windows.delete(key);
+    }
+    // Every key is busy: start over rather than grow without bound.
     if (this.windows.size >= LocalRateLimiter.MAX_KEYS) this.windows.clear();
   }
 }
@@ -122,36 +159,71 @@ export function clientKey(request: Request): string {
 
 let bindingFailureLogged = false;
 
+/** One request counted against its client's limit. */
+export interface RequestCount {
+  config: RateLimit;
+  remaining: number;
+  reset: number;
+  /** The 429 to answer (with Retry-After), or null when the request may go on. */
+  refused: Response | null;
+}
+
 /**
- * Counts this request against its client's limit: null when it may go on, otherwise the 429
- * (with Retry-After) to answer. A bound limiter that fails is replaced by the local store for
- * that request, and logged once: a broken limiter must not take the API down.
+ * Counts this request against its client's limit. A bound limiter (API_RATE_LIMITER) decides
+ * when there is one; the local store always counts too, for the RateLimit headers. A bound
+ * limiter that fails is replaced by the local store for that request, and logged once: a broken
+ * limiter must not take the API down.
  */
-export async function refuseOverLimit(
+export async function countRequest(
   env: RateLimitEnv,
   request: Request,
   local: LocalRateLimiter = localLimiter(apiRateLimit(env)),
-): Promise<Response | null> {
+): Promise<RequestCount> {
   const key = clientKey(request);
-  let outcome: { success: boolean } | null = null;
+  let bound: { success: boolean } | null = null;
   if (env.API_RATE_LIMITER) {
     try {
-      outcome = await env.API_RATE_LIMITER.limit({ key });
+      bound = await env.API_RATE_LIMITER.limit({ key });
     } catch (error) {
       if (!bindingFailureLogged)
         console.error("API_RATE_LIMITER failed; using the local store", error);
       bindingFailureLogged = true;
     }
   }
-  const bound = outcome !== null;
-  outcome ??= await local.limit({ key });
-  if (outcome.success) return null;
+  const counted = await local.limit({ key });
+  const success = bound?.success ?? counted.success;
+  const { config } = local;
+  if (success) return { config, remaining: counted.remaining, reset: counted.reset, refused: null };
   // The binding does not say when its window ends: a whole period is always enough.
-  const retryAfter = bound ? local.config.period : local.secondsToReset();
-  return apiFailure(
+  const retryAfter = bound ? config.period : counted.reset;
+  const refused = apiError(
     429,
     "rate_limited",
-    `Too many requests: at most ${local.config.limit} every ${local.config.period} seconds from one client. Try again in ${retryAfter} ${retryAfter === 1 ? "second" : "seconds"}.`,
+    `Too many requests: at most ${config.limit} every ${config.period} seconds from one client. Try again in ${retryAfter} ${retryAfter === 1 ? "second" : "seconds"}.`,
     { headers: { "Retry-After": String(retryAfter) } },
   );
+  return { config, remaining: 0, reset: retryAfter, refused };
+}
+
+/** The policy's name in the RateLimit headers. */
+const POLICY = "api";
+
+/** The IETF RateLimit-Policy header of a limit: its quota `q` per window `w` seconds. */
+export function rateLimitPolicy(config: RateLimit): string {
+  return `"${POLICY}";q=${config.limit};w=${config.period}`;
+}
+
+/**
+ * The answer with the IETF RateLimit headers (draft-ietf-httpapi-ratelimit-headers): the
+ * policy, and what is left of it (`r`) with the seconds until a unit comes back (`t`).
+ */
+export function withRateLimitHeaders(response: Response, count: RequestCount): Response {
+  const headers = new Headers(response.headers);
+  headers.set("RateLimit-Policy", rateLimitPolicy(count.config));
+  headers.set("RateLimit", `"${POLICY}";r=${count.remaining};t=${count.reset}`);
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }
