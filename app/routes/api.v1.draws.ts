@@ -8,4 +8,6 @@ export const loader = ({ request, context }: LoaderFunctionArgs) =>
 
 /** POST /api/v1/draws with a JSON body creates a public draw. */
 export const action = ({ request, context }: ActionFunctionArgs) =>
-  answerCreateDraw(request, context.cloudflare.env);
+  answerCreateDraw(request, context.cloudflare.env, (work) =>
+    context.cloudflare.ctx.waitUntil(work),
+  );

@@ -14,6 +14,8 @@ import {
 } from "./public-draw";
 import { QUICKNET_CHAIN_HASH } from "./quicknet";
 import { getSiteConfig } from "~/features/shell/index.server";
+import type { DrawLogRecord } from "~/features/transparency-log";
+import { drawLogRecord } from "~/features/transparency-log/index.server";
 
 import { fetchVerifiedRound } from "./beacon.server";
 import { drandRelays, requestNow } from "./draw-config.server";
@@ -35,6 +37,7 @@ export function toPublicDraw(
   origin: string,
   waitReason: DrawWaitReason = "not-due",
   overlaps: DrawOverlaps = NO_OVERLAPS,
+  log: DrawLogRecord | null = null,
 ): PublicDraw {
   const dueMs = drawDueAt(draw.round);
   const { resolution } = draw;
@@ -73,6 +76,7 @@ export function toPublicDraw(
     commitmentHash: draw.commitment,
     record,
     range: pool?.kind === "range" ? { min: pool.min, max: pool.max } : null,
+    log,
     overlaps,
     status: resolution ? "resolved" : "waiting",
     waiting: resolution ? null : { reason, message: DRAW_WAIT_MESSAGES[reason] },
@@ -118,9 +122,12 @@ export async function viewDraw(env: Env, request: Request, id: string): Promise<
   const draw = await readDraw(env.DB, id);
   if (!draw) return null;
   const origin = getSiteConfig(env).origin;
-  const overlaps = await readOverlaps(env.DB, draw.id, (other) => `${origin}${drawPath(other)}`);
+  const [overlaps, log] = await Promise.all([
+    readOverlaps(env.DB, draw.id, (other) => `${origin}${drawPath(other)}`),
+    drawLogRecord(env, draw.id),
+  ]);
   const show = (stored: DrawRecord, reason?: DrawWaitReason) =>
-    toPublicDraw(stored, origin, reason, overlaps);
+    toPublicDraw(stored, origin, reason, overlaps, log);
   if (draw.resolution) return show(draw);
   if (draw.algorithmVersion >= 2) {
     const committed = committedRecord(draw);

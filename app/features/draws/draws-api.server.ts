@@ -27,7 +27,11 @@ const json = (data: unknown, status: number, headers: HeadersInit = {}) =>
   );
 
 /** POST /api/v1/draws with a JSON body: 201 and the new draw, or a readable 4xx. */
-export function answerCreateDraw(request: Request, env: Env): Promise<Response> {
+export function answerCreateDraw(
+  request: Request,
+  env: Env,
+  defer?: (work: Promise<unknown>) => void,
+): Promise<Response> {
   return guarded(request, env, DRAWS_ALLOW.collection, async () => {
     const body = await readJsonBody(request, DRAW_LIMITS.maxBodyBytes, {
       wrongType: 415,
@@ -40,7 +44,7 @@ export function answerCreateDraw(request: Request, env: Env): Promise<Response> 
         'The body must be a JSON object such as {"title": "Raffle", "entries": ["Ann", "Bo"], "winners": 1}.',
       );
     }
-    const outcome = await createDrawFor(env, request, body, null);
+    const outcome = await createDrawFor(env, request, body, null, defer);
     if (outcome.ok) {
       return json({ ...outcome.draw, receipts: outcome.receipts }, 201, {
         Location: drawPath(outcome.draw.id),
