@@ -23,6 +23,7 @@ import * as createRoute from "~/routes/api.v1.draws";
 import * as recordRoute from "~/routes/api.v1.draws.$id";
 import * as newPage from "~/routes/draws.new";
 import * as logRoute from "~/routes/log.$";
+import * as logPage from "~/routes/log._index";
 
 import { TEST_CLERK_ENV } from "../support/clerk-keys";
 import { testLogSigningKey, testLogVerifierKey } from "../support/log-test-key";
@@ -53,6 +54,7 @@ beforeAll(async () => {
     DRAW_PENDING_LIMIT: "1000000",
     // No relay: these draws are never decided here (a closed port fails at once).
     DRAND_URLS: "http://127.0.0.1:9",
+    DRAW_TEST_CLOCK: "header",
     LOG_SIGNING_KEY: testLogSigningKey(LOG_ORIGIN),
     LOG_WITNESSES: `${witness.verifierKey} ${witness.url}`,
   });
@@ -173,6 +175,28 @@ describe("draws in the transparency log", { timeout: 300_000 }, () => {
       const check = checkDrawLogRecord(draw.log as DrawLogRecord, draw, trust);
       expect(check.problems, id).toEqual([]);
     }
+  });
+
+  it("shows a draw whose round is due with its proof at once, without waiting for the batch", async () => {
+    const id = await createByApi({ title: "Due", entries: ["x", "y"], winners: 1 });
+    const created = await read(id);
+    const request = new Request(new URL(`/api/v1/draws/${id}`, ORIGIN), {
+      headers: { "X-Test-Now": String(Date.parse(created.dueAt) + 1000) },
+    });
+    const response = await callRoute(recordRoute.loader, request, { id }, context);
+    const due = (await response.json()) as PublicDraw;
+    expect(checkDrawLogRecord(due.log as DrawLogRecord, due, trust).problems).toEqual([]);
+  });
+
+  it("explains the log on /log with its latest checkpoint, key and witness", async () => {
+    const page = await logPage.loader({
+      request: new Request(new URL("/log", ORIGIN)),
+      context,
+      params: {},
+    } as never);
+    expect(page.checkpoint).toMatch(/^localhost:8788\/log\n\d+\n/);
+    expect(page.logKey).toBe(testLogVerifierKey(LOG_ORIGIN));
+    expect(page.witnessKeys).toEqual([witness.verifierKey]);
   });
 
   it("verifies a new draw end to end: in the log, cosigned by the witness before its round", async () => {

@@ -122,9 +122,11 @@ export async function viewDraw(env: Env, request: Request, id: string): Promise<
   const draw = await readDraw(env.DB, id);
   if (!draw) return null;
   const origin = getSiteConfig(env).origin;
+  const nowMs = requestNow(env, request);
   const [overlaps, log] = await Promise.all([
     readOverlaps(env.DB, draw.id, (other) => `${origin}${drawPath(other)}`),
-    drawLogRecord(env, draw.id),
+    // A draw whose round is due is decided now: its proof is published first, not batched.
+    drawLogRecord(env, draw.id, { urgent: nowMs >= drawDueAt(draw.round) }),
   ]);
   const show = (stored: DrawRecord, reason?: DrawWaitReason) =>
     toPublicDraw(stored, origin, reason, overlaps, log);
@@ -139,7 +141,6 @@ export async function viewDraw(env: Env, request: Request, id: string): Promise<
       return show(draw, "inconsistent");
     }
   }
-  const nowMs = requestNow(env, request);
   if (nowMs < drawDueAt(draw.round)) return show(draw, "not-due");
   const fetched = await fetchVerifiedRound(env.DB, drandRelays(env), draw.round);
   if (!fetched.ok) return show(draw, fetched.reason);

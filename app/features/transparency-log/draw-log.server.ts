@@ -59,12 +59,15 @@ export type Defer = (work: Promise<unknown>) => void;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Publishes a checkpoint of what waits (at most one per interval), then asks the witnesses. */
-async function publishAndWitness(env: Env, config: LogConfig): Promise<void> {
+/**
+ * Publishes a checkpoint of what waits (at most one per interval, unless `urgent`), then asks
+ * the witnesses.
+ */
+async function publishAndWitness(env: Env, config: LogConfig, urgent = false): Promise<void> {
   const before = await latestCheckpoint(env.DB);
   const published = await publishCheckpoint(env.DB, config, {
     nowMs: Date.now(),
-    minIntervalMs: CHECKPOINT_INTERVAL_MS,
+    minIntervalMs: urgent ? 0 : CHECKPOINT_INTERVAL_MS,
   });
   const witnesses = siteWitnesses(env);
   if (witnesses.length === 0 || published.size === before?.size) return;
@@ -107,13 +110,14 @@ export async function afterDrawLogged(env: Env, defer?: Defer): Promise<void> {
 /**
  * A draw's log record as its page and API carry it: its index, the first checkpoint that holds
  * it (the first a witness cosigned, when one did) with its cosignatures, and the inclusion proof; null while none holds it yet (a
- * checkpoint is then published first when the interval allows, unless `publish` is false) or
- * when it was never logged.
+ * checkpoint is then published first when the interval allows, or at once when `urgent`: a
+ * draw whose round is due is shown with its proof; never when `publish` is false) or when it
+ * was never logged.
  */
 export async function drawLogRecord(
   env: Env,
   drawId: string,
-  { publish = true }: { publish?: boolean } = {},
+  { publish = true, urgent = false }: { publish?: boolean; urgent?: boolean } = {},
 ): Promise<DrawLogRecord | null> {
   // The first checkpoint a witness cosigned is what dates the draw; without one, the first.
   const find = async () =>
@@ -121,7 +125,7 @@ export async function drawLogRecord(
   let proof = await find();
   const config = siteLogConfig(env);
   if (!proof && publish && config && (await findEntry(env.DB, drawId))) {
-    await publishAndWitness(env, config).catch((error: unknown) =>
+    await publishAndWitness(env, config, urgent).catch((error: unknown) =>
       console.error("the log's checkpoint:", error),
     );
     proof = await find();

@@ -10,3 +10,4 @@ export {
 } from "./client";
 export { parseCosignatureVerifierKey } from "./cosignature";
 export { parseVerifierKey } from "./signed-note";
+export { LogPage, type LogPageData } from "./log-page";
