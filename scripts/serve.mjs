@@ -4,6 +4,11 @@
  * (scripts/e2e-server.mjs) and the benchmarks:
  *
  *   node scripts/serve.mjs [--port 8788] [--ip 127.0.0.1] [--binding KEY=VALUE]... [--persist-to DIR]
+ *                          [--ensure-log-key]
+ *
+ * `--ensure-log-key` (what `npm start` passes): when no LOG_SIGNING_KEY is bound, the
+ * transparency log's key is read from .dev.vars, or made there on the first run
+ * (scripts/log-key.mjs), and its public key is printed in vkey form.
  *
  * What runs is build/worker/index.js: functions/ compiled by `wrangler pages functions build`,
  * which is the code `wrangler pages deploy` compiles and uploads. It runs in workerd through
@@ -28,13 +33,15 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { ensureLogKey } from "./log-key.mjs";
+
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CLIENT_DIR = path.join(ROOT, "build", "client");
 const WORKER_DIR = path.join(ROOT, "build", "worker");
 const WORKER_PATH = path.join(WORKER_DIR, "index.js");
 const SERVER_BUILD_PATH = path.join(ROOT, "build", "server", "index.js");
 const USAGE =
-  "usage: node scripts/serve.mjs [--port 8788] [--ip 127.0.0.1] [--binding KEY=VALUE]... [--persist-to DIR]";
+  "usage: node scripts/serve.mjs [--port 8788] [--ip 127.0.0.1] [--binding KEY=VALUE]... [--persist-to DIR] [--ensure-log-key]";
 
 // wrangler's config reader is loaded below: no metrics, no fetch of Cloudflare's request data.
 process.env.WRANGLER_SEND_METRICS = "false";
@@ -42,7 +49,13 @@ process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
 
 /** The command line, in `wrangler pages dev`'s words for the options the project uses. */
 function parseArgs(argv) {
-  const options = { port: 8788, ip: "127.0.0.1", bindings: {}, persistTo: undefined };
+  const options = {
+    port: 8788,
+    ip: "127.0.0.1",
+    bindings: {},
+    persistTo: undefined,
+    ensureLogKey: false,
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i].split(/=(.*)/s, 2);
     const value = () => {
@@ -53,6 +66,7 @@ function parseArgs(argv) {
     if (flag === "--port") options.port = Number(value());
     else if (flag === "--ip") options.ip = value();
     else if (flag === "--persist-to") options.persistTo = value();
+    else if (flag === "--ensure-log-key") options.ensureLogKey = true;
     else if (flag === "--binding" || flag === "-b") {
       // Only the first "=" separates: values such as URLs and keys may hold more.
       const binding = value();
@@ -182,6 +196,14 @@ async function main() {
   const { Log, LogLevel, Miniflare } = await import("miniflare");
 
   const config = unstable_readConfig({ config: path.join(ROOT, "wrangler.toml") });
+  if (options.ensureLogKey && !options.bindings.LOG_SIGNING_KEY) {
+    // Before the bindings are read below: they include .dev.vars.
+    const domain = options.bindings.DOMAIN_NAME ?? config.vars?.DOMAIN_NAME ?? "localhost:8788";
+    const { verifierKey, created } = ensureLogKey(path.join(ROOT, ".dev.vars"), `${domain}/log`);
+    console.log(
+      `[serve] ${created ? "made a new transparency-log key in .dev.vars" : "the transparency log's key is in .dev.vars"}; its public key (vkey): ${verifierKey}`,
+    );
+  }
   // The Pages project as a Worker with static assets: the same vars, D1 and .dev.vars (read
   // next to wrangler.toml, as `wrangler pages dev` reads them), plus the compiled Functions.
   const { workerOptions } = unstable_getMiniflareWorkerOptions({

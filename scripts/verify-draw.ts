@@ -9,6 +9,11 @@
  * signature against the pinned quicknet key (@noble/curves), the seed and the winners. Add
  * `--relay https://api.drand.sh` to also check the round against a relay of your choice.
  *
+ * The draw's place in the public transparency log (docs/transparency-log.md) is checked against
+ * the log's key: `--log-key <vkey>` pins it (the README publishes it); without it, a draw URL's
+ * site is asked for its /log/key. Each `--witness <vkey>` adds a witness whose cosignature must
+ * date the checkpoint holding the draw before its round was due.
+ *
  * Exit codes (VERIFY_EXIT_CODES): 0 verified, 1 a step fails, 2 bad usage, 3 not decided yet
  * (every step that can be checked holds), 4 the record could not be read.
  */
@@ -16,15 +21,24 @@ import { readFile } from "node:fs/promises";
 
 import { parseBeaconResponse } from "../app/features/draws/beacon-response";
 import { quicknetRoundPath } from "../app/features/draws/quicknet";
-import { verifyDraw, verifySummary, type VerifyStep } from "../app/features/draws/verify-draw";
+import {
+  verifyDraw,
+  verifySummary,
+  type LogTrust,
+  type VerifyStep,
+} from "../app/features/draws/verify-draw";
 
 export const VERIFY_EXIT_CODES = { verified: 0, failed: 1, usage: 2, pending: 3, unreadable: 4 };
 
-const USAGE = "usage: npx tsx scripts/verify-draw.ts <draw URL | draw.json> [--relay <url>]";
+const USAGE =
+  "usage: npx tsx scripts/verify-draw.ts <draw URL | draw.json> [--relay <url>] [--log-key <vkey>] [--witness <vkey>]...";
 const MARK: Record<VerifyStep["outcome"], string> = { pass: "PASS", fail: "FAIL", skipped: "SKIP" };
 
+/** A draw's page or API address: the site and the id. */
+const DRAW_URL = /^(https?:\/\/[^/]+)\/(?:api\/v1\/)?draws\/([A-Za-z0-9_-]+)\/?$/;
+
 async function readRecord(source: string): Promise<unknown> {
-  const match = /^(https?:\/\/[^/]+)\/(?:api\/v1\/)?draws\/([A-Za-z0-9_-]+)\/?$/.exec(source);
+  const match = DRAW_URL.exec(source);
   if (match) {
     const response = await fetch(`${match[1]}/api/v1/draws/${match[2]}`);
     if (!response.ok) throw new Error(`${source}: HTTP ${response.status}`);
@@ -61,18 +75,50 @@ async function relayStep(relay: string, record: unknown): Promise<VerifyStep> {
   }
 }
 
-/** The source and the relay from the arguments, or null when they do not make sense. */
-export function parseArguments(args: readonly string[]): { source: string; relay?: string } | null {
-  const rest = [...args];
-  let relay: string | undefined;
-  const at = rest.indexOf("--relay");
-  if (at >= 0) {
-    relay = rest[at + 1];
-    if (!relay || relay.startsWith("--")) return null;
-    rest.splice(at, 2);
+/** The command line, understood. */
+export interface VerifyArguments {
+  source: string;
+  relay?: string;
+  logKey?: string;
+  witnesses: string[];
+}
+
+/** The arguments, or null when they do not make sense. */
+export function parseArguments(args: readonly string[]): VerifyArguments | null {
+  const parsed: VerifyArguments = { source: "", witnesses: [] };
+  const sources: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    if (arg === "--relay" || arg === "--log-key" || arg === "--witness") {
+      const value = args[++i];
+      if (!value || value.startsWith("--")) return null;
+      if (arg === "--relay") parsed.relay = value;
+      else if (arg === "--log-key") parsed.logKey = value;
+      else parsed.witnesses.push(value);
+    } else if (arg.startsWith("--")) return null;
+    else sources.push(arg);
   }
-  if (rest.length !== 1 || rest[0]?.startsWith("--")) return null;
-  return { source: rest[0] ?? "", relay };
+  if (sources.length !== 1) return null;
+  parsed.source = sources[0] as string;
+  return parsed;
+}
+
+/** The log key to check with: pinned, or the draw's site's own /log/key; null when none. */
+async function logTrustFor(parsed: VerifyArguments): Promise<LogTrust | null> {
+  let logKey = parsed.logKey;
+  const site = DRAW_URL.exec(parsed.source)?.[1];
+  if (!logKey && site) {
+    const response = await fetch(`${site}/log/key`).catch(() => null);
+    if (response?.ok) {
+      logKey = (await response.text()).trim();
+      console.log(`(the log key is the one ${site}/log/key serves; pin it with --log-key)`);
+    }
+  }
+  if (!logKey) {
+    console.log("(no log key: the draw's place in the public log is not checked)");
+    return null;
+  }
+  return { logKey, witnessKeys: parsed.witnesses };
 }
 
 async function main(): Promise<number> {
@@ -90,7 +136,8 @@ async function main(): Promise<number> {
     );
     return VERIFY_EXIT_CODES.unreadable;
   }
-  const steps = await verifyDraw(record);
+  const trust = await logTrustFor(parsed);
+  const steps = await verifyDraw(record, trust ?? undefined);
   if (parsed.relay) steps.push(await relayStep(parsed.relay, record));
   for (const step of steps) console.log(`${MARK[step.outcome]}  ${step.name}: ${step.detail}`);
   const summary = verifySummary(steps);

@@ -14,6 +14,7 @@ import { requestNow } from "~/features/draws/index.server";
 import { viewDraw } from "~/features/draws/index.server";
 import { legacyEntryCheck, takeMembershipCheck } from "~/features/draws/index.server";
 import { pageMeta } from "~/features/shell";
+import { logTrust } from "~/features/transparency-log/index.server";
 
 const NOT_FOUND = "There is no draw at this address. Check the link: a draw's id is 22 characters.";
 
@@ -22,7 +23,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const env = context.cloudflare.env;
   const draw = await viewDraw(env, request, params.drawId ?? "");
   if (!draw) throw new Response(NOT_FOUND, { status: 404 });
-  return { draw, serverNow: requestNow(env, request) };
+  return { draw, serverNow: requestNow(env, request), logTrust: logTrust(env) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
@@ -78,7 +79,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 }
 
 export default function DrawPage() {
-  const { draw, serverNow } = useLoaderData<typeof loader>();
+  const { draw, serverNow, logTrust } = useLoaderData<typeof loader>();
   const location = useLocation();
   const navigate = useNavigate();
   // A draw just made here is remembered in this browser (/draws lists it), then the address
@@ -95,7 +96,7 @@ export default function DrawPage() {
     const search = query.toString();
     navigate({ search: search ? `?${search}` : "" }, { replace: true, preventScrollReset: true });
   }, [location.search, draw, navigate]);
-  return <DrawRecordView draw={draw} serverNow={serverNow} />;
+  return <DrawRecordView draw={draw} serverNow={serverNow} logTrust={logTrust} />;
 }
 
 export function ErrorBoundary() {

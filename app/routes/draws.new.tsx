@@ -93,6 +93,7 @@ export async function action(args: ActionFunctionArgs) {
     request,
     { ...fields, ...(utcOffset ? { utcOffset } : {}), origin: values.origin || undefined },
     await getUserId(args),
+    (work) => context.cloudflare.ctx.waitUntil(work),
   );
   if (outcome.ok && outcome.receipts) {
     return data<Committed>(

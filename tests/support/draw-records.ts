@@ -58,6 +58,7 @@ export function publicRecordV2(
     commitmentHash: commitmentOf(record).sha256,
     record,
     range: null,
+    log: null,
     overlaps: { count: 0, listed: [] },
     status: decided ? "resolved" : "waiting",
     waiting: decided ? null : { reason: "not-due", message: "Waiting" },

@@ -40,6 +40,8 @@ export interface EndpointCall<User, Body> {
   user: User;
   /** The JSON body under the endpoint's rule; throws the 4xx that says what is wrong with it. */
   body: () => Promise<Body>;
+  /** Work that may finish after the answer is sent (the platform's waitUntil). */
+  defer: (work: Promise<unknown>) => void;
 }
 
 export interface EndpointDefinition<User, Body> {
@@ -95,6 +97,7 @@ function callOf<User, Body>(
     url: new URL(request.url),
     user,
     body: () => readBody(request, definition.body),
+    defer: (work) => context.cloudflare.ctx.waitUntil(work),
   };
 }
 

@@ -302,6 +302,29 @@ export const ApiDrawSchema = z.object({
     .object({ min: z.int(), max: z.int() })
     .nullable()
     .describe("A method-2 range draw's numbers; null otherwise."),
+  log: z
+    .object({
+      index: z.int().min(0).describe("The draw's entry's index in the transparency log."),
+      entry: z
+        .string()
+        .describe(
+          "The logged entry: the draw's commitment as RFC 8785 canonical JSON (docs/transparency-log.md).",
+        ),
+      checkpoint: z
+        .string()
+        .describe(
+          "The first checkpoint holding the entry (the first a witness cosigned, when one did), as /log/checkpoint served it: a C2SP signed note with the log's signature and the witnesses' cosignatures.",
+        ),
+      proof: z
+        .array(z.base64())
+        .describe(
+          "The RFC 6962 inclusion proof of the entry in that checkpoint's tree, base64 hashes.",
+        ),
+    })
+    .nullable()
+    .describe(
+      "The draw's place in the public transparency log (/log); null for draws made before it, or for a few seconds until a checkpoint holds it.",
+    ),
   overlaps: z
     .object({
       count: z

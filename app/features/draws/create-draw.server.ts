@@ -5,6 +5,11 @@ import type { DrawInput } from "./draw-input";
 import type { Receipt } from "./hidden-list";
 import type { PublicDraw } from "./public-draw";
 import { getSiteConfig } from "~/features/shell/index.server";
+import {
+  afterDrawLogged,
+  drawLogRecord,
+  type Defer,
+} from "~/features/transparency-log/index.server";
 
 import { drawPendingLimit, drawRateLimit, requestNow } from "./draw-config.server";
 import { toPublicDraw } from "./draw-view.server";
@@ -30,12 +35,15 @@ export type CreateDrawOutcome =
 /**
  * Checks and stores a new draw for the form and the API alike. Only accepted draws count
  * against the client's DRAW_RATE_LIMIT per minute, so fixing a typo never locks anyone out.
+ * The draw is logged with its INSERT; the checkpoint that holds it is published (and witnessed)
+ * now or, batched, after the response through `defer` (Cloudflare's `waitUntil`).
  */
 export async function createDrawFor(
   env: Env,
   request: Request,
   raw: unknown,
   ownerUserId: string | null,
+  defer?: Defer,
 ): Promise<CreateDrawOutcome> {
   const nowMs = requestNow(env, request);
   const check = checkDrawRequest(raw, nowMs);
@@ -63,9 +71,16 @@ export async function createDrawFor(
     pendingLimit,
   });
   if (!created.ok) return pendingRefusal(check.input, nowMs, pendingLimit);
+  await afterDrawLogged(env, defer);
   return {
     ok: true,
-    draw: toPublicDraw(created.draw, getSiteConfig(env).origin),
+    draw: toPublicDraw(
+      created.draw,
+      getSiteConfig(env).origin,
+      undefined,
+      undefined,
+      await drawLogRecord(env, created.draw.id, { publish: false }),
+    ),
     receipts: created.receipts,
   };
 }

@@ -13,6 +13,7 @@ import {
   winnersAnnouncement,
 } from "./draw-words";
 import { overlapText, type PublicDraw } from "./public-draw";
+import type { LogTrust } from "./verify-draw";
 import { formatCount } from "~/engine/shared/format";
 
 const DrawVerifier = lazy(() => import("./draw-verifier"));
@@ -35,7 +36,16 @@ export const verifyCommand = (url: string) => `npx tsx scripts/verify-draw.ts ${
  * countdown), the winners large once decided, sharing, then everything a sceptic needs, folded.
  * It reloads its own data when the round is due, and announces the winners when they arrive.
  */
-export function DrawRecordView({ draw, serverNow }: { draw: PublicDraw; serverNow: number }) {
+export function DrawRecordView({
+  draw,
+  serverNow,
+  logTrust = null,
+}: {
+  draw: PublicDraw;
+  serverNow: number;
+  /** The keys the verifier checks the log with (this site's), or null without a log key. */
+  logTrust?: LogTrust | null;
+}) {
   useDrawUpdates(draw);
   const reduced = usePrefersReducedMotion();
   const now = useNow(reduced ? 15_000 : 1_000);
@@ -199,7 +209,7 @@ export function DrawRecordView({ draw, serverNow }: { draw: PublicDraw; serverNo
         <h2 id="draw-verify" className="text-xl font-semibold">
           Check it yourself
         </h2>
-        <VerifyPanel draw={draw} />
+        <VerifyPanel draw={draw} logTrust={logTrust} />
       </section>
 
       <TechnicalRecord draw={draw} />
@@ -216,7 +226,7 @@ function winnerName(
   return `Entry ${count(winner.position)} of ${count(draw.entryCount)}`;
 }
 
-function VerifyPanel({ draw }: { draw: PublicDraw }) {
+function VerifyPanel({ draw, logTrust }: { draw: PublicDraw; logTrust: LogTrust | null }) {
   const [verifying, setVerifying] = useState(false);
   return (
     <>
@@ -226,7 +236,7 @@ function VerifyPanel({ draw }: { draw: PublicDraw }) {
       </p>
       {verifying ? (
         <Suspense fallback={<p role="status">Loading the verifier…</p>}>
-          <DrawVerifier drawId={draw.id} />
+          <DrawVerifier drawId={draw.id} trust={logTrust ?? undefined} />
         </Suspense>
       ) : (
         <button type="button" className="btn btn-primary mt-3" onClick={() => setVerifying(true)}>
@@ -283,6 +293,23 @@ function TechnicalRecord({ draw }: { draw: PublicDraw }) {
         </dd>
         <dt className="font-medium">Chain</dt>
         <dd className="font-mono text-sm break-all">{draw.chainHash}</dd>
+        <dt className="font-medium">Public log</dt>
+        <dd data-testid="log-entry">
+          {draw.log ? (
+            <>
+              entry {count(draw.log.index)} of the <Link to="/log">transparency log</Link>, in the
+              checkpoint below (its inclusion proof is in the{" "}
+              <a href={`/api/v1/draws/${draw.id}`}>API record</a>)
+              <pre className="mt-1 font-mono text-xs break-all whitespace-pre-wrap">
+                {draw.log.checkpoint}
+              </pre>
+            </>
+          ) : (
+            <>
+              not in a published checkpoint of the <Link to="/log">transparency log</Link> (yet)
+            </>
+          )}
+        </dd>
         {draw.result ? (
           <>
             <dt className="font-medium">Randomness</dt>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 
 import { drawInputClass as inputClass } from "./draw-input-class";
-import type { VerifyStep } from "./verify-draw";
+import type { LogTrust, VerifyStep } from "./verify-draw";
 
 // Loaded only when "Verify this draw" is pressed (a lazy chunk with the BLS code behind it).
 
@@ -12,7 +12,7 @@ const OUTCOME_LABEL: Record<VerifyStep["outcome"], string> = {
 };
 
 /** Fetches the draw's public record, re-does every step, and lets a sceptic edit and re-check. */
-export default function DrawVerifier({ drawId }: { drawId: string }) {
+export default function DrawVerifier({ drawId, trust }: { drawId: string; trust?: LogTrust }) {
   const [record, setRecord] = useState("");
   const [steps, setSteps] = useState<VerifyStep[] | null>(null);
   const [message, setMessage] = useState("Fetching the public record…");
@@ -29,7 +29,7 @@ export default function DrawVerifier({ drawId }: { drawId: string }) {
       return;
     }
     const { verifyDraw, verifySummary } = await import("./verify-draw");
-    const outcome = await verifyDraw(parsed);
+    const outcome = await verifyDraw(parsed, trust);
     setSteps(outcome);
     setMessage(verifySummary(outcome).text);
   }

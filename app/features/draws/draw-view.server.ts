@@ -14,6 +14,8 @@ import {
 } from "./public-draw";
 import { QUICKNET_CHAIN_HASH } from "./quicknet";
 import { getSiteConfig } from "~/features/shell/index.server";
+import type { DrawLogRecord } from "~/features/transparency-log";
+import { drawLogRecord } from "~/features/transparency-log/index.server";
 
 import { fetchVerifiedRound } from "./beacon.server";
 import { drandRelays, requestNow } from "./draw-config.server";
@@ -35,6 +37,7 @@ export function toPublicDraw(
   origin: string,
   waitReason: DrawWaitReason = "not-due",
   overlaps: DrawOverlaps = NO_OVERLAPS,
+  log: DrawLogRecord | null = null,
 ): PublicDraw {
   const dueMs = drawDueAt(draw.round);
   const { resolution } = draw;
@@ -73,6 +76,7 @@ export function toPublicDraw(
     commitmentHash: draw.commitment,
     record,
     range: pool?.kind === "range" ? { min: pool.min, max: pool.max } : null,
+    log,
     overlaps,
     status: resolution ? "resolved" : "waiting",
     waiting: resolution ? null : { reason, message: DRAW_WAIT_MESSAGES[reason] },
@@ -118,9 +122,14 @@ export async function viewDraw(env: Env, request: Request, id: string): Promise<
   const draw = await readDraw(env.DB, id);
   if (!draw) return null;
   const origin = getSiteConfig(env).origin;
-  const overlaps = await readOverlaps(env.DB, draw.id, (other) => `${origin}${drawPath(other)}`);
+  const nowMs = requestNow(env, request);
+  const [overlaps, log] = await Promise.all([
+    readOverlaps(env.DB, draw.id, (other) => `${origin}${drawPath(other)}`),
+    // A draw whose round is due is decided now: its proof is published first, not batched.
+    drawLogRecord(env, draw.id, { urgent: nowMs >= drawDueAt(draw.round) }),
+  ]);
   const show = (stored: DrawRecord, reason?: DrawWaitReason) =>
-    toPublicDraw(stored, origin, reason, overlaps);
+    toPublicDraw(stored, origin, reason, overlaps, log);
   if (draw.resolution) return show(draw);
   if (draw.algorithmVersion >= 2) {
     const committed = committedRecord(draw);
@@ -132,7 +141,6 @@ export async function viewDraw(env: Env, request: Request, id: string): Promise<
       return show(draw, "inconsistent");
     }
   }
-  const nowMs = requestNow(env, request);
   if (nowMs < drawDueAt(draw.round)) return show(draw, "not-due");
   const fetched = await fetchVerifiedRound(env.DB, drandRelays(env), draw.round);
   if (!fetched.ok) return show(draw, fetched.reason);

@@ -33,8 +33,8 @@ export const createDrawEndpoint = defineEndpoint({
         'The body must be a JSON object such as {"title": "Raffle", "entries": ["Ann", "Bo"], "winners": 1}.',
       ),
   },
-  handle: async ({ request, env, body }) => {
-    const outcome = await createDrawFor(env, request, await body(), null);
+  handle: async ({ request, env, body, defer }) => {
+    const outcome = await createDrawFor(env, request, await body(), null, defer);
     if (outcome.ok) {
       return apiJson(
         { ...outcome.draw, receipts: outcome.receipts },

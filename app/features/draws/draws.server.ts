@@ -15,6 +15,7 @@ import {
 import { fingerprintOf, sharedEntries } from "./overlap";
 import type { DrawOverlaps, PublicWinner } from "./public-draw";
 import { QUICKNET_CHAIN_HASH, roundAt } from "./quicknet";
+import { drawLogStatement } from "~/features/transparency-log/index.server";
 
 // Draws in D1. The committed columns are written once, by createDraw; nothing here or in any
 // route updates them. The resolution is written once, by storeResolution, whose UPDATE only
@@ -185,8 +186,9 @@ export type CreateDrawResult =
   | { ok: false; pendingLimit: true; round: number };
 
 /**
- * Stores a new method-2 draw at `nowMs`: its record and commitment, and, until its round is
- * published, its client's tag and fingerprint, from which the other draws of the same round
+ * Stores a new method-2 draw at `nowMs`: its record and commitment, its entry in the public log
+ * (in the same transaction, so no draw exists unlogged), and, until its round is published, its
+ * client's tag and fingerprint, from which the other draws of the same round
  * made of mostly the same entries are found. A hidden list's receipts are returned here once
  * and stored nowhere.
  */
@@ -266,6 +268,21 @@ export async function createDraw(
         "INSERT INTO draw_pending (draw_id, round, client_tag, fingerprint) VALUES (?, ?, ?, ?)",
       )
       .bind(id, round, tag, fingerprint),
+    drawLogStatement(
+      db,
+      {
+        id,
+        algorithmVersion: DRAW_ALGORITHM_V2,
+        entriesHash: poolDigest(pool),
+        commitmentHash: commitment.sha256,
+        entryCount: poolSize(pool),
+        winnersCount: input.winners,
+        chainHash: QUICKNET_CHAIN_HASH,
+        round,
+        createdAt: new Date(nowMs).toISOString(),
+      },
+      nowMs,
+    ),
   ];
   for (const other of others.results) {
     const shared = sharedEntries(fingerprint, other.fingerprint);

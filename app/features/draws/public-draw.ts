@@ -2,6 +2,8 @@
  * A draw as the world sees it: the JSON of `GET /api/v1/draws/{id}`, the data of its page, and
  * what the browser's verifier and `scripts/verify-draw.ts` check. Pure.
  */
+import type { DrawLogRecord } from "~/features/transparency-log";
+
 import type { DrawOrigin } from "./draw-input";
 import type { DrawRecordV2 } from "./method-v2";
 
@@ -80,6 +82,8 @@ export interface PublicDraw {
   record: DrawRecordV2 | null;
   /** A range draw's numbers. */
   range: { min: number; max: number } | null;
+  /** Its place in the transparency log; null before a checkpoint holds it, or never logged. */
+  log: DrawLogRecord | null;
   overlaps: DrawOverlaps;
   status: "waiting" | "resolved";
   /** Why it waits, when it waits. */

@@ -36,6 +36,7 @@ async function resolvedRecord(): Promise<PublicDraw> {
     commitmentHash: null,
     record: null,
     range: null,
+    log: null,
     overlaps: { count: 0, listed: [] },
     status: "resolved",
     waiting: null,

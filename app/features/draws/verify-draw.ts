@@ -19,6 +19,12 @@ import {
 import { canonicalText, compareUtf8, forbiddenCodePointIn } from "./canonical-form";
 import type { PublicDraw, PublicWinner } from "./public-draw";
 import { QUICKNET_CHAIN_HASH } from "./quicknet";
+import {
+  checkDrawLogRecord,
+  parseCosignatureVerifierKey,
+  parseVerifierKey,
+  type DrawLogRecord,
+} from "~/features/transparency-log";
 
 export type StepOutcome = "pass" | "fail" | "skipped";
 
@@ -33,6 +39,8 @@ export const VERIFY_STEP_NAMES = {
   hash: "Entries' hash",
   commitment: "Commitment",
   round: "Round chosen in advance",
+  log: "In the public log",
+  logTime: "Logged before its round",
   signature: "Beacon signature",
   seed: "Seed",
   winners: "Winners",
@@ -104,8 +112,79 @@ function recordProblem(record: DrawRecordV2): string | null {
   return null;
 }
 
-/** Every step's outcome for a draw record; a record that is not one fails its first step. */
-export async function verifyDraw(input: unknown): Promise<VerifyStep[]> {
+/**
+ * Whom a verifier trusts for the log steps: the log's verifier key (signed-note vkey, from
+ * /log/key or the README) and, optionally, witnesses' cosignature vkeys.
+ */
+export interface LogTrust {
+  logKey: string;
+  witnessKeys?: readonly string[];
+}
+
+/**
+ * The log steps: the record's log proof puts the draw's commitment in a checkpoint signed by the
+ * log's key, and (with witnesses) a witness cosigned that checkpoint before the round was due. A
+ * decided draw must be in the log; a waiting one may not be in a checkpoint for a few seconds.
+ */
+function logSteps(draw: PublicDraw, trust: LogTrust): VerifyStep[] {
+  const decided = isObject(draw.result);
+  const steps: VerifyStep[] = [];
+  const absent = (name: string, detail: string): VerifyStep =>
+    decided ? step(name, false, "", detail) : { name, outcome: "skipped", detail };
+  const record = isObject(draw.log) ? (draw.log as unknown as DrawLogRecord) : null;
+  let witnesses;
+  let log;
+  try {
+    log = parseVerifierKey(trust.logKey);
+    witnesses = (trust.witnessKeys ?? []).map(parseCosignatureVerifierKey);
+  } catch (error) {
+    return [step(VERIFY_STEP_NAMES.log, false, "", `The trusted key is not one: ${String(error)}`)];
+  }
+  if (!record) {
+    steps.push(
+      absent(
+        VERIFY_STEP_NAMES.log,
+        "The record carries no proof that the draw is in the public log: it was never logged, or no checkpoint holds it yet.",
+      ),
+    );
+    return steps;
+  }
+  const inLog = checkDrawLogRecord(record, draw, { log });
+  steps.push(
+    step(
+      VERIFY_STEP_NAMES.log,
+      inLog.ok,
+      `Entry ${record.index} of the log is this draw's commitment, proven in a checkpoint signed by ${log.name}.`,
+      inLog.problems.join(" "),
+    ),
+  );
+  if (witnesses.length === 0 || !inLog.ok) return steps;
+  const witnessed = checkDrawLogRecord(record, draw, { log, witnesses });
+  if (witnessed.witnessedAtMs === null) {
+    steps.push(
+      absent(
+        VERIFY_STEP_NAMES.logTime,
+        "No trusted witness has cosigned a checkpoint that holds the draw yet.",
+      ),
+    );
+  } else {
+    steps.push(
+      step(
+        VERIFY_STEP_NAMES.logTime,
+        witnessed.ok,
+        `A trusted witness cosigned the checkpoint holding it at ${new Date(witnessed.witnessedAtMs).toISOString()}, before round ${draw.round} was due (${draw.dueAt}).`,
+        witnessed.problems.join(" "),
+      ),
+    );
+  }
+  return steps;
+}
+
+/**
+ * Every step's outcome for a draw record; a record that is not one fails its first step. With
+ * `trust`, the draw's place in the public log is checked too.
+ */
+export async function verifyDraw(input: unknown, trust?: LogTrust): Promise<VerifyStep[]> {
   if (!isObject(input) || typeof input.entriesHash !== "string") {
     return [step(VERIFY_STEP_NAMES.hash, false, "", "This is not a draw record.")];
   }
@@ -154,6 +233,7 @@ export async function verifyDraw(input: unknown): Promise<VerifyStep[]> {
       `The record names round ${String(draw.round)} of chain ${String(draw.chainHash).slice(0, 12)}…, but the first quicknet round 30 s after ${String(draw.drawAt ?? draw.createdAt)} is ${expectedRound}.`,
     ),
   );
+  if (trust) steps.push(...logSteps(draw, trust));
 
   const result = isObject(draw.result) ? draw.result : null;
   if (!result) {

@@ -7,7 +7,12 @@
 import { openCheckpoint, type Checkpoint, type VerifiedCheckpoint } from "./checkpoint";
 import { cosignatureTime, parseCosignatureVerifierKey } from "./cosignature";
 import { fromBase64, fromUtf8, toBase64, utf8 } from "./encoding";
-import { decodeDrawLogEntry, drawLogEntryMismatches, type DrawLogEntry } from "./log-entry";
+import {
+  decodeDrawLogEntry,
+  drawLogEntryMismatches,
+  type DrawLogEntry,
+  type LoggedDrawFields,
+} from "./log-entry";
 import {
   appendToRange,
   compactRange,
@@ -287,18 +292,7 @@ export interface DrawLogCheck {
  */
 export function checkDrawLogRecord(
   record: DrawLogRecord,
-  draw: Pick<
-    PublicDraw,
-    | "id"
-    | "algorithmVersion"
-    | "entriesHash"
-    | "entryCount"
-    | "winnersCount"
-    | "chainHash"
-    | "round"
-    | "createdAt"
-    | "dueAt"
-  >,
+  draw: LoggedDrawFields & Pick<PublicDraw, "dueAt">,
   trust: { log: NoteVerifier; witnesses?: readonly NoteVerifier[] },
 ): DrawLogCheck {
   const problems: string[] = [];

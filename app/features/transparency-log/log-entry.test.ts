@@ -33,6 +33,15 @@ describe("a draw's log entry", () => {
     expect(decodeDrawLogEntry(bytes)).toEqual(drawLogEntry(draw));
   });
 
+  it("commits a method-2 draw by its record's SHA-256, which covers title, pool and winners", () => {
+    const record = "a".repeat(64);
+    const v2 = { ...draw, algorithmVersion: 2, commitmentHash: record };
+    expect(drawLogEntry(v2)).toMatchObject({ methodVersion: 2, commitment: record });
+    expect(
+      drawLogEntryMismatches(drawLogEntry(v2), { ...v2, commitmentHash: "b".repeat(64) }),
+    ).toEqual(["commitment"]);
+  });
+
   it("never holds the entries", () => {
     const text = new TextDecoder().decode(encodeDrawLogEntry(drawLogEntry({ ...draw })));
     expect(text).not.toMatch(/"entries"/);

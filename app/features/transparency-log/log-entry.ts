@@ -2,9 +2,10 @@
  * The log entry of a public draw: its commitment, as a JSON object canonicalised by RFC 8785
  * (JCS) and encoded as UTF-8, so anyone can rebuild the exact bytes from the draw's public record
  * and hash them to the logged leaf. It never holds the entries themselves (a hash-only draw
- * publishes only their hash), only what fixes the outcome before the round is known: the entries'
- * hash and count, how many winners, the method, the beacon chain and round, and when it was made.
- * Pure.
+ * publishes only their hash), only what fixes the outcome before the round is known: the
+ * commitment (method 2: SHA-256 of the committed record, which holds the title, the pool or its
+ * Merkle root, the winners, the chain and the round; method 1: the entries' hash) and the count,
+ * how many winners, the method, the beacon chain and round, and when it was made. Pure.
  */
 import canonicalize from "canonicalize";
 
@@ -21,7 +22,7 @@ export interface DrawLogEntry {
   drawId: string;
   /** The draw method's version (`DRAW_ALGORITHM_VERSION` when it was made). */
   methodVersion: number;
-  /** SHA-256 of the committed entries, lowercase hex. */
+  /** Method 2: the record's SHA-256 (`commitmentHash`); method 1: the entries'. Lowercase hex. */
   commitment: string;
   entryCount: number;
   winnersCount: number;
@@ -100,25 +101,26 @@ export function decodeDrawLogEntry(bytes: Uint8Array): DrawLogEntry | null {
   return canonicalize(value) === text ? (value as DrawLogEntry) : null;
 }
 
+/** What of a draw's public record its log entry is made of. */
+export type LoggedDrawFields = Pick<
+  PublicDraw,
+  | "id"
+  | "algorithmVersion"
+  | "entriesHash"
+  | "entryCount"
+  | "winnersCount"
+  | "chainHash"
+  | "round"
+  | "createdAt"
+> & { commitmentHash?: string | null };
+
 /** The entry a draw's public record commits to. */
-export function drawLogEntry(
-  draw: Pick<
-    PublicDraw,
-    | "id"
-    | "algorithmVersion"
-    | "entriesHash"
-    | "entryCount"
-    | "winnersCount"
-    | "chainHash"
-    | "round"
-    | "createdAt"
-  >,
-): DrawLogEntry {
+export function drawLogEntry(draw: LoggedDrawFields): DrawLogEntry {
   return {
     type: DRAW_LOG_ENTRY_TYPE,
     drawId: draw.id,
     methodVersion: draw.algorithmVersion,
-    commitment: draw.entriesHash,
+    commitment: draw.commitmentHash ?? draw.entriesHash,
     entryCount: draw.entryCount,
     winnersCount: draw.winnersCount,
     chainHash: draw.chainHash,
@@ -130,7 +132,7 @@ export function drawLogEntry(
 /** The fields in which a logged entry and a draw's record disagree (none: they match). */
 export function drawLogEntryMismatches(
   logged: DrawLogEntry,
-  draw: Parameters<typeof drawLogEntry>[0],
+  draw: LoggedDrawFields,
 ): (keyof DrawLogEntry)[] {
   const expected = drawLogEntry(draw);
   return KEYS.filter((key) => logged[key] !== expected[key]);

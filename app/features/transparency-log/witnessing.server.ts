@@ -12,6 +12,8 @@ import { submitCheckpoint } from "./client";
 /** A witness the log submits to: its cosignature key and its submission prefix. */
 export interface WitnessConfig {
   verifier: NoteVerifier;
+  /** Its vkey as configured, for verifiers and the /log page. */
+  vkey: string;
   url: string;
 }
 
@@ -29,7 +31,7 @@ export function parseWitnessList(text: unknown): WitnessConfig[] {
       if (!vkey || !url || rest.length > 0 || !/^https?:\/\/[^\s/]+/.test(url)) {
         throw new Error(`LOG_WITNESSES item "${item}" is not "<witness vkey> <http(s) URL>"`);
       }
-      return { verifier: parseCosignatureVerifierKey(vkey), url: url.replace(/\/+$/, "") };
+      return { verifier: parseCosignatureVerifierKey(vkey), vkey, url: url.replace(/\/+$/, "") };
     });
 }
 

@@ -1,0 +1,144 @@
+/**
+ * The log as the site runs it: its origin (`<DOMAIN_NAME>/log`), its key (the LOG_SIGNING_KEY
+ * secret) and witnesses (LOG_WITNESSES), a draw's entry appended in the draw's own D1 batch,
+ * checkpoints published after appends (batched: at most one per CHECKPOINT_INTERVAL_MS) and
+ * submitted to the witnesses, and a draw's log record (index, first checkpoint, inclusion proof).
+ * The log's clock is always the real one: the browser tests' clock header moves draws, not
+ * checkpoints or cosignatures.
+ */
+import { getSiteConfig } from "~/features/shell/index.server";
+
+import { proofToBase64, type DrawLogRecord } from "./client";
+import { drawLogEntry, encodeDrawLogEntry, type LoggedDrawFields } from "./log-entry";
+import {
+  appendEntryStatement,
+  entryProof,
+  findEntry,
+  latestCheckpoint,
+  logConfig,
+  publishCheckpoint,
+  type LogConfig,
+} from "./log-store.server";
+import { CHECKPOINT_INTERVAL_MS, serveLog } from "./serve.server";
+import { parseWitnessList, witnessLatestCheckpoint, type WitnessConfig } from "./witnessing.server";
+
+/** The log's origin line: the site's domain and `/log`, as c2sp.org/tlog-checkpoint suggests. */
+export const logOrigin = (env: Env): string => `${getSiteConfig(env).domainName}/log`;
+
+/** The log's key and origin, or null when LOG_SIGNING_KEY is not set. */
+export const siteLogConfig = (env: Env): LogConfig | null => logConfig(env, logOrigin(env));
+
+/** The witnesses in LOG_WITNESSES (none when unset). */
+export const siteWitnesses = (env: Env): WitnessConfig[] =>
+  parseWitnessList((env as { LOG_WITNESSES?: unknown }).LOG_WITNESSES);
+
+/** The keys a verifier of this site's draws trusts: the log's vkey and the witnesses'; null without a key. */
+export function logTrust(env: Env): { logKey: string; witnessKeys: string[] } | null {
+  const config = siteLogConfig(env);
+  if (!config) return null;
+  return {
+    logKey: config.signer.verifierKey,
+    witnessKeys: siteWitnesses(env).map((witness) => witness.vkey),
+  };
+}
+
+/** The statement that logs a new draw: batch it with the draw's INSERT (one transaction). */
+export function drawLogStatement(
+  db: D1Database,
+  draw: LoggedDrawFields,
+  nowMs: number,
+): D1PreparedStatement {
+  return appendEntryStatement(db, encodeDrawLogEntry(drawLogEntry(draw)), {
+    key: draw.id,
+    nowMs,
+  });
+}
+
+/** Lets work outlive the response (Cloudflare's `waitUntil`); absent, the work is awaited. */
+export type Defer = (work: Promise<unknown>) => void;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Publishes a checkpoint of what waits (at most one per interval, unless `urgent`), then asks
+ * the witnesses.
+ */
+async function publishAndWitness(env: Env, config: LogConfig, urgent = false): Promise<void> {
+  const before = await latestCheckpoint(env.DB);
+  const published = await publishCheckpoint(env.DB, config, {
+    nowMs: Date.now(),
+    minIntervalMs: urgent ? 0 : CHECKPOINT_INTERVAL_MS,
+  });
+  const witnesses = siteWitnesses(env);
+  if (witnesses.length === 0 || published.size === before?.size) return;
+  const reports = await witnessLatestCheckpoint(env.DB, witnesses);
+  for (const report of reports) {
+    if (!report.ok) console.error(`witness ${report.witness} refused: ${report.reason}`);
+  }
+}
+
+/** The publication this isolate has scheduled, shared by the appends that wait for it. */
+let scheduled: Promise<void> | null = null;
+
+/**
+ * After a draw is logged: a checkpoint holding it is published now, or, when the last one is
+ * younger than the interval, once the interval has passed (deferred, so the response does not
+ * wait; one scheduled publication serves every append of the isolate meanwhile), and each new
+ * checkpoint is submitted to the witnesses. Errors are logged, never thrown: the draw is stored
+ * and logged already, and the next append or read publishes.
+ */
+export async function afterDrawLogged(env: Env, defer?: Defer): Promise<void> {
+  const config = siteLogConfig(env);
+  if (!config) return;
+  if (!scheduled) {
+    const latest = await latestCheckpoint(env.DB).catch(() => null);
+    const waitMs = latest ? latest.publishedAt + CHECKPOINT_INTERVAL_MS - Date.now() : 0;
+    scheduled = (waitMs > 0 ? pause(waitMs) : Promise.resolve())
+      .then(() => {
+        scheduled = null;
+        return publishAndWitness(env, config);
+      })
+      .catch((error: unknown) => {
+        scheduled = null;
+        console.error("the log's checkpoint:", error);
+      });
+  }
+  if (defer) defer(scheduled);
+  else await scheduled;
+}
+
+/**
+ * A draw's log record as its page and API carry it: its index, the first checkpoint that holds
+ * it (the first a witness cosigned, when one did) with its cosignatures, and the inclusion proof; null while none holds it yet (a
+ * checkpoint is then published first when the interval allows, or at once when `urgent`: a
+ * draw whose round is due is shown with its proof; never when `publish` is false) or when it
+ * was never logged.
+ */
+export async function drawLogRecord(
+  env: Env,
+  drawId: string,
+  { publish = true, urgent = false }: { publish?: boolean; urgent?: boolean } = {},
+): Promise<DrawLogRecord | null> {
+  // The first checkpoint a witness cosigned is what dates the draw; without one, the first.
+  const find = async () =>
+    (await entryProof(env.DB, drawId, { cosigned: true })) ?? entryProof(env.DB, drawId);
+  let proof = await find();
+  const config = siteLogConfig(env);
+  if (!proof && publish && config && (await findEntry(env.DB, drawId))) {
+    await publishAndWitness(env, config, urgent).catch((error: unknown) =>
+      console.error("the log's checkpoint:", error),
+    );
+    proof = await find();
+  }
+  if (!proof) return null;
+  return {
+    index: proof.index,
+    entry: proof.entry,
+    checkpoint: proof.checkpoint.note,
+    proof: proofToBase64(proof.proof),
+  };
+}
+
+/** The response to `GET /log/<path>` for this deployment. */
+export const serveSiteLog = (env: Env, path: string): Promise<Response> =>
+  serveLog(path, { db: env.DB, config: siteLogConfig(env), nowMs: Date.now() });

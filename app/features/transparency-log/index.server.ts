@@ -1,0 +1,13 @@
+// The public face of the transparency log on the server: what other features and the routes may use (CONTRIBUTING.md).
+export {
+  afterDrawLogged,
+  drawLogRecord,
+  drawLogStatement,
+  logOrigin,
+  logTrust,
+  serveSiteLog,
+  siteLogConfig,
+  siteWitnesses,
+  type Defer,
+} from "./draw-log.server";
+export { latestCheckpoint } from "./log-store.server";

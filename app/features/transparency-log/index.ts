@@ -1,0 +1,13 @@
+// The public face of the transparency log: what other features and the routes may use (CONTRIBUTING.md).
+export {
+  checkDrawLogRecord,
+  fetchCheckpoint,
+  logClient,
+  monitorLog,
+  type DrawLogCheck,
+  type DrawLogRecord,
+  type MonitorState,
+} from "./client";
+export { parseCosignatureVerifierKey } from "./cosignature";
+export { parseVerifierKey } from "./signed-note";
+export { LogPage, type LogPageData } from "./log-page";
