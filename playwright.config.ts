@@ -69,6 +69,13 @@ export default defineConfig({
   },
   projects: [
     {
+      // Generated requests against all three servers, sent with fetch: no browser (tests/fuzz).
+      // First in the list, so a worker starts its serial run (minutes) at once and the browser
+      // tests fill the other worker meanwhile, instead of it running alone at the end.
+      name: "fuzz",
+      testDir: "./tests/fuzz",
+    },
+    {
       name: "chromium",
       use: BROWSER,
       testIgnore: /(analytics|accounts)\.spec\.ts/,
@@ -82,11 +89,6 @@ export default defineConfig({
       name: "accounts",
       use: { ...BROWSER, baseURL: `http://127.0.0.1:${ACCOUNTS_PORT}` },
       testMatch: /accounts\.spec\.ts/,
-    },
-    {
-      // Generated requests against all three servers, sent with fetch: no browser (tests/fuzz).
-      name: "fuzz",
-      testDir: "./tests/fuzz",
     },
   ],
   webServer: [

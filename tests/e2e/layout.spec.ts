@@ -1,18 +1,23 @@
 import type { Page } from "@playwright/test";
 
 import { GENERATOR_INDEX as GENERATORS } from "../../app/engine/catalogue";
+import { representativeGenerators } from "../support/page-types";
 
 import { expect, test } from "./fixtures";
 
 // On a 375px phone no page may scroll sideways: a wide select, table or value must wrap or
-// shrink inside the screen. Every page in the sitemap, generator pages with a seed so that their
-// results are on the page too. JavaScript is off: the server's HTML and the CSS decide the
-// layout, and each page loads in a fraction of the time.
+// shrink inside the screen. Every page of the sitemap but the ~300 generator pages and their
+// ~300 reference pages, which share two templates: of those, the pages of the generators that
+// stand for all (tests/support/page-types.ts: every way of drawing a result, every set of field
+// kinds, the longest texts). Generator pages with a seed so that their results are on the page
+// too. JavaScript is off: the server's HTML and the CSS decide the layout, and each page loads in
+// a fraction of the time.
 
 const PHONE = { width: 375, height: 800 };
 /** The pages are checked in this many tests, which the workers share. */
-const SHARES = 6;
+const SHARES = 3;
 const GENERATOR_PATHS = new Set(GENERATORS.map(({ id }) => `/${id}`));
+const REFERENCE_PATHS = new Set(GENERATORS.map(({ id }) => `/docs/generators/${id}`));
 
 /** The elements that reach past the right edge of the screen, the deepest first. */
 async function sidewaysOverflow(page: Page) {
@@ -44,10 +49,20 @@ test.describe("phone layout", () => {
     }) => {
       test.setTimeout(180_000);
       const xml = await (await request.get("/sitemap.xml")).text();
-      const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
-        .map((match) => new URL(match[1]!).pathname)
-        .filter((_, index) => index % SHARES === share);
-      expect(paths.length).toBeGreaterThan(40);
+      const standing = new Set((await representativeGenerators()).map((id) => `/${id}`));
+      const sitemap = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+        (match) => new URL(match[1]!).pathname,
+      );
+      const swept = sitemap.filter((path) =>
+        GENERATOR_PATHS.has(path)
+          ? standing.has(path)
+          : !REFERENCE_PATHS.has(path) || standing.has(path.replace("/docs/generators", "")),
+      );
+      // Every page type of the sitemap, and both templates for every generator standing for all.
+      expect(swept.filter((path) => GENERATOR_PATHS.has(path))).toHaveLength(standing.size);
+      expect(swept.filter((path) => REFERENCE_PATHS.has(path))).toHaveLength(standing.size);
+      const paths = swept.filter((_, index) => index % SHARES === share);
+      expect(paths.length).toBeGreaterThan(30);
 
       const problems: string[] = [];
       for (const path of paths) {
