@@ -1,7 +1,7 @@
 import { defineGenerator } from "../../core/engine";
 import { count, toggle } from "../../core/fields";
 import { drawEntries } from "../../core/list-generator";
-import { continentFilter, loadCountries } from "../../shared/countries";
+import { continentFilter, countriesOf, loadCountries } from "../../shared/countries";
 import { choicesField, quizAlgorithm, quizQuestion, showAnswerField } from "../../shared/quiz";
 
 export default defineGenerator({
@@ -31,7 +31,7 @@ export default defineGenerator({
       pool,
       input.count,
       input.unique,
-      continentFilter.plural(input.continent),
+      countriesOf(input.continent),
     );
     const values = picked.map((country) =>
       quizQuestion(random, country, pool, {
