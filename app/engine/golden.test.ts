@@ -18,8 +18,8 @@ import { loadAllGenerators } from "./load-generator";
  * still supports, one file per generator beside its definition
  * (definitions/<category>/<id>.golden.json). A permalink is (id, input, seed, version, time), so
  * these must never change: a deliberate change bumps the generator's version, keeps the old
- * function in `legacy`, and adds entries with `npm run golden:update` (which never rewrites
- * existing entries). A file may hold more entries than the default input's, for inputs that
+ * function in `legacy`, and adds entries with `npm run generators:update` (which writes only
+ * missing entries: a new id or a new version, never an existing one). A file may hold more entries than the default input's, for inputs that
  * matter (a wheel's weights): each is checked too.
  */
 const SEEDS = ["golden-1", "permalink seed ✓"] as const;
@@ -76,7 +76,7 @@ describe.each(generators.map((generator) => [generator.id, generator] as const))
           if (!entry) {
             if (!updating) {
               expect.fail(
-                `No golden output for "${key}". Run \`npm run golden:update\` and commit it.`,
+                `No golden output for "${key}". Run \`npm run generators:update\` and commit it.`,
               );
             }
             const input = defaultInput(generator);

@@ -7,7 +7,7 @@ import { generatorsByCategory } from "./listing";
 
 /**
  * The README's count of generators per category is generated from the registry, never typed
- * (counts and a pointer to /all, not every id): `npm run readme:update` rewrites it, and this
+ * (counts and a pointer to /all, not every id): `npm run generators:update` rewrites it, and this
  * test fails when it is out of date.
  */
 function catalogueTable(): string {
@@ -25,5 +25,5 @@ function catalogueTable(): string {
 }
 
 test("the README lists the generators per category as the registry has them", () => {
-  expectReadmeBlock("generators", catalogueTable());
+  expectReadmeBlock("generators", catalogueTable(), "npm run generators:update");
 });

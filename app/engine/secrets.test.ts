@@ -64,6 +64,6 @@ describe("secret generators", () => {
       "",
       ...Object.entries(NOT_SECRET).map(([id, reason]) => `- \`${id}\`: ${reason}.`),
     ];
-    expectReadmeBlock("secret-generators", lines.join("\n"));
+    expectReadmeBlock("secret-generators", lines.join("\n"), "npm run generators:update");
   });
 });

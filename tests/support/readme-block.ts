@@ -21,17 +21,21 @@ function readmeBlock(marker: string) {
 }
 
 /**
- * Checks the README's generated block `marker` holds `content` (and writes it under
- * `npm run readme:update`). Call it inside a test.
+ * Checks the README's generated block `marker` holds `content` (and writes it under `command`,
+ * which sets UPDATE_README). Call it inside a test.
  */
-export function expectReadmeBlock(marker: string, content: string): void {
+export function expectReadmeBlock(
+  marker: string,
+  content: string,
+  command = "npm run readme:update",
+): void {
   const { readme, current, open, close } = readmeBlock(marker);
   const wanted = `${open}\n${content}\n${close}`;
   if (process.env.UPDATE_README === "1" && !process.env.CI) {
     writeFileSync(README_URL, readme.replace(current, wanted));
     return;
   }
-  expect(current, "run `npm run readme:update`").toBe(wanted);
+  expect(current, `run \`${command}\``).toBe(wanted);
 }
 
 /** Registers the tests of one README limits table, marked `<!-- {marker}:start/end -->`. */

@@ -8,9 +8,10 @@ import { count, toggle, type Field } from "./fields";
 import type { CategoryId } from "../categories";
 import type { Random } from "./random";
 
-// "Random X from a list" generators declared as data: where the entries come from, an optional
-// filter, how an entry is shown, and the nouns for messages. The kind supplies How many, No
-// repeats, the algorithm text and the notes, so a new list generator is a few lines.
+// "Random X from a list" generators declared as data: where the entries come from, the choices
+// that narrow the list (none, one or several), how an entry is shown, and the nouns for
+// messages. The kind supplies How many, No repeats, the algorithm text and the notes, so a new
+// list generator is a few lines.
 
 /** `count` entries of `items`, none twice with `unique` (past the list's end: all, with a note). */
 export function drawEntries<T>(
@@ -40,17 +41,18 @@ export function drawEntriesAlgorithm(pool: string): string {
 }
 
 /** A choice that narrows the list (a continent, a kind of animal), shown before How many. */
-export interface ListFilter<E, V extends string> {
+export interface ListFilter<E, V extends string = string> {
   /** The input's name in forms and links. */
   name: string;
   field: Field<V>;
-  /** Whether an entry belongs to the chosen value. */
+  /** Whether an entry belongs to the chosen value (a choice like "any" keeps every entry). */
   keeps(entry: E, choice: V): boolean;
-  /** What the chosen entries are called in notes ("countries in Africa"). */
-  plural(choice: V): string;
 }
 
-interface ListGeneratorOptions<E, V extends string> {
+/** One filter per choice value type, in form order. */
+type ListFilters<E, V extends readonly string[]> = { [K in keyof V]: ListFilter<E, V[K]> };
+
+interface ListGeneratorOptions<E, V extends readonly string[]> {
   id: string;
   title: string;
   category: CategoryId;
@@ -61,11 +63,15 @@ interface ListGeneratorOptions<E, V extends string> {
   version?: number;
   /** The entries, loaded only when the generator runs. */
   entries(): Promise<readonly E[]>;
-  /** What the entries are called in notes, when there is no filter ("states"). */
-  plural?: string;
   /** How the algorithm text names the list ("the 50 US states"). */
   pool: string;
-  filter?: ListFilter<E, V>;
+  /** The choices that narrow the list, in form order; an entry must be kept by every one. */
+  filters?: ListFilters<E, V>;
+  /**
+   * What the chosen entries are called in notes ("states"), or how the filters' choices name
+   * them, given in the filters' order ("countries in Africa", "Jurassic plant-eaters").
+   */
+  plural: string | ((...choices: V) => string);
   /** How an entry becomes a value. */
   value(entry: E): GeneratedValue;
   /** The default of How many (1). */
@@ -77,18 +83,19 @@ interface ListGeneratorOptions<E, V extends string> {
 type ListInput = Record<string, unknown> & { count: number; unique: boolean };
 
 /**
- * Declares a "random X from a list" generator. Its inputs are the filter (when there is one),
- * How many and No repeats, in that order; a run draws with {@link drawEntries}.
+ * Declares a "random X from a list" generator. Its inputs are the filters (in order), How many
+ * and No repeats; a run keeps the entries every filter keeps and draws with {@link drawEntries}.
  */
-export function defineListGenerator<E, V extends string = never>(
+export function defineListGenerator<E, const V extends readonly string[] = []>(
   options: ListGeneratorOptions<E, V>,
 ): GeneratorDefinition<ListInput, readonly E[]> {
-  const { filter } = options;
+  const filters: readonly ListFilter<E>[] = options.filters ?? [];
   const inputs = {
-    ...(filter ? { [filter.name]: filter.field } : {}),
+    ...Object.fromEntries(filters.map((filter) => [filter.name, filter.field])),
     count: count(options.defaultCount ?? 1),
     unique: toggle({ label: "No repeats", default: options.defaultUnique ?? true }),
   } as GeneratorDefinition<ListInput, readonly E[]>["inputs"];
+  const { plural } = options;
   return defineGenerator<ListInput, readonly E[]>({
     id: options.id,
     title: options.title,
@@ -101,12 +108,18 @@ export function defineListGenerator<E, V extends string = never>(
     inputs,
     load: options.entries,
     generate(random, input, entries): Generation {
-      const choice = filter ? (input[filter.name] as V) : undefined;
+      const choices = filters.map((filter) => String(input[filter.name]));
       const pool =
-        filter && choice !== undefined ? entries.filter((e) => filter.keeps(e, choice)) : entries;
-      const plural =
-        filter && choice !== undefined ? filter.plural(choice) : (options.plural ?? "entries");
-      const { picked, notes } = drawEntries(random, pool, input.count, input.unique, plural);
+        filters.length === 0
+          ? entries
+          : entries.filter((entry) =>
+              filters.every((filter, i) => filter.keeps(entry, choices[i] as string)),
+            );
+      const noun =
+        typeof plural === "string"
+          ? plural
+          : (plural as (...choices: readonly string[]) => string)(...choices);
+      const { picked, notes } = drawEntries(random, pool, input.count, input.unique, noun);
       return { values: picked.map(options.value), notes };
     },
   });

@@ -36,11 +36,13 @@ export const continentFilter: ListFilter<Country, ContinentChoice> = {
     const name = continentName(choice);
     return name === undefined || country.continent === name;
   },
-  plural(choice) {
-    const name = continentName(choice);
-    return name === undefined ? "countries" : `countries in ${name}`;
-  },
 };
+
+/** What the countries of a Continent choice are called in notes ("countries in Africa"). */
+export function countriesOf(choice: ContinentChoice): string {
+  const name = continentName(choice);
+  return name === undefined ? "countries" : `countries in ${name}`;
+}
 
 /** The countries and territories with their capital, flag and continent. */
 export const loadCountries = () => import("../data/countries").then((m) => m.default);

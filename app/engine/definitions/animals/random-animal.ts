@@ -24,24 +24,26 @@ export default defineListGenerator({
   keywords: ["animal picker", "wildlife", "zoo", "pictionary", "creature"],
   entries: () => import("../../data/animals").then((m) => m.default),
   pool: "the animals of the chosen kind",
-  filter: {
-    name: "group",
-    field: select({
-      label: "Kind of animal",
-      options: [
-        { value: "any", label: "Any animal" },
-        { value: "mammal", label: "Mammals" },
-        { value: "bird", label: "Birds" },
-        { value: "reptile", label: "Reptiles" },
-        { value: "amphibian", label: "Amphibians" },
-        { value: "fish", label: "Fish" },
-        { value: "insect", label: "Insects" },
-        { value: "other", label: "Other invertebrates (spiders, crabs, snails…)" },
-      ],
-      default: "any",
-    }),
-    keeps: (animal, group) => group === "any" || animal.group === group,
-    plural: (group) => GROUP_PLURALS[group],
-  },
+  filters: [
+    {
+      name: "group",
+      field: select({
+        label: "Kind of animal",
+        options: [
+          { value: "any", label: "Any animal" },
+          { value: "mammal", label: "Mammals" },
+          { value: "bird", label: "Birds" },
+          { value: "reptile", label: "Reptiles" },
+          { value: "amphibian", label: "Amphibians" },
+          { value: "fish", label: "Fish" },
+          { value: "insect", label: "Insects" },
+          { value: "other", label: "Other invertebrates (spiders, crabs, snails…)" },
+        ],
+        default: "any",
+      }),
+      keeps: (animal, group) => group === "any" || animal.group === group,
+    },
+  ],
+  plural: (group) => GROUP_PLURALS[group],
   value: (a) => ({ text: capitalize(a.name), data: { name: a.name, group: a.group } }),
 });

@@ -17,20 +17,22 @@ export default defineListGenerator({
   keywords: ["css color names", "html color names", "named colors", "web colors", "color keyword"],
   entries: () => import("../../data/css-colors").then((m) => m.default),
   pool: "the 148 CSS colour keywords, or the light or dark ones",
-  filter: {
-    name: "shade",
-    field: select<Choice>({
-      label: "Light or dark",
-      options: [
-        { value: "any", label: "Any colour" },
-        { value: "light", label: "Light (black text reads best on it)" },
-        { value: "dark", label: "Dark (white text reads best on it)" },
-      ],
-      default: "any",
-    }),
-    keeps: ([, hex], choice) => choice === "any" || isLight(hex) === (choice === "light"),
-    plural: (choice) => (choice === "any" ? "CSS colour names" : `${choice} CSS colour names`),
-  },
+  filters: [
+    {
+      name: "shade",
+      field: select<Choice>({
+        label: "Light or dark",
+        options: [
+          { value: "any", label: "Any colour" },
+          { value: "light", label: "Light (black text reads best on it)" },
+          { value: "dark", label: "Dark (white text reads best on it)" },
+        ],
+        default: "any",
+      }),
+      keeps: ([, hex], choice) => choice === "any" || isLight(hex) === (choice === "light"),
+    },
+  ],
+  plural: (choice) => (choice === "any" ? "CSS colour names" : `${choice} CSS colour names`),
   defaultCount: 5,
   value: ([keyword, hex]) => ({
     text: `${keyword} ${hex}`,

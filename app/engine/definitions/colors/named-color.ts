@@ -11,15 +11,17 @@ export default defineListGenerator({
   keywords: ["color name", "named color", "color name generator", "paint color", "hex color"],
   entries: loadColorNames,
   pool: "the 4,961 “best of” names of color-name-list, or those of the chosen colour family",
-  filter: {
-    name: "family",
-    field: colorFamilyField,
-    keeps: ([, , family], choice) => choice === "any" || family === choice,
-    plural: (choice) =>
-      choice === "any"
-        ? "named colours"
-        : `${(COLOR_FAMILIES.find((f) => f.value === choice)?.label ?? choice).toLowerCase()}`,
-  },
+  filters: [
+    {
+      name: "family",
+      field: colorFamilyField,
+      keeps: ([, , family], choice) => choice === "any" || family === choice,
+    },
+  ],
+  plural: (choice) =>
+    choice === "any"
+      ? "named colours"
+      : `${(COLOR_FAMILIES.find((f) => f.value === choice)?.label ?? choice).toLowerCase()}`,
   defaultCount: 5,
   value: ([name, hex, family]) => ({
     text: `${name} ${hex}`,

@@ -80,19 +80,21 @@ export default defineListGenerator({
   keywords: ["http method", "http verb", "rest api", "request method", "idempotent"],
   entries: () => Promise.resolve(METHODS),
   pool: "the HTTP methods of the chosen kind (RFC 9110, RFC 5789, RFC 4918)",
-  filter: {
-    name: "kind",
-    field: select({
-      label: "Methods",
-      options: Object.entries(KINDS).map(([value, { label }]) => ({
-        value: value as Kind,
-        label,
-      })),
-      default: "common",
-    }),
-    keeps,
-    plural: (kind: Kind) => KINDS[kind].plural,
-  },
+  filters: [
+    {
+      name: "kind",
+      field: select({
+        label: "Methods",
+        options: Object.entries(KINDS).map(([value, { label }]) => ({
+          value: value as Kind,
+          label,
+        })),
+        default: "common",
+      }),
+      keeps,
+    },
+  ],
+  plural: (kind: Kind) => KINDS[kind].plural,
   value: ({ name, rfc, safe, idempotent, body }) => ({
     text: name,
     data: {

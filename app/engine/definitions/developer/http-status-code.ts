@@ -21,24 +21,25 @@ export default defineListGenerator({
   keywords: ["http status code", "status code", "http error", "response code", "404"],
   entries: () => import("../../data/http-statuses").then((m) => m.default),
   pool: "the HTTP status codes of the chosen class",
-  filter: {
-    name: "statusClass",
-    field: select({
-      label: "Class",
-      options: [
-        { value: "any", label: "Any" },
-        ...Object.entries(CLASSES).map(([digit, label]) => ({
-          value: digit as keyof typeof CLASSES,
-          label: `${digit}xx ${label}`,
-        })),
-      ],
-      default: "any",
-    }),
-    keeps: (status, choice: ClassChoice) =>
-      choice === "any" || String(status.code).startsWith(choice),
-    plural: (choice: ClassChoice) =>
-      choice === "any" ? "status codes" : `${choice}xx status codes`,
-  },
+  filters: [
+    {
+      name: "statusClass",
+      field: select({
+        label: "Class",
+        options: [
+          { value: "any", label: "Any" },
+          ...Object.entries(CLASSES).map(([digit, label]) => ({
+            value: digit as keyof typeof CLASSES,
+            label: `${digit}xx ${label}`,
+          })),
+        ],
+        default: "any",
+      }),
+      keeps: (status, choice: ClassChoice) =>
+        choice === "any" || String(status.code).startsWith(choice),
+    },
+  ],
+  plural: (choice: ClassChoice) => (choice === "any" ? "status codes" : `${choice}xx status codes`),
   value: ({ code, reason }) => {
     const digit = String(code)[0] as keyof typeof CLASSES;
     return {

@@ -16,13 +16,15 @@ export default defineListGenerator({
   keywords: ["mime type", "media type", "content type", "file extension", "content-type header"],
   entries: loadMediaTypes,
   pool: "the media types of mime-db that have file extensions, of the chosen top-level type",
-  filter: {
-    name: "top",
-    field: topLevelField,
-    keeps: hasTopLevel,
-    plural: (choice: TopLevelChoice) =>
-      choice === "any" ? "media types" : `${choice}/* media types`,
-  },
+  filters: [
+    {
+      name: "top",
+      field: topLevelField,
+      keeps: hasTopLevel,
+    },
+  ],
+  plural: (choice: TopLevelChoice) =>
+    choice === "any" ? "media types" : `${choice}/* media types`,
   value: ({ type, extensions, compressible }) => ({
     text: type,
     data: {

@@ -20,19 +20,21 @@ export default defineListGenerator({
   keywords: ["user agent", "user agent string", "browser user agent", "ua string", "useragent"],
   entries: () => import("../../data/user-agents").then((m) => m.default),
   pool: "a few hundred distinct user-agent strings, the most common of a sample of real browser visits (the user-agents package), of the chosen device type",
-  filter: {
-    name: "device",
-    field: select({
-      label: "Device",
-      options: Object.entries(DEVICES).map(([value, d]) => ({
-        value: value as Device,
-        label: d.label,
-      })),
-      default: "any",
-    }),
-    keeps: (entry, device) => device === "any" || entry.device === device,
-    plural: (device) => DEVICES[device].plural,
-  },
+  filters: [
+    {
+      name: "device",
+      field: select({
+        label: "Device",
+        options: Object.entries(DEVICES).map(([value, d]) => ({
+          value: value as Device,
+          label: d.label,
+        })),
+        default: "any",
+      }),
+      keeps: (entry, device) => device === "any" || entry.device === device,
+    },
+  ],
+  plural: (device) => DEVICES[device].plural,
   value: ({ userAgent, device, browser, os }) => ({
     text: userAgent,
     data: { userAgent, device, browser, os, detail: `${browser} on ${os} (${device})` },

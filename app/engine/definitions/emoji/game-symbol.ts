@@ -26,19 +26,21 @@ export default defineListGenerator({
   ],
   entries: () => import("../../data/game-symbols").then((m) => m.default),
   pool: "the 82 game symbols (12 chess pieces, 8 suits, 6 die faces, 4 draughts pieces, 52 cards), or those of the chosen set",
-  filter: {
-    name: "set",
-    field: select<"any" | GameSet>({
-      label: "Symbols",
-      options: [
-        { value: "any", label: "Any game symbol" },
-        ...SETS.map(({ value, label }) => ({ value, label })),
-      ],
-      default: "any",
-    }),
-    keeps: (g, choice) => choice === "any" || g.set === choice,
-    plural: (choice) => SETS.find((s) => s.value === choice)?.plural ?? "game symbols",
-  },
+  filters: [
+    {
+      name: "set",
+      field: select<"any" | GameSet>({
+        label: "Symbols",
+        options: [
+          { value: "any", label: "Any game symbol" },
+          ...SETS.map(({ value, label }) => ({ value, label })),
+        ],
+        default: "any",
+      }),
+      keeps: (g, choice) => choice === "any" || g.set === choice,
+    },
+  ],
+  plural: (choice) => SETS.find((s) => s.value === choice)?.plural ?? "game symbols",
   value: (g) => ({
     text: g.symbol,
     data: {

@@ -25,18 +25,20 @@ export default defineListGenerator({
   keywords: ["kaomoji", "text faces", "japanese emoticons", "emoticon", "text emoji"],
   entries: () => import("../../data/kaomoji").then((m) => m.default),
   pool: "the site's list of about 150 classic kaomoji, or those of the chosen mood",
-  filter: {
-    name: "mood",
-    field: select<"any" | KaomojiMood>({
-      label: "Mood",
-      options: [{ value: "any", label: "Any mood" }, ...MOODS],
-      default: "any",
-    }),
-    keeps: (k, choice) => choice === "any" || k.mood === choice,
-    plural: (choice) =>
-      choice === "any"
-        ? "kaomoji"
-        : `${(MOODS.find((m) => m.value === choice)?.label ?? choice).toLowerCase()} kaomoji`,
-  },
+  filters: [
+    {
+      name: "mood",
+      field: select<"any" | KaomojiMood>({
+        label: "Mood",
+        options: [{ value: "any", label: "Any mood" }, ...MOODS],
+        default: "any",
+      }),
+      keeps: (k, choice) => choice === "any" || k.mood === choice,
+    },
+  ],
+  plural: (choice) =>
+    choice === "any"
+      ? "kaomoji"
+      : `${(MOODS.find((m) => m.value === choice)?.label ?? choice).toLowerCase()} kaomoji`,
   value: (k) => ({ text: k.face, data: { face: k.face, mood: k.mood } }),
 });

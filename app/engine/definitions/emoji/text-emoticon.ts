@@ -21,15 +21,17 @@ export default defineListGenerator({
   keywords: ["emoticon", "text smiley", "ascii emoticon", "smiley face", "chat faces"],
   entries: () => import("../../data/emoticons").then((m) => m.default),
   pool: "the site's list of 64 classic text emoticons, or those of the chosen mood",
-  filter: {
-    name: "mood",
-    field: select<"any" | EmoticonMood>({
-      label: "Mood",
-      options: [{ value: "any", label: "Any mood" }, ...MOODS],
-      default: "any",
-    }),
-    keeps: (e, choice) => choice === "any" || e[2] === choice,
-    plural: (choice) => (choice === "any" ? "emoticons" : `${choice} emoticons`),
-  },
+  filters: [
+    {
+      name: "mood",
+      field: select<"any" | EmoticonMood>({
+        label: "Mood",
+        options: [{ value: "any", label: "Any mood" }, ...MOODS],
+        default: "any",
+      }),
+      keeps: (e, choice) => choice === "any" || e[2] === choice,
+    },
+  ],
+  plural: (choice) => (choice === "any" ? "emoticons" : `${choice} emoticons`),
   value: ([face, meaning, mood]) => ({ text: face, data: { face, meaning, mood } }),
 });

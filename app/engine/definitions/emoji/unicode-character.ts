@@ -40,22 +40,24 @@ export default defineListGenerator({
   ],
   entries: loadCharacters,
   pool: "the assigned, visible characters of the chosen set (21 sets cut from Unicode blocks, about 2,400 characters)",
-  filter: {
-    name: "set",
-    field: select({
-      label: "Characters",
-      options: [
-        { value: "any", label: "From any set" },
-        ...sets.map(({ key, name }) => ({ value: key, label: name })),
-      ],
-      default: "arrows",
-    }),
-    keeps: (c, choice) => choice === "any" || c.set === choice,
-    plural: (choice) =>
-      choice === "any"
-        ? "characters"
-        : `characters in ${sets.find((s) => s.key === choice)?.name ?? choice}`,
-  },
+  filters: [
+    {
+      name: "set",
+      field: select({
+        label: "Characters",
+        options: [
+          { value: "any", label: "From any set" },
+          ...sets.map(({ key, name }) => ({ value: key, label: name })),
+        ],
+        default: "arrows",
+      }),
+      keeps: (c, choice) => choice === "any" || c.set === choice,
+    },
+  ],
+  plural: (choice) =>
+    choice === "any"
+      ? "characters"
+      : `characters in ${sets.find((s) => s.key === choice)?.name ?? choice}`,
   defaultCount: 10,
   value: ({ codePoint, block }) => ({
     text: String.fromCodePoint(codePoint),

@@ -25,19 +25,21 @@ export default defineListGenerator({
   ],
   entries: () => import("../../data/book-club-questions").then((m) => m.default),
   pool: "60 original book club questions: 20 general ones plus 20 for fiction and 20 for non-fiction, narrowed to those that suit the chosen book",
-  filter: {
-    name: "book",
-    field: select({
-      label: "Your book",
-      options: (Object.keys(BOOKS) as Book[]).map((value) => ({
-        value,
-        label: BOOKS[value].label,
-      })),
-      default: "fiction",
-    }),
-    keeps: (q, book) => q.kind === "any" || q.kind === book,
-    plural: (book) => BOOKS[book].plural,
-  },
+  filters: [
+    {
+      name: "book",
+      field: select({
+        label: "Your book",
+        options: (Object.keys(BOOKS) as Book[]).map((value) => ({
+          value,
+          label: BOOKS[value].label,
+        })),
+        default: "fiction",
+      }),
+      keeps: (q, book) => q.kind === "any" || q.kind === book,
+    },
+  ],
+  plural: (book) => BOOKS[book].plural,
   value: (q) => ({ text: q.question, data: { question: q.question, kind: q.kind } }),
   defaultCount: 5,
 });

@@ -25,19 +25,21 @@ export default defineListGenerator({
   ],
   entries: () => import("../../data/book-genres").then((m) => m.default),
   pool: "50 book genres with descriptions, narrowed to fiction or non-fiction",
-  filter: {
-    name: "kind",
-    field: select({
-      label: "Kind",
-      options: (Object.keys(KINDS) as Kind[]).map((value) => ({
-        value,
-        label: KINDS[value].label,
-      })),
-      default: "any",
-    }),
-    keeps: (g, kind) => kind === "any" || g.kind === kind,
-    plural: (kind) => KINDS[kind].plural,
-  },
+  filters: [
+    {
+      name: "kind",
+      field: select({
+        label: "Kind",
+        options: (Object.keys(KINDS) as Kind[]).map((value) => ({
+          value,
+          label: KINDS[value].label,
+        })),
+        default: "any",
+      }),
+      keeps: (g, kind) => kind === "any" || g.kind === kind,
+    },
+  ],
+  plural: (kind) => KINDS[kind].plural,
   value: (g) => ({
     text: `${g.genre}: ${g.description}`,
     data: { genre: g.genre, kind: g.kind, description: g.description },

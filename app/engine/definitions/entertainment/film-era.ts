@@ -32,19 +32,21 @@ export default defineListGenerator({
   keywords: ["film eras", "film history", "movie decade", "film movements", "movie night theme"],
   entries: () => import("../../data/film-eras").then((m) => m.default),
   pool: "20 eras and movements of film history, narrowed to those starting in the chosen period",
-  filter: {
-    name: "period",
-    field: select({
-      label: "Starting",
-      options: (Object.keys(PERIODS) as Period[]).map((value) => ({
-        value,
-        label: PERIODS[value].label,
-      })),
-      default: "any",
-    }),
-    keeps: (e, period) => PERIODS[period].keeps(e.from),
-    plural: (period) => PERIODS[period].plural,
-  },
+  filters: [
+    {
+      name: "period",
+      field: select({
+        label: "Starting",
+        options: (Object.keys(PERIODS) as Period[]).map((value) => ({
+          value,
+          label: PERIODS[value].label,
+        })),
+        default: "any",
+      }),
+      keeps: (e, period) => PERIODS[period].keeps(e.from),
+    },
+  ],
+  plural: (period) => PERIODS[period].plural,
   value: (e) => ({
     text: `${e.era} (${e.from}–${e.to ?? "today"}): ${e.description}`,
     data: { era: e.era, from: e.from, to: e.to ?? "today", description: e.description },

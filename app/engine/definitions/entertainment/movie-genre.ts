@@ -19,19 +19,21 @@ export default defineListGenerator({
   keywords: ["movie genre", "film genres", "random genre", "what to watch", "movie night"],
   entries: () => import("../../data/movie-genres").then((m) => m.default),
   pool: "50 film genres and subgenres with descriptions, narrowed to broad genres or subgenres",
-  filter: {
-    name: "level",
-    field: select({
-      label: "Kind",
-      options: (Object.keys(LEVELS) as Level[]).map((value) => ({
-        value,
-        label: LEVELS[value].label,
-      })),
-      default: "any",
-    }),
-    keeps: (g, level) => level === "any" || g.level === level,
-    plural: (level) => LEVELS[level].plural,
-  },
+  filters: [
+    {
+      name: "level",
+      field: select({
+        label: "Kind",
+        options: (Object.keys(LEVELS) as Level[]).map((value) => ({
+          value,
+          label: LEVELS[value].label,
+        })),
+        default: "any",
+      }),
+      keeps: (g, level) => level === "any" || g.level === level,
+    },
+  ],
+  plural: (level) => LEVELS[level].plural,
   value: (g) => ({
     text: `${g.genre}: ${g.description}`,
     data: { genre: g.genre, level: g.level, description: g.description },

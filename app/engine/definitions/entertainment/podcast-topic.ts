@@ -29,18 +29,20 @@ export default defineListGenerator({
   ],
   entries: () => import("../../data/podcast-topics").then((m) => m.default),
   pool: "80 original podcast episode topics, 16 per subject, narrowed to the chosen subject",
-  filter: {
-    name: "area",
-    field: select({
-      label: "Subject",
-      options: (Object.keys(AREAS) as Choice[]).map((value) => ({
-        value,
-        label: AREAS[value].label,
-      })),
-      default: "any",
-    }),
-    keeps: (t, area) => area === "any" || t.area === area,
-    plural: (area) => AREAS[area].plural,
-  },
+  filters: [
+    {
+      name: "area",
+      field: select({
+        label: "Subject",
+        options: (Object.keys(AREAS) as Choice[]).map((value) => ({
+          value,
+          label: AREAS[value].label,
+        })),
+        default: "any",
+      }),
+      keeps: (t, area) => area === "any" || t.area === area,
+    },
+  ],
+  plural: (area) => AREAS[area].plural,
   value: (t) => ({ text: t.topic, data: { topic: t.topic, area: t.area } }),
 });

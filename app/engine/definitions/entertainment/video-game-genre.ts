@@ -29,19 +29,21 @@ export default defineListGenerator({
   ],
   entries: () => import("../../data/video-game-genres").then((m) => m.default),
   pool: "44 video game genres with descriptions, narrowed to the chosen family",
-  filter: {
-    name: "family",
-    field: select({
-      label: "Family",
-      options: (Object.keys(FAMILIES) as Choice[]).map((value) => ({
-        value,
-        label: FAMILIES[value].label,
-      })),
-      default: "any",
-    }),
-    keeps: (g, family) => family === "any" || g.family === family,
-    plural: (family) => FAMILIES[family].plural,
-  },
+  filters: [
+    {
+      name: "family",
+      field: select({
+        label: "Family",
+        options: (Object.keys(FAMILIES) as Choice[]).map((value) => ({
+          value,
+          label: FAMILIES[value].label,
+        })),
+        default: "any",
+      }),
+      keeps: (g, family) => family === "any" || g.family === family,
+    },
+  ],
+  plural: (family) => FAMILIES[family].plural,
   value: (g) => ({
     text: `${g.genre}: ${g.description}`,
     data: { genre: g.genre, family: g.family, description: g.description },

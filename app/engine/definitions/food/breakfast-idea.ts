@@ -24,18 +24,20 @@ export default defineListGenerator({
   ],
   entries: () => import("../../data/breakfasts").then((m) => m.default),
   pool: "the breakfasts of the chosen kind",
-  filter: {
-    name: "pace",
-    field: select({
-      label: "Time",
-      options: Object.entries(PACES).map(([value, label]) => ({
-        value: value as BreakfastPace | "any",
-        label,
-      })),
-      default: "any",
-    }),
-    keeps: (e, choice) => choice === "any" || e.pace === choice,
-    plural: (choice) => (choice === "any" ? "breakfasts" : `${choice} breakfasts`),
-  },
+  filters: [
+    {
+      name: "pace",
+      field: select({
+        label: "Time",
+        options: Object.entries(PACES).map(([value, label]) => ({
+          value: value as BreakfastPace | "any",
+          label,
+        })),
+        default: "any",
+      }),
+      keeps: (e, choice) => choice === "any" || e.pace === choice,
+    },
+  ],
+  plural: (choice) => (choice === "any" ? "breakfasts" : `${choice} breakfasts`),
   value: (b) => ({ text: b.name, data: { breakfast: b.name, pace: b.pace } }),
 });

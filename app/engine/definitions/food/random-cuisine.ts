@@ -21,19 +21,21 @@ export default defineListGenerator({
   keywords: ["cuisine picker", "type of food", "restaurant picker", "world food", "food culture"],
   entries: () => import("../../data/cuisines").then((m) => m.default),
   pool: "the cuisines of the chosen region",
-  filter: {
-    name: "region",
-    field: select({
-      label: "Region",
-      options: Object.entries(REGIONS).map(([value, label]) => ({
-        value: value as CuisineRegion | "any",
-        label,
-      })),
-      default: "any",
-    }),
-    keeps: (e, choice) => choice === "any" || e.region === choice,
-    plural: (choice) =>
-      choice === "any" ? "cuisines" : `cuisines from ${REGIONS[choice].replace(/^The /, "the ")}`,
-  },
+  filters: [
+    {
+      name: "region",
+      field: select({
+        label: "Region",
+        options: Object.entries(REGIONS).map(([value, label]) => ({
+          value: value as CuisineRegion | "any",
+          label,
+        })),
+        default: "any",
+      }),
+      keeps: (e, choice) => choice === "any" || e.region === choice,
+    },
+  ],
+  plural: (choice) =>
+    choice === "any" ? "cuisines" : `cuisines from ${REGIONS[choice].replace(/^The /, "the ")}`,
   value: (c) => ({ text: c.name, data: { cuisine: c.name, region: c.region } }),
 });

@@ -23,23 +23,25 @@ export default defineListGenerator({
   keywords: ["food picker", "meal idea", "snack", "dessert", "drink"],
   entries: () => import("../../data/foods").then((m) => m.default),
   pool: "the foods and drinks of the chosen kind",
-  filter: {
-    name: "kind",
-    field: select({
-      label: "Kind of food",
-      options: [
-        { value: "any", label: "Anything" },
-        { value: "dish", label: "Dishes" },
-        { value: "fruit", label: "Fruit" },
-        { value: "vegetable", label: "Vegetables" },
-        { value: "dessert", label: "Desserts" },
-        { value: "snack", label: "Snacks" },
-        { value: "drink", label: "Drinks (no alcohol)" },
-      ],
-      default: "any",
-    }),
-    keeps: (food, kind) => kind === "any" || food.kind === kind,
-    plural: (kind) => KIND_PLURALS[kind],
-  },
+  filters: [
+    {
+      name: "kind",
+      field: select({
+        label: "Kind of food",
+        options: [
+          { value: "any", label: "Anything" },
+          { value: "dish", label: "Dishes" },
+          { value: "fruit", label: "Fruit" },
+          { value: "vegetable", label: "Vegetables" },
+          { value: "dessert", label: "Desserts" },
+          { value: "snack", label: "Snacks" },
+          { value: "drink", label: "Drinks (no alcohol)" },
+        ],
+        default: "any",
+      }),
+      keeps: (food, kind) => kind === "any" || food.kind === kind,
+    },
+  ],
+  plural: (kind) => KIND_PLURALS[kind],
   value: (f) => ({ text: capitalize(f.name), data: { name: f.name, kind: f.kind } }),
 });

@@ -28,18 +28,20 @@ export default defineListGenerator({
   ],
   entries: () => import("../../data/ingredients").then((m) => m.default),
   pool: "the ingredients of the chosen type",
-  filter: {
-    name: "type",
-    field: select({
-      label: "Type",
-      options: Object.entries(TYPES).map(([value, label]) => ({
-        value: value as IngredientType | "any",
-        label,
-      })),
-      default: "any",
-    }),
-    keeps: (e, choice) => choice === "any" || e.type === choice,
-    plural: (choice) => (choice === "any" ? "ingredients" : TYPES[choice].toLowerCase()),
-  },
+  filters: [
+    {
+      name: "type",
+      field: select({
+        label: "Type",
+        options: Object.entries(TYPES).map(([value, label]) => ({
+          value: value as IngredientType | "any",
+          label,
+        })),
+        default: "any",
+      }),
+      keeps: (e, choice) => choice === "any" || e.type === choice,
+    },
+  ],
+  plural: (choice) => (choice === "any" ? "ingredients" : TYPES[choice].toLowerCase()),
   value: (i) => ({ text: i.name, data: { ingredient: i.name, type: i.type } }),
 });

@@ -21,19 +21,21 @@ export default defineListGenerator({
   keywords: ["national park", "park generator", "hiking destination", "nature trip", "wildlife"],
   entries: () => import("../../data/national-parks").then((m) => m.default),
   pool: "the site's list of 130 well-known national parks, or those of the chosen continent",
-  filter: {
-    name: "continent",
-    field: select<"any" | ParkContinent>({
-      label: "Continent",
-      options: [
-        { value: "any", label: "Anywhere" },
-        ...CONTINENTS.map((c) => ({ value: c, label: c })),
-      ],
-      default: "any",
-    }),
-    keeps: (p, choice) => choice === "any" || p[2] === choice,
-    plural: (choice) => (choice === "any" ? "national parks" : `national parks in ${choice}`),
-  },
+  filters: [
+    {
+      name: "continent",
+      field: select<"any" | ParkContinent>({
+        label: "Continent",
+        options: [
+          { value: "any", label: "Anywhere" },
+          ...CONTINENTS.map((c) => ({ value: c, label: c })),
+        ],
+        default: "any",
+      }),
+      keeps: (p, choice) => choice === "any" || p[2] === choice,
+    },
+  ],
+  plural: (choice) => (choice === "any" ? "national parks" : `national parks in ${choice}`),
   value: ([name, country, continent, established]) => ({
     text: `${name} (${country})`,
     data: { name, country, continent, established },

@@ -21,18 +21,20 @@ export default defineListGenerator({
   keywords: ["sea", "ocean", "seas of the world", "gulf", "strait"],
   entries: () => import("../../data/seas").then((m) => m.default),
   pool: "the site's list of the 5 oceans and about 120 seas, gulfs, bays and straits, or those of the chosen ocean",
-  filter: {
-    name: "ocean",
-    field: select<"any" | Ocean>({
-      label: "Ocean",
-      options: [{ value: "any", label: "Any ocean" }, ...OCEANS],
-      default: "any",
-    }),
-    keeps: (s, choice) => choice === "any" || s[2] === choice,
-    plural: (choice) =>
-      choice === "any"
-        ? "oceans and seas"
-        : `waters of the ${OCEANS.find((o) => o.value === choice)?.label ?? choice}`,
-  },
+  filters: [
+    {
+      name: "ocean",
+      field: select<"any" | Ocean>({
+        label: "Ocean",
+        options: [{ value: "any", label: "Any ocean" }, ...OCEANS],
+        default: "any",
+      }),
+      keeps: (s, choice) => choice === "any" || s[2] === choice,
+    },
+  ],
+  plural: (choice) =>
+    choice === "any"
+      ? "oceans and seas"
+      : `waters of the ${OCEANS.find((o) => o.value === choice)?.label ?? choice}`,
   value: ([name, kind, ocean]) => ({ text: name, data: { name, kind, ocean } }),
 });

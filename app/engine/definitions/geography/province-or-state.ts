@@ -13,25 +13,27 @@ export default defineListGenerator({
   keywords: ["canadian province", "australian state", "province generator", "territory", "capital"],
   entries: () => import("../../data/provinces").then((m) => m.default),
   pool: "Canada's 13 provinces and territories and Australia's 8 states and territories, or one country's",
-  filter: {
-    name: "country",
-    field: select<Choice>({
-      label: "Country",
-      options: [
-        { value: "Canada", label: "Canada (provinces and territories)" },
-        { value: "Australia", label: "Australia (states and territories)" },
-        { value: "both", label: "Both" },
-      ],
-      default: "Canada",
-    }),
-    keeps: (p, choice) => choice === "both" || p.country === choice,
-    plural: (choice) =>
-      choice === "Canada"
-        ? "Canadian provinces and territories"
-        : choice === "Australia"
-          ? "Australian states and territories"
-          : "provinces, states and territories",
-  },
+  filters: [
+    {
+      name: "country",
+      field: select<Choice>({
+        label: "Country",
+        options: [
+          { value: "Canada", label: "Canada (provinces and territories)" },
+          { value: "Australia", label: "Australia (states and territories)" },
+          { value: "both", label: "Both" },
+        ],
+        default: "Canada",
+      }),
+      keeps: (p, choice) => choice === "both" || p.country === choice,
+    },
+  ],
+  plural: (choice) =>
+    choice === "Canada"
+      ? "Canadian provinces and territories"
+      : choice === "Australia"
+        ? "Australian states and territories"
+        : "provinces, states and territories",
   value: (p) => ({
     text: `${p.name} (${p.abbreviation})`,
     data: {

@@ -19,19 +19,21 @@ export default defineListGenerator({
   keywords: ["desert", "deserts of the world", "sahara", "arid", "geography"],
   entries: () => import("../../data/deserts").then((m) => m.default),
   pool: "the site's list of 60 deserts, or those of the chosen type",
-  filter: {
-    name: "type",
-    field: select<"any" | DesertType>({
-      label: "Type",
-      options: [
-        { value: "any", label: "Any desert" },
-        ...TYPES.map(({ value, label }) => ({ value, label })),
-      ],
-      default: "any",
-    }),
-    keeps: (d, choice) => choice === "any" || d[1] === choice,
-    plural: (choice) => TYPES.find((t) => t.value === choice)?.plural ?? "deserts",
-  },
+  filters: [
+    {
+      name: "type",
+      field: select<"any" | DesertType>({
+        label: "Type",
+        options: [
+          { value: "any", label: "Any desert" },
+          ...TYPES.map(({ value, label }) => ({ value, label })),
+        ],
+        default: "any",
+      }),
+      keeps: (d, choice) => choice === "any" || d[1] === choice,
+    },
+  ],
+  plural: (choice) => TYPES.find((t) => t.value === choice)?.plural ?? "deserts",
   value: ([name, type, areaKm2, countries]) => ({
     text: name,
     data: { name, type, areaKm2, countries },

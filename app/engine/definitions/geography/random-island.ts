@@ -21,19 +21,21 @@ export default defineListGenerator({
   keywords: ["island", "islands of the world", "island getaway", "largest islands", "travel"],
   entries: () => import("../../data/islands").then((m) => m.default),
   pool: "the site's list of about 115 islands, or those of the chosen ocean or sea",
-  filter: {
-    name: "waters",
-    field: select<"any" | IslandOcean>({
-      label: "Ocean or sea",
-      options: [{ value: "any", label: "Anywhere" }, ...WATERS],
-      default: "any",
-    }),
-    keeps: (i, choice) => choice === "any" || i[3] === choice,
-    plural: (choice) =>
-      choice === "any"
-        ? "islands"
-        : `islands in the ${WATERS.find((w) => w.value === choice)?.label ?? choice}`,
-  },
+  filters: [
+    {
+      name: "waters",
+      field: select<"any" | IslandOcean>({
+        label: "Ocean or sea",
+        options: [{ value: "any", label: "Anywhere" }, ...WATERS],
+        default: "any",
+      }),
+      keeps: (i, choice) => choice === "any" || i[3] === choice,
+    },
+  ],
+  plural: (choice) =>
+    choice === "any"
+      ? "islands"
+      : `islands in the ${WATERS.find((w) => w.value === choice)?.label ?? choice}`,
   value: ([name, areaKm2, country, ocean]) => ({
     text: `${name} (${country})`,
     data: { name, areaKm2, country, ocean },

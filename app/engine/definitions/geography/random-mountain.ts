@@ -22,19 +22,21 @@ export default defineListGenerator({
   keywords: ["mountain", "mountain peak", "highest mountains", "seven summits", "hiking"],
   entries: () => import("../../data/mountains").then((m) => m.default),
   pool: "the site's list of about 120 famous mountains, or those of the chosen continent",
-  filter: {
-    name: "continent",
-    field: select<"any" | MountainContinent>({
-      label: "Continent",
-      options: [
-        { value: "any", label: "Anywhere" },
-        ...CONTINENTS.map((c) => ({ value: c, label: c })),
-      ],
-      default: "any",
-    }),
-    keeps: (m, choice) => choice === "any" || m[4] === choice,
-    plural: (choice) => (choice === "any" ? "mountains" : `mountains in ${choice}`),
-  },
+  filters: [
+    {
+      name: "continent",
+      field: select<"any" | MountainContinent>({
+        label: "Continent",
+        options: [
+          { value: "any", label: "Anywhere" },
+          ...CONTINENTS.map((c) => ({ value: c, label: c })),
+        ],
+        default: "any",
+      }),
+      keeps: (m, choice) => choice === "any" || m[4] === choice,
+    },
+  ],
+  plural: (choice) => (choice === "any" ? "mountains" : `mountains in ${choice}`),
   value: ([name, heightM, range, country, continent]) => ({
     text: `${name} (${heightM.toLocaleString("en-US")} m)`,
     data: { name, heightM, range, country, continent },

@@ -28,19 +28,21 @@ export default defineListGenerator({
   keywords: ["time zone", "timezone", "iana", "tz database", "utc offset"],
   entries: () => import("../../data/time-zones").then((m) => m.default),
   pool: "the 418 IANA time zones of the tz database, or those of the chosen region",
-  filter: {
-    name: "region",
-    field: select<Region>({
-      label: "Region",
-      options: [{ value: "any", label: "Anywhere" }, ...REGIONS],
-      default: "any",
-    }),
-    keeps: ([name], choice) => choice === "any" || regionOf(name) === choice,
-    plural: (choice) =>
-      choice === "any"
-        ? "time zones"
-        : `time zones in ${REGIONS.find((r) => r.value === choice)?.label ?? choice}`,
-  },
+  filters: [
+    {
+      name: "region",
+      field: select<Region>({
+        label: "Region",
+        options: [{ value: "any", label: "Anywhere" }, ...REGIONS],
+        default: "any",
+      }),
+      keeps: ([name], choice) => choice === "any" || regionOf(name) === choice,
+    },
+  ],
+  plural: (choice) =>
+    choice === "any"
+      ? "time zones"
+      : `time zones in ${REGIONS.find((r) => r.value === choice)?.label ?? choice}`,
   value: ([name, standardOffset, daylightSaving]) => ({
     text: name,
     data: { name, standardOffset, daylightSaving, region: regionOf(name) ?? "" },

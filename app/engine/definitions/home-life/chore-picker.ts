@@ -22,19 +22,21 @@ export default defineListGenerator({
   keywords: ["chore generator", "cleaning tasks", "what to clean", "housework", "chore wheel"],
   entries: () => import("../../data/chores").then((m) => m.default),
   pool: "the household chores of the chosen room",
-  filter: {
-    name: "area",
-    field: select({
-      label: "Room or area",
-      options: Object.entries(AREAS).map(([value, label]) => ({
-        value: value as ChoreArea | "any",
-        label,
-      })),
-      default: "any",
-    }),
-    keeps: (e, choice) => choice === "any" || e.area === choice,
-    plural: (choice) =>
-      choice === "any" ? "chores" : `chores for the ${AREAS[choice].toLowerCase()}`,
-  },
+  filters: [
+    {
+      name: "area",
+      field: select({
+        label: "Room or area",
+        options: Object.entries(AREAS).map(([value, label]) => ({
+          value: value as ChoreArea | "any",
+          label,
+        })),
+        default: "any",
+      }),
+      keeps: (e, choice) => choice === "any" || e.area === choice,
+    },
+  ],
+  plural: (choice) =>
+    choice === "any" ? "chores" : `chores for the ${AREAS[choice].toLowerCase()}`,
   value: (c) => ({ text: c.text, data: { chore: c.text, area: c.area } }),
 });

@@ -25,19 +25,21 @@ export default defineListGenerator({
   ],
   entries: () => import("../../data/date-night-ideas").then((m) => m.default),
   pool: "the date-night ideas of the chosen kind",
-  filter: {
-    name: "kind",
-    field: select({
-      label: "Kind of date",
-      options: Object.entries(KINDS).map(([value, label]) => ({
-        value: value as DateNightKind | "any",
-        label,
-      })),
-      default: "any",
-    }),
-    keeps: (e, choice) => choice === "any" || e.kind === choice,
-    plural: (choice) =>
-      choice === "any" ? "date ideas" : `date ideas (${KINDS[choice].toLowerCase()})`,
-  },
+  filters: [
+    {
+      name: "kind",
+      field: select({
+        label: "Kind of date",
+        options: Object.entries(KINDS).map(([value, label]) => ({
+          value: value as DateNightKind | "any",
+          label,
+        })),
+        default: "any",
+      }),
+      keeps: (e, choice) => choice === "any" || e.kind === choice,
+    },
+  ],
+  plural: (choice) =>
+    choice === "any" ? "date ideas" : `date ideas (${KINDS[choice].toLowerCase()})`,
   value: (i) => ({ text: i.text, data: { idea: i.text, kind: i.kind } }),
 });

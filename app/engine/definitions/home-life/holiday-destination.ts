@@ -29,19 +29,21 @@ export default defineListGenerator({
   ],
   entries: () => import("../../data/destinations").then((m) => m.default),
   pool: "the destinations in the chosen region",
-  filter: {
-    name: "region",
-    field: select({
-      label: "Region",
-      options: Object.entries(REGIONS).map(([value, label]) => ({
-        value: value as DestinationRegion | "any",
-        label,
-      })),
-      default: "any",
-    }),
-    keeps: (e, choice) => choice === "any" || e.region === choice,
-    plural: (choice) => (choice === "any" ? "destinations" : `destinations in ${REGIONS[choice]}`),
-  },
+  filters: [
+    {
+      name: "region",
+      field: select({
+        label: "Region",
+        options: Object.entries(REGIONS).map(([value, label]) => ({
+          value: value as DestinationRegion | "any",
+          label,
+        })),
+        default: "any",
+      }),
+      keeps: (e, choice) => choice === "any" || e.region === choice,
+    },
+  ],
+  plural: (choice) => (choice === "any" ? "destinations" : `destinations in ${REGIONS[choice]}`),
   value: (d) => ({
     text: `${d.name}, ${d.country}`,
     data: { destination: d.name, country: d.country, region: d.region },

@@ -27,18 +27,20 @@ export default defineListGenerator({
   ],
   entries: () => import("../../data/plants").then((m) => m.default),
   pool: "the plants of the chosen kind",
-  filter: {
-    name: "kind",
-    field: select({
-      label: "Kind of plant",
-      options: Object.entries(KINDS).map(([value, label]) => ({
-        value: value as PlantKind | "any",
-        label,
-      })),
-      default: "any",
-    }),
-    keeps: (e, choice) => choice === "any" || e.kind === choice,
-    plural: (choice) => (choice === "any" ? "plants" : KINDS[choice].toLowerCase()),
-  },
+  filters: [
+    {
+      name: "kind",
+      field: select({
+        label: "Kind of plant",
+        options: Object.entries(KINDS).map(([value, label]) => ({
+          value: value as PlantKind | "any",
+          label,
+        })),
+        default: "any",
+      }),
+      keeps: (e, choice) => choice === "any" || e.kind === choice,
+    },
+  ],
+  plural: (choice) => (choice === "any" ? "plants" : KINDS[choice].toLowerCase()),
   value: (p) => ({ text: p.name, data: { plant: p.name, kind: p.kind } }),
 });

@@ -22,18 +22,20 @@ export default defineListGenerator({
   keywords: ["hobby ideas", "new hobby", "things to learn", "pastime", "what to do when bored"],
   entries: () => import("../../data/hobbies").then((m) => m.default),
   pool: "the hobbies of the chosen kind",
-  filter: {
-    name: "kind",
-    field: select({
-      label: "Kind of hobby",
-      options: Object.entries(KINDS).map(([value, label]) => ({
-        value: value as HobbyKind | "any",
-        label,
-      })),
-      default: "any",
-    }),
-    keeps: (e, choice) => choice === "any" || e.kind === choice,
-    plural: (choice) => (choice === "any" ? "hobbies" : `hobbies (${KINDS[choice].toLowerCase()})`),
-  },
+  filters: [
+    {
+      name: "kind",
+      field: select({
+        label: "Kind of hobby",
+        options: Object.entries(KINDS).map(([value, label]) => ({
+          value: value as HobbyKind | "any",
+          label,
+        })),
+        default: "any",
+      }),
+      keeps: (e, choice) => choice === "any" || e.kind === choice,
+    },
+  ],
+  plural: (choice) => (choice === "any" ? "hobbies" : `hobbies (${KINDS[choice].toLowerCase()})`),
   value: (h) => ({ text: h.name, data: { hobby: h.name, kind: h.kind } }),
 });

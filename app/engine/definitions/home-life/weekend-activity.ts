@@ -19,19 +19,21 @@ export default defineListGenerator({
   keywords: ["things to do", "weekend ideas", "bored ideas", "activities", "day out ideas"],
   entries: () => import("../../data/weekend-activities").then((m) => m.default),
   pool: "the weekend activities of the chosen kind",
-  filter: {
-    name: "place",
-    field: select({
-      label: "Where",
-      options: Object.entries(PLACES).map(([value, label]) => ({
-        value: value as ActivityPlace | "any",
-        label,
-      })),
-      default: "any",
-    }),
-    keeps: (e, choice) => choice === "any" || e.place === choice,
-    plural: (choice) =>
-      choice === "any" ? "activities" : `activities (${PLACES[choice].toLowerCase()})`,
-  },
+  filters: [
+    {
+      name: "place",
+      field: select({
+        label: "Where",
+        options: Object.entries(PLACES).map(([value, label]) => ({
+          value: value as ActivityPlace | "any",
+          label,
+        })),
+        default: "any",
+      }),
+      keeps: (e, choice) => choice === "any" || e.place === choice,
+    },
+  ],
+  plural: (choice) =>
+    choice === "any" ? "activities" : `activities (${PLACES[choice].toLowerCase()})`,
   value: (a) => ({ text: a.text, data: { activity: a.text, place: a.place } }),
 });

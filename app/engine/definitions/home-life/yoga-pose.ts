@@ -21,19 +21,21 @@ export default defineListGenerator({
   keywords: ["yoga poses", "asana", "yoga sequence", "yoga practice", "sanskrit pose names"],
   entries: () => import("../../data/yoga-poses").then((m) => m.default),
   pool: "the yoga poses of the chosen kind",
-  filter: {
-    name: "kind",
-    field: select({
-      label: "Kind of pose",
-      options: Object.entries(KINDS).map(([value, label]) => ({
-        value: value as PoseKind | "any",
-        label,
-      })),
-      default: "any",
-    }),
-    keeps: (e, choice) => choice === "any" || e.kind === choice,
-    plural: (choice) => (choice === "any" ? "poses" : `${KINDS[choice].toLowerCase()} poses`),
-  },
+  filters: [
+    {
+      name: "kind",
+      field: select({
+        label: "Kind of pose",
+        options: Object.entries(KINDS).map(([value, label]) => ({
+          value: value as PoseKind | "any",
+          label,
+        })),
+        default: "any",
+      }),
+      keeps: (e, choice) => choice === "any" || e.kind === choice,
+    },
+  ],
+  plural: (choice) => (choice === "any" ? "poses" : `${KINDS[choice].toLowerCase()} poses`),
   value: (p) => ({
     text: `${p.name} (${p.sanskrit})`,
     data: { name: p.name, sanskrit: p.sanskrit, kind: p.kind },

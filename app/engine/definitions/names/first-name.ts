@@ -11,6 +11,13 @@ export default defineListGenerator({
   keywords: ["baby name", "given name", "character name", "girl name", "boy name"],
   entries: loadFirstNames,
   pool: "the common first names of the chosen gender",
-  filter: { name: "gender", field: genderField, keeps: hasGender, plural: firstNamesPlural },
+  filters: [
+    {
+      name: "gender",
+      field: genderField,
+      keeps: hasGender,
+    },
+  ],
+  plural: firstNamesPlural,
   value: (n) => ({ text: n.name, data: { name: n.name, gender: n.gender } }),
 });

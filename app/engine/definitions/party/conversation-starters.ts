@@ -25,19 +25,21 @@ export default defineListGenerator({
   ],
   entries: () => import("../../data/conversation-starters").then((m) => m.default),
   pool: "the conversation starters of the chosen kind",
-  filter: {
-    name: "mood",
-    field: select({
-      label: "Kind of talk",
-      options: Object.entries(MOODS).map(([value, label]) => ({
-        value: value as ConversationMood | "any",
-        label,
-      })),
-      default: "any",
-    }),
-    keeps: (q, mood) => mood === "any" || q.mood === mood,
-    plural: (mood) =>
-      mood === "any" ? "conversation starters" : `starters for ${MOODS[mood].toLowerCase()}`,
-  },
+  filters: [
+    {
+      name: "mood",
+      field: select({
+        label: "Kind of talk",
+        options: Object.entries(MOODS).map(([value, label]) => ({
+          value: value as ConversationMood | "any",
+          label,
+        })),
+        default: "any",
+      }),
+      keeps: (q, mood) => mood === "any" || q.mood === mood,
+    },
+  ],
+  plural: (mood) =>
+    mood === "any" ? "conversation starters" : `starters for ${MOODS[mood].toLowerCase()}`,
   value: (q) => ({ text: q.text, data: { question: q.text, mood: q.mood } }),
 });

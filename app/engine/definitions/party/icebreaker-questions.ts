@@ -25,19 +25,21 @@ export default defineListGenerator({
   ],
   entries: () => import("../../data/icebreakers").then((m) => m.default),
   pool: "the icebreaker questions for the chosen setting",
-  filter: {
-    name: "setting",
-    field: select({
-      label: "Setting",
-      options: Object.entries(SETTINGS).map(([value, label]) => ({
-        value: value as IcebreakerSetting | "any",
-        label,
-      })),
-      default: "any",
-    }),
-    keeps: (q, setting) => setting === "any" || q.setting === setting,
-    plural: (setting) =>
-      setting === "any" ? "questions" : `questions for a ${SETTINGS[setting].toLowerCase()}`,
-  },
+  filters: [
+    {
+      name: "setting",
+      field: select({
+        label: "Setting",
+        options: Object.entries(SETTINGS).map(([value, label]) => ({
+          value: value as IcebreakerSetting | "any",
+          label,
+        })),
+        default: "any",
+      }),
+      keeps: (q, setting) => setting === "any" || q.setting === setting,
+    },
+  ],
+  plural: (setting) =>
+    setting === "any" ? "questions" : `questions for a ${SETTINGS[setting].toLowerCase()}`,
   value: (q) => ({ text: q.text, data: { question: q.text, setting: q.setting } }),
 });

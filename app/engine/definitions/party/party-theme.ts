@@ -24,19 +24,21 @@ export default defineListGenerator({
   ],
   entries: () => import("../../data/party-themes").then((m) => m.default),
   pool: "the party themes for the chosen guests",
-  filter: {
-    name: "audience",
-    field: select({
-      label: "Guests",
-      options: Object.entries(AUDIENCES).map(([value, label]) => ({
-        value: value as ThemeAudience | "any",
-        label,
-      })),
-      default: "any",
-    }),
-    keeps: (e, choice) => choice === "any" || e.audience === choice,
-    plural: (choice) =>
-      choice === "any" ? "themes" : `themes for a ${AUDIENCES[choice].toLowerCase()}`,
-  },
+  filters: [
+    {
+      name: "audience",
+      field: select({
+        label: "Guests",
+        options: Object.entries(AUDIENCES).map(([value, label]) => ({
+          value: value as ThemeAudience | "any",
+          label,
+        })),
+        default: "any",
+      }),
+      keeps: (e, choice) => choice === "any" || e.audience === choice,
+    },
+  ],
+  plural: (choice) =>
+    choice === "any" ? "themes" : `themes for a ${AUDIENCES[choice].toLowerCase()}`,
   value: (t) => ({ text: t.text, data: { theme: t.text, audience: t.audience } }),
 });

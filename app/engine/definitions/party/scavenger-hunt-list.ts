@@ -25,18 +25,20 @@ export default defineListGenerator({
   entries: () => import("../../data/scavenger-hunt").then((m) => m.default),
   pool: "the things to find in the chosen place",
   defaultCount: 10,
-  filter: {
-    name: "place",
-    field: select({
-      label: "Where",
-      options: Object.entries(PLACES).map(([value, label]) => ({
-        value: value as HuntPlace | "any",
-        label,
-      })),
-      default: "any",
-    }),
-    keeps: (e, choice) => choice === "any" || e.place === choice,
-    plural: (choice) => (choice === "any" ? "things to find" : `things to find ${choice}`),
-  },
+  filters: [
+    {
+      name: "place",
+      field: select({
+        label: "Where",
+        options: Object.entries(PLACES).map(([value, label]) => ({
+          value: value as HuntPlace | "any",
+          label,
+        })),
+        default: "any",
+      }),
+      keeps: (e, choice) => choice === "any" || e.place === choice,
+    },
+  ],
+  plural: (choice) => (choice === "any" ? "things to find" : `things to find ${choice}`),
   value: (i) => ({ text: i.text, data: { item: i.text, place: i.place } }),
 });

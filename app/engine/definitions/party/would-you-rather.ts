@@ -27,18 +27,20 @@ export default defineListGenerator({
   ],
   entries: () => import("../../data/would-you-rather").then((m) => m.default),
   pool: "the would-you-rather questions of the chosen theme",
-  filter: {
-    name: "theme",
-    field: select({
-      label: "Theme",
-      options: Object.entries(THEMES).map(([value, label]) => ({
-        value: value as WouldYouRatherTheme | "any",
-        label,
-      })),
-      default: "any",
-    }),
-    keeps: (q, theme) => theme === "any" || q.theme === theme,
-    plural: (theme) => (theme === "any" ? "questions" : `${THEMES[theme].toLowerCase()} questions`),
-  },
+  filters: [
+    {
+      name: "theme",
+      field: select({
+        label: "Theme",
+        options: Object.entries(THEMES).map(([value, label]) => ({
+          value: value as WouldYouRatherTheme | "any",
+          label,
+        })),
+        default: "any",
+      }),
+      keeps: (q, theme) => theme === "any" || q.theme === theme,
+    },
+  ],
+  plural: (theme) => (theme === "any" ? "questions" : `${THEMES[theme].toLowerCase()} questions`),
   value: (q) => ({ text: q.text, data: { question: q.text, theme: q.theme } }),
 });

@@ -1,13 +1,13 @@
-import { defineGenerator } from "../../core/engine";
-import { count, select, toggle } from "../../core/fields";
-import { drawNames, nameValue, type Template } from "../../shared/combinations";
+import type { Template } from "../../shared/combinations";
+import { defineNameGenerator } from "../../shared/name-generator";
 import type wordLists from "../../data/band-name-words";
 
 type Words = typeof wordLists;
-type Style = "any" | "the" | "pair" | "of";
 
-function templates({ adjectives, plurals, singulars, places }: Words, style: Style): Template[] {
-  const all: Record<Exclude<Style, "any">, Template> = {
+type Style = "the" | "pair" | "of";
+
+function templates({ adjectives, plurals, singulars, places }: Words): Record<Style, Template> {
+  return {
     the: {
       style: "The Adjective Nouns",
       lists: [adjectives, plurals],
@@ -24,10 +24,9 @@ function templates({ adjectives, plurals, singulars, places }: Words, style: Sty
       render: ([n, p]) => `${n} of the ${p}`,
     },
   };
-  return style === "any" ? Object.values(all) : [all[style]];
 }
 
-export default defineGenerator({
+export default defineNameGenerator({
   id: "band-name",
   title: "Band Name Generator",
   category: "people",
@@ -43,30 +42,17 @@ export default defineGenerator({
   ],
   algorithm:
     "Every name the chosen shapes can make is equally likely: a uniform index (Random.int) into all combinations of the shapes' word lists, decoded into one word per list; with No repeats, distinct indices (Random.distinctInts).",
-  version: 1,
-  inputs: {
-    style: select({
-      label: "Shape",
-      options: [
-        { value: "any", label: "Any shape" },
-        { value: "the", label: "The Adjective Nouns" },
-        { value: "pair", label: "Adjective Noun" },
-        { value: "of", label: "Nouns of the Place" },
-      ],
-      default: "any",
-    }),
-    count: count(5),
-    unique: toggle({ label: "No repeats", default: true }),
+  style: {
+    label: "Shape",
+    any: "Any shape",
+    options: [
+      { value: "the", label: "The Adjective Nouns" },
+      { value: "pair", label: "Adjective Noun" },
+      { value: "of", label: "Nouns of the Place" },
+    ],
+    default: "any",
   },
   load: () => import("../../data/band-name-words").then((m) => m.default),
-  generate(random, { style, count, unique }, words) {
-    const { names, notes } = drawNames(
-      random,
-      templates(words, style),
-      count,
-      unique,
-      "band names",
-    );
-    return { values: names.map(nameValue), notes };
-  },
+  templates,
+  plural: "band names",
 });

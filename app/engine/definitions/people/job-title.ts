@@ -36,16 +36,18 @@ export default defineListGenerator({
   ],
   entries: () => import("../../data/job-titles").then((m) => m.default),
   pool: "the occupations of the chosen sector",
-  filter: {
-    name: "sector",
-    field: select({
-      label: "Sector",
-      options: SECTORS.map(({ value, label }) => ({ value, label })),
-      default: "any",
-    }),
-    keeps: (job, sector) => sector === "any" || job.sector === sector,
-    plural: (sector) => SECTORS.find((s) => s.value === sector)?.plural ?? "jobs",
-  },
+  filters: [
+    {
+      name: "sector",
+      field: select({
+        label: "Sector",
+        options: SECTORS.map(({ value, label }) => ({ value, label })),
+        default: "any",
+      }),
+      keeps: (job, sector) => sector === "any" || job.sector === sector,
+    },
+  ],
+  plural: (sector) => SECTORS.find((s) => s.value === sector)?.plural ?? "jobs",
   value: ({ title, sector }) => ({
     text: title,
     data: { title, sector, detail: SECTORS.find((s) => s.value === sector)?.label ?? sector },

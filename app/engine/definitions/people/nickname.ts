@@ -26,16 +26,18 @@ export default defineListGenerator({
   ],
   entries: () => import("../../data/nicknames").then((m) => m.default),
   pool: "the nicknames of the chosen feel",
-  filter: {
-    name: "feel",
-    field: select({
-      label: "Feel",
-      options: FEELS,
-      default: "any",
-    }),
-    keeps: (nickname, feel) => feel === "any" || nickname.feel === feel,
-    plural: (feel) => (feel === "any" ? "nicknames" : `${feel} nicknames`),
-  },
+  filters: [
+    {
+      name: "feel",
+      field: select({
+        label: "Feel",
+        options: FEELS,
+        default: "any",
+      }),
+      keeps: (nickname, feel) => feel === "any" || nickname.feel === feel,
+    },
+  ],
+  plural: (feel) => (feel === "any" ? "nicknames" : `${feel} nicknames`),
   value: ({ name, feel }) => ({ text: name, data: { nickname: name, feel, detail: feel } }),
   defaultCount: 5,
 });

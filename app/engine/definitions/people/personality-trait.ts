@@ -19,28 +19,30 @@ export default defineListGenerator({
   ],
   entries: () => import("../../data/personality-traits").then((m) => m.default),
   pool: "the traits of the chosen kind",
-  filter: {
-    name: "tone",
-    field: select({
-      label: "Kind of trait",
-      options: [
-        { value: "any", label: "Any" },
-        { value: "positive", label: "Strengths" },
-        { value: "neutral", label: "Quirks (neither good nor bad)" },
-        { value: "negative", label: "Flaws" },
-      ] as const satisfies readonly { value: TraitTone | "any"; label: string }[],
-      default: "any",
-    }),
-    keeps: (entry, tone) => tone === "any" || entry.tone === tone,
-    plural: (tone) =>
-      tone === "positive"
-        ? "strengths"
-        : tone === "neutral"
-          ? "quirks"
-          : tone === "negative"
-            ? "flaws"
-            : "traits",
-  },
+  filters: [
+    {
+      name: "tone",
+      field: select({
+        label: "Kind of trait",
+        options: [
+          { value: "any", label: "Any" },
+          { value: "positive", label: "Strengths" },
+          { value: "neutral", label: "Quirks (neither good nor bad)" },
+          { value: "negative", label: "Flaws" },
+        ] as const satisfies readonly { value: TraitTone | "any"; label: string }[],
+        default: "any",
+      }),
+      keeps: (entry, tone) => tone === "any" || entry.tone === tone,
+    },
+  ],
+  plural: (tone) =>
+    tone === "positive"
+      ? "strengths"
+      : tone === "neutral"
+        ? "quirks"
+        : tone === "negative"
+          ? "flaws"
+          : "traits",
   value: ({ trait, tone }) => ({
     text: capitalize(trait),
     data: {

@@ -44,29 +44,31 @@ export default defineListGenerator({
   keywords: ["pet name generator", "dog names", "cat names", "puppy names", "kitten names"],
   entries: loadPets,
   pool: "the popular dog and cat names of the chosen kind (the packages give their order, not counts, so every name is equally likely)",
-  filter: {
-    name: "pet",
-    field: select({
-      label: "For a",
-      options: [
-        { value: "any", label: "Dog or cat" },
-        { value: "dog", label: "Dog" },
-        { value: "female-dog", label: "Female dog" },
-        { value: "male-dog", label: "Male dog" },
-        { value: "cat", label: "Cat" },
-      ],
-      default: "any",
-    }),
-    keeps: (pet, choice: Choice) =>
-      choice === "any" ||
-      (choice === "cat"
-        ? pet.cat
-        : pet.dog !== "" &&
-          (choice === "dog" ||
-            pet.dog === "either" ||
-            pet.dog === (choice === "female-dog" ? "female" : "male"))),
-    plural: (choice) => PLURALS[choice],
-  },
+  filters: [
+    {
+      name: "pet",
+      field: select({
+        label: "For a",
+        options: [
+          { value: "any", label: "Dog or cat" },
+          { value: "dog", label: "Dog" },
+          { value: "female-dog", label: "Female dog" },
+          { value: "male-dog", label: "Male dog" },
+          { value: "cat", label: "Cat" },
+        ],
+        default: "any",
+      }),
+      keeps: (pet, choice: Choice) =>
+        choice === "any" ||
+        (choice === "cat"
+          ? pet.cat
+          : pet.dog !== "" &&
+            (choice === "dog" ||
+              pet.dog === "either" ||
+              pet.dog === (choice === "female-dog" ? "female" : "male"))),
+    },
+  ],
+  plural: (choice) => PLURALS[choice],
   value: (pet) => ({
     text: pet.name,
     data: { name: pet.name, dog: pet.dog, cat: pet.cat, detail: describePet(pet) },

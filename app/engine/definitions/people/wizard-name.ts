@@ -1,13 +1,13 @@
-import { defineGenerator } from "../../core/engine";
-import { count, select, toggle } from "../../core/fields";
-import { drawNames, nameValue, type Template } from "../../shared/combinations";
+import type { Template } from "../../shared/combinations";
+import { defineNameGenerator } from "../../shared/name-generator";
 import type wordLists from "../../data/wizard-name-words";
 
 type Words = typeof wordLists;
-type Style = "any" | "epithet" | "home";
 
-function templates(w: Words, style: Style): Template[] {
-  const all: Record<Exclude<Style, "any">, Template> = {
+type Style = "epithet" | "home";
+
+function templates(w: Words): Record<Style, Template> {
+  return {
     epithet: {
       style: "Name the Epithet",
       lists: [w.starts, w.ends, w.epithets],
@@ -19,10 +19,9 @@ function templates(w: Words, style: Style): Template[] {
       render: ([s, e, h]) => `${s}${e} of ${h}`,
     },
   };
-  return style === "any" ? Object.values(all) : [all[style]];
 }
 
-export default defineGenerator({
+export default defineNameGenerator({
   id: "wizard-name",
   title: "Wizard Name Generator",
   category: "people",
@@ -38,29 +37,16 @@ export default defineGenerator({
   ],
   algorithm:
     "Every name is equally likely: a uniform index (Random.int) into all combinations of first syllable × ending × title (or home), decoded into one entry of each list; with No repeats, distinct indices (Random.distinctInts). No two syllable pairs spell the same name.",
-  version: 1,
-  inputs: {
-    style: select({
-      label: "Style",
-      options: [
-        { value: "any", label: "Either" },
-        { value: "epithet", label: "With a title (Aldric the Grey)" },
-        { value: "home", label: "With a home (Morwen of the Hollow Hills)" },
-      ],
-      default: "any",
-    }),
-    count: count(5),
-    unique: toggle({ label: "No repeats", default: true }),
+  style: {
+    label: "Style",
+    any: "Either",
+    options: [
+      { value: "epithet", label: "With a title (Aldric the Grey)" },
+      { value: "home", label: "With a home (Morwen of the Hollow Hills)" },
+    ],
+    default: "any",
   },
   load: () => import("../../data/wizard-name-words").then((m) => m.default),
-  generate(random, { style, count, unique }, words) {
-    const { names, notes } = drawNames(
-      random,
-      templates(words, style),
-      count,
-      unique,
-      "wizard names",
-    );
-    return { values: names.map(nameValue), notes };
-  },
+  templates,
+  plural: "wizard names",
 });

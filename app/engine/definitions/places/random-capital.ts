@@ -1,5 +1,5 @@
 import { defineListGenerator } from "../../core/list-generator";
-import { continentFilter, loadCountries } from "../../shared/countries";
+import { continentFilter, countriesOf, loadCountries } from "../../shared/countries";
 
 export default defineListGenerator({
   id: "random-capital",
@@ -11,7 +11,8 @@ export default defineListGenerator({
   keywords: ["capital city", "geography quiz", "world capitals", "city"],
   entries: loadCountries,
   pool: "the countries and territories of the chosen continent, each shown by its capital",
-  filter: continentFilter,
+  filters: [continentFilter],
+  plural: countriesOf,
   value: (c) => ({
     text: `${c.capital}, ${c.name}`,
     data: { capital: c.capital, country: c.name, code: c.code, continent: c.continent },

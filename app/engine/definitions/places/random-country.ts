@@ -1,5 +1,5 @@
 import { defineListGenerator } from "../../core/list-generator";
-import { continentFilter, loadCountries } from "../../shared/countries";
+import { continentFilter, countriesOf, loadCountries } from "../../shared/countries";
 
 export default defineListGenerator({
   id: "random-country",
@@ -11,7 +11,8 @@ export default defineListGenerator({
   keywords: ["country picker", "flag", "world", "geography", "travel"],
   entries: loadCountries,
   pool: "the countries and territories of the chosen continent",
-  filter: continentFilter,
+  filters: [continentFilter],
+  plural: countriesOf,
   value: (c) => ({
     text: `${c.flag} ${c.name}`,
     data: { name: c.name, code: c.code, capital: c.capital, continent: c.continent },

@@ -1,6 +1,6 @@
 import { select } from "../../core/fields";
 import type { BirdRegion, BirdSpecies } from "../../data/bird-species";
-import { defineFilteredListGenerator } from "../../shared/filtered-list";
+import { defineListGenerator } from "../../core/list-generator";
 
 const REGIONS: readonly { value: BirdRegion; label: string; where: string }[] = [
   { value: "europe", label: "Europe", where: "of Europe" },
@@ -18,7 +18,7 @@ const SIZES: readonly { value: BirdSpecies["size"]; label: string }[] = [
   { value: "large", label: "Large (over about 50 cm)" },
 ];
 
-export default defineFilteredListGenerator<BirdSpecies>({
+export default defineListGenerator({
   id: "bird-by-region",
   title: "Bird by Region",
   category: "science",
@@ -51,7 +51,7 @@ export default defineFilteredListGenerator<BirdSpecies>({
       keeps: (bird, choice) => choice === "any" || bird.size === choice,
     },
   ],
-  plural: ({ region, size }) => {
+  plural: (region, size) => {
     const sized = size === "any" ? "birds" : `${size} birds`;
     const where = REGIONS.find((r) => r.value === region)?.where;
     return where ? `${sized} ${where}` : sized;

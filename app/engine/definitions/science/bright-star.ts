@@ -13,20 +13,22 @@ export default defineListGenerator({
   keywords: ["star", "brightest stars", "star names", "night sky", "astronomy"],
   entries: () => import("../../data/stars").then((m) => m.default),
   pool: "the site's list of 100 bright stars, or those of the chosen brightness",
-  filter: {
-    name: "brightness",
-    field: select<Choice>({
-      label: "Brightness",
-      options: [
-        { value: "any", label: "Any bright star" },
-        { value: "first", label: "The brightest (magnitude below 1.5)" },
-        { value: "second", label: "Second magnitude (1.5 or dimmer)" },
-      ],
-      default: "any",
-    }),
-    keeps: (s, choice) => choice === "any" || (choice === "first" ? s[2] < 1.5 : s[2] >= 1.5),
-    plural: (choice) => (choice === "first" ? "first-magnitude stars" : "bright stars"),
-  },
+  filters: [
+    {
+      name: "brightness",
+      field: select<Choice>({
+        label: "Brightness",
+        options: [
+          { value: "any", label: "Any bright star" },
+          { value: "first", label: "The brightest (magnitude below 1.5)" },
+          { value: "second", label: "Second magnitude (1.5 or dimmer)" },
+        ],
+        default: "any",
+      }),
+      keeps: (s, choice) => choice === "any" || (choice === "first" ? s[2] < 1.5 : s[2] >= 1.5),
+    },
+  ],
+  plural: (choice) => (choice === "first" ? "first-magnitude stars" : "bright stars"),
   value: ([name, constellation, magnitude, distanceLy]) => ({
     text: `${name} (${constellation})`,
     data: { name, constellation, magnitude, distanceLy },

@@ -20,18 +20,20 @@ export default defineListGenerator({
   keywords: ["cat breed", "kitten", "cat", "pet", "pedigree cat"],
   entries: () => import("../../data/cat-breeds").then((m) => m.default),
   pool: "the list of about 75 cat breeds, or those with the chosen coat",
-  filter: {
-    name: "coat",
-    field: select<"any" | CatBreed["coat"]>({
-      label: "Coat",
-      options: [
-        { value: "any", label: "Any coat" },
-        ...COATS.map(({ value, label }) => ({ value, label })),
-      ],
-      default: "any",
-    }),
-    keeps: (c, choice) => choice === "any" || c.coat === choice,
-    plural: (choice) => COATS.find((c) => c.value === choice)?.plural ?? "cat breeds",
-  },
+  filters: [
+    {
+      name: "coat",
+      field: select<"any" | CatBreed["coat"]>({
+        label: "Coat",
+        options: [
+          { value: "any", label: "Any coat" },
+          ...COATS.map(({ value, label }) => ({ value, label })),
+        ],
+        default: "any",
+      }),
+      keeps: (c, choice) => choice === "any" || c.coat === choice,
+    },
+  ],
+  plural: (choice) => COATS.find((c) => c.value === choice)?.plural ?? "cat breeds",
   value: (c) => ({ text: c.name, data: { name: c.name, coat: c.coat, origin: c.origin } }),
 });

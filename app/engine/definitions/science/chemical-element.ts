@@ -35,19 +35,21 @@ export default defineListGenerator({
   keywords: ["periodic table", "element", "chemistry", "atomic number", "element symbol"],
   entries: () => import("../../data/chemical-elements").then((m) => m.default),
   pool: "the 118 elements of the periodic table, or those of the chosen kind",
-  filter: {
-    name: "kind",
-    field: select<Choice>({
-      label: "Kind of element",
-      options: [
-        { value: "any", label: "Any element" },
-        ...CATEGORIES.map(({ value, label }) => ({ value, label })),
-      ],
-      default: "any",
-    }),
-    keeps: (element, choice) => choice === "any" || element.category === choice,
-    plural: (choice) => CATEGORIES.find((c) => c.value === choice)?.plural ?? "elements",
-  },
+  filters: [
+    {
+      name: "kind",
+      field: select<Choice>({
+        label: "Kind of element",
+        options: [
+          { value: "any", label: "Any element" },
+          ...CATEGORIES.map(({ value, label }) => ({ value, label })),
+        ],
+        default: "any",
+      }),
+      keeps: (element, choice) => choice === "any" || element.category === choice,
+    },
+  ],
+  plural: (choice) => CATEGORIES.find((c) => c.value === choice)?.plural ?? "elements",
   value: (e) => ({
     text: `${e.name} (${e.symbol}), atomic number ${e.number}`,
     data: {

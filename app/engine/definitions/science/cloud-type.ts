@@ -19,16 +19,18 @@ export default defineListGenerator({
   keywords: ["cloud types", "clouds", "cloud atlas", "weather", "meteorology"],
   entries: () => import("../../data/clouds").then((m) => m.default),
   pool: "the site's list of 53 cloud genera, species and varieties, or those of the chosen level",
-  filter: {
-    name: "level",
-    field: select<"any" | CloudLevel>({
-      label: "Level",
-      options: [{ value: "any", label: "Any level" }, ...LEVELS],
-      default: "any",
-    }),
-    keeps: (c, choice) => choice === "any" || c[2] === choice,
-    plural: (choice) => (choice === "any" ? "cloud types" : `${choice} cloud types`),
-  },
+  filters: [
+    {
+      name: "level",
+      field: select<"any" | CloudLevel>({
+        label: "Level",
+        options: [{ value: "any", label: "Any level" }, ...LEVELS],
+        default: "any",
+      }),
+      keeps: (c, choice) => choice === "any" || c[2] === choice,
+    },
+  ],
+  plural: (choice) => (choice === "any" ? "cloud types" : `${choice} cloud types`),
   value: ([name, genus, level, looks]) => ({
     text: `${name}: ${looks}`,
     data: { name, genus, level, looks },

@@ -20,16 +20,18 @@ export default defineListGenerator({
   keywords: ["dog breed", "puppy", "dog", "pet", "kennel club"],
   entries: () => import("../../data/dog-breeds").then((m) => m.default),
   pool: "the list of about 200 dog breeds, or those of the chosen size",
-  filter: {
-    name: "size",
-    field: select<"any" | DogBreed["size"]>({
-      label: "Size",
-      options: [{ value: "any", label: "Any size" }, ...SIZES],
-      default: "any",
-    }),
-    keeps: (d, choice) => choice === "any" || d.size === choice,
-    plural: (choice) => (choice === "any" ? "dog breeds" : `${choice} dog breeds`),
-  },
+  filters: [
+    {
+      name: "size",
+      field: select<"any" | DogBreed["size"]>({
+        label: "Size",
+        options: [{ value: "any", label: "Any size" }, ...SIZES],
+        default: "any",
+      }),
+      keeps: (d, choice) => choice === "any" || d.size === choice,
+    },
+  ],
+  plural: (choice) => (choice === "any" ? "dog breeds" : `${choice} dog breeds`),
   value: (d) => ({
     text: d.name,
     data: { name: d.name, size: d.size, origin: d.origin },

@@ -20,18 +20,20 @@ export default defineListGenerator({
   keywords: ["horse breed", "pony", "horse", "equestrian", "riding"],
   entries: () => import("../../data/horse-breeds").then((m) => m.default),
   pool: "the list of about 105 horse and pony breeds, or those of the chosen type",
-  filter: {
-    name: "type",
-    field: select<"any" | HorseBreed["type"]>({
-      label: "Type",
-      options: [
-        { value: "any", label: "Any horse or pony" },
-        ...TYPES.map(({ value, label }) => ({ value, label })),
-      ],
-      default: "any",
-    }),
-    keeps: (h, choice) => choice === "any" || h.type === choice,
-    plural: (choice) => TYPES.find((t) => t.value === choice)?.plural ?? "horse breeds",
-  },
+  filters: [
+    {
+      name: "type",
+      field: select<"any" | HorseBreed["type"]>({
+        label: "Type",
+        options: [
+          { value: "any", label: "Any horse or pony" },
+          ...TYPES.map(({ value, label }) => ({ value, label })),
+        ],
+        default: "any",
+      }),
+      keeps: (h, choice) => choice === "any" || h.type === choice,
+    },
+  ],
+  plural: (choice) => TYPES.find((t) => t.value === choice)?.plural ?? "horse breeds",
   value: (h) => ({ text: h.name, data: { name: h.name, type: h.type, origin: h.origin } }),
 });

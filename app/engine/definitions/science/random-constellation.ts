@@ -20,24 +20,26 @@ export default defineListGenerator({
   keywords: ["constellation", "stars", "night sky", "astronomy", "zodiac"],
   entries: () => import("../../data/constellations").then((m) => m.default),
   pool: "the 88 IAU constellations, or those of the chosen part of the sky",
-  filter: {
-    name: "sky",
-    field: select<Choice>({
-      label: "Part of the sky",
-      help: "Northern and southern go by the constellation's centre, north or south of the celestial equator.",
-      options: [
-        { value: "any", label: "The whole sky (all 88)" },
-        { value: "north", label: "Northern sky" },
-        { value: "south", label: "Southern sky" },
-        { value: "zodiac", label: "The 12 constellations of the zodiac" },
-      ],
-      default: "any",
-    }),
-    keeps: (c, choice) =>
-      choice === "any" ||
-      (choice === "zodiac" ? c.zodiac : c.quadrant.startsWith(choice === "north" ? "N" : "S")),
-    plural: (choice) => PLURALS[choice],
-  },
+  filters: [
+    {
+      name: "sky",
+      field: select<Choice>({
+        label: "Part of the sky",
+        help: "Northern and southern go by the constellation's centre, north or south of the celestial equator.",
+        options: [
+          { value: "any", label: "The whole sky (all 88)" },
+          { value: "north", label: "Northern sky" },
+          { value: "south", label: "Southern sky" },
+          { value: "zodiac", label: "The 12 constellations of the zodiac" },
+        ],
+        default: "any",
+      }),
+      keeps: (c, choice) =>
+        choice === "any" ||
+        (choice === "zodiac" ? c.zodiac : c.quadrant.startsWith(choice === "north" ? "N" : "S")),
+    },
+  ],
+  plural: (choice) => PLURALS[choice],
   value: (c) => ({
     text: `${c.name} (${c.meaning})`,
     data: {

@@ -1,6 +1,5 @@
 import { select } from "../../core/fields";
-import type { Dinosaur } from "../../data/dinosaurs";
-import { defineFilteredListGenerator } from "../../shared/filtered-list";
+import { defineListGenerator } from "../../core/list-generator";
 
 const PERIODS = [
   { value: "triassic", label: "Triassic (252–201 million years ago)", name: "Triassic" },
@@ -14,7 +13,7 @@ const DIETS = [
   { value: "omnivore", label: "Omnivores", plural: "omnivores" },
 ] as const;
 
-export default defineFilteredListGenerator<Dinosaur>({
+export default defineListGenerator({
   id: "random-dinosaur",
   title: "Random Dinosaur",
   category: "science",
@@ -50,7 +49,7 @@ export default defineFilteredListGenerator<Dinosaur>({
       keeps: (d, choice) => choice === "any" || d.diet === choice,
     },
   ],
-  plural: ({ period, diet }) => {
+  plural: (period, diet) => {
     const eaters = DIETS.find((d) => d.value === diet)?.plural ?? "dinosaurs";
     const era = PERIODS.find((p) => p.value === period)?.name;
     return era ? `${era} ${eaters}` : eaters;

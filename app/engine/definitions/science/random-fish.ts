@@ -22,19 +22,21 @@ export default defineListGenerator({
   keywords: ["fish species", "aquarium fish", "marine life", "fishing", "ichthyology"],
   entries: () => import("../../data/fish-species").then((m) => m.default),
   pool: "the list of about 150 fish species, or those of the chosen water",
-  filter: {
-    name: "water",
-    field: select<"any" | FishSpecies["water"]>({
-      label: "Water",
-      options: [
-        { value: "any", label: "Any water" },
-        ...WATERS.map(({ value, label }) => ({ value, label })),
-      ],
-      default: "any",
-    }),
-    keeps: (f, choice) => choice === "any" || f.water === choice,
-    plural: (choice) => WATERS.find((w) => w.value === choice)?.plural ?? "fish",
-  },
+  filters: [
+    {
+      name: "water",
+      field: select<"any" | FishSpecies["water"]>({
+        label: "Water",
+        options: [
+          { value: "any", label: "Any water" },
+          ...WATERS.map(({ value, label }) => ({ value, label })),
+        ],
+        default: "any",
+      }),
+      keeps: (f, choice) => choice === "any" || f.water === choice,
+    },
+  ],
+  plural: (choice) => WATERS.find((w) => w.value === choice)?.plural ?? "fish",
   value: (f) => ({
     text: `${f.name} (${f.scientificName})`,
     data: { name: f.name, scientificName: f.scientificName, water: f.water },

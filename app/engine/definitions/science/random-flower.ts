@@ -21,19 +21,21 @@ export default defineListGenerator({
   keywords: ["flower", "garden", "plant", "botany", "wildflower"],
   entries: () => import("../../data/flowers").then((m) => m.default),
   pool: "the list of about 145 flowers, or those that grow the chosen way",
-  filter: {
-    name: "type",
-    field: select<"any" | Flower["type"]>({
-      label: "How it grows",
-      options: [
-        { value: "any", label: "Any flower" },
-        ...TYPES.map(({ value, label }) => ({ value, label })),
-      ],
-      default: "any",
-    }),
-    keeps: (f, choice) => choice === "any" || f.type === choice,
-    plural: (choice) => TYPES.find((t) => t.value === choice)?.plural ?? "flowers",
-  },
+  filters: [
+    {
+      name: "type",
+      field: select<"any" | Flower["type"]>({
+        label: "How it grows",
+        options: [
+          { value: "any", label: "Any flower" },
+          ...TYPES.map(({ value, label }) => ({ value, label })),
+        ],
+        default: "any",
+      }),
+      keeps: (f, choice) => choice === "any" || f.type === choice,
+    },
+  ],
+  plural: (choice) => TYPES.find((t) => t.value === choice)?.plural ?? "flowers",
   value: (f) => ({
     text: `${f.name} (${f.scientificName})`,
     data: { name: f.name, scientificName: f.scientificName, type: f.type },

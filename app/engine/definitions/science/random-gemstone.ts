@@ -18,19 +18,21 @@ export default defineListGenerator({
   keywords: ["gemstone", "gem", "birthstone", "crystal", "jewellery"],
   entries: () => import("../../data/gemstones").then((m) => m.default),
   pool: "the site's list of 68 gemstones, or those of the chosen kind",
-  filter: {
-    name: "kind",
-    field: select<"any" | GemKind>({
-      label: "Kind",
-      options: [
-        { value: "any", label: "Any gemstone" },
-        ...KINDS.map(({ value, label }) => ({ value, label })),
-      ],
-      default: "any",
-    }),
-    keeps: (g, choice) => choice === "any" || g[1] === choice,
-    plural: (choice) => KINDS.find((k) => k.value === choice)?.plural ?? "gemstones",
-  },
+  filters: [
+    {
+      name: "kind",
+      field: select<"any" | GemKind>({
+        label: "Kind",
+        options: [
+          { value: "any", label: "Any gemstone" },
+          ...KINDS.map(({ value, label }) => ({ value, label })),
+        ],
+        default: "any",
+      }),
+      keeps: (g, choice) => choice === "any" || g[1] === choice,
+    },
+  ],
+  plural: (choice) => KINDS.find((k) => k.value === choice)?.plural ?? "gemstones",
   value: ([name, kind, material, colours, hardness]) => ({
     text: name,
     data: { name, kind, material, colours, hardness },

@@ -35,19 +35,21 @@ export default defineListGenerator({
   keywords: ["insect", "bug", "entomology", "beetle", "butterfly"],
   entries: () => import("../../data/insect-species").then((m) => m.default),
   pool: "the list of about 155 insect species, or those of the chosen group",
-  filter: {
-    name: "order",
-    field: select<"any" | InsectOrder>({
-      label: "Group",
-      options: [
-        { value: "any", label: "Any insect" },
-        ...ORDERS.map(({ value, label }) => ({ value, label })),
-      ],
-      default: "any",
-    }),
-    keeps: (i, choice) => choice === "any" || i.order === choice,
-    plural: (choice) => ORDERS.find((o) => o.value === choice)?.plural ?? "insects",
-  },
+  filters: [
+    {
+      name: "order",
+      field: select<"any" | InsectOrder>({
+        label: "Group",
+        options: [
+          { value: "any", label: "Any insect" },
+          ...ORDERS.map(({ value, label }) => ({ value, label })),
+        ],
+        default: "any",
+      }),
+      keeps: (i, choice) => choice === "any" || i.order === choice,
+    },
+  ],
+  plural: (choice) => ORDERS.find((o) => o.value === choice)?.plural ?? "insects",
   value: (i) => ({
     text: `${i.name} (${i.scientificName})`,
     data: { name: i.name, scientificName: i.scientificName, order: i.order },

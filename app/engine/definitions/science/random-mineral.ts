@@ -24,19 +24,21 @@ export default defineListGenerator({
   keywords: ["mineral", "geology", "rocks and minerals", "mohs hardness", "crystal"],
   entries: () => import("../../data/minerals").then((m) => m.default),
   pool: "the list of about 150 minerals, or those of the chosen class",
-  filter: {
-    name: "mineralClass",
-    field: select<"any" | MineralClass>({
-      label: "Mineral class",
-      options: [
-        { value: "any", label: "Any class" },
-        ...CLASSES.map(({ value, label }) => ({ value, label })),
-      ],
-      default: "any",
-    }),
-    keeps: (m, choice) => choice === "any" || m.class === choice,
-    plural: (choice) => CLASSES.find((c) => c.value === choice)?.plural ?? "minerals",
-  },
+  filters: [
+    {
+      name: "mineralClass",
+      field: select<"any" | MineralClass>({
+        label: "Mineral class",
+        options: [
+          { value: "any", label: "Any class" },
+          ...CLASSES.map(({ value, label }) => ({ value, label })),
+        ],
+        default: "any",
+      }),
+      keeps: (m, choice) => choice === "any" || m.class === choice,
+    },
+  ],
+  plural: (choice) => CLASSES.find((c) => c.value === choice)?.plural ?? "minerals",
   value: (m) => ({
     text: `${m.name} (${m.formula})`,
     data: { name: m.name, formula: m.formula, hardness: m.hardness, class: m.class },

@@ -25,19 +25,21 @@ export default defineListGenerator({
   keywords: ["moon", "moons of jupiter", "saturn moons", "solar system", "astronomy"],
   entries: () => import("../../data/moons").then((m) => m.default),
   pool: "the site's list of about 80 named moons, or those of the chosen planet",
-  filter: {
-    name: "planet",
-    field: select<"any" | MoonPlanet>({
-      label: "Moons of",
-      options: [{ value: "any", label: "Any planet" }, ...PLANETS],
-      default: "any",
-    }),
-    keeps: (m, choice) => keeps(m[1], choice),
-    plural: (choice) =>
-      choice === "any"
-        ? "moons"
-        : `moons of ${PLANETS.find((p) => p.value === choice)?.label ?? choice}`,
-  },
+  filters: [
+    {
+      name: "planet",
+      field: select<"any" | MoonPlanet>({
+        label: "Moons of",
+        options: [{ value: "any", label: "Any planet" }, ...PLANETS],
+        default: "any",
+      }),
+      keeps: (m, choice) => keeps(m[1], choice),
+    },
+  ],
+  plural: (choice) =>
+    choice === "any"
+      ? "moons"
+      : `moons of ${PLANETS.find((p) => p.value === choice)?.label ?? choice}`,
   value: ([name, planet, diameterKm, discovered]) => ({
     text: `${name} (${planet === "Dwarf planets" ? "dwarf planet" : planet})`,
     data: { name, planet, diameterKm, discovered: discovered === 0 ? "prehistory" : discovered },

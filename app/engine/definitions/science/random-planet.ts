@@ -13,25 +13,27 @@ export default defineListGenerator({
   keywords: ["planet", "solar system", "dwarf planet", "astronomy", "space"],
   entries: () => import("../../data/planets").then((m) => m.default),
   pool: "the 8 planets and 5 dwarf planets of the Solar System, or those of the chosen kind",
-  filter: {
-    name: "kind",
-    field: select<Choice>({
-      label: "Kind",
-      options: [
-        { value: "any", label: "Planets and dwarf planets" },
-        { value: "planet", label: "The eight planets" },
-        { value: "dwarf-planet", label: "Dwarf planets (Ceres, Pluto, Haumea, Makemake, Eris)" },
-      ],
-      default: "planet",
-    }),
-    keeps: (planet, choice) => choice === "any" || planet.kind === choice,
-    plural: (choice) =>
-      choice === "planet"
-        ? "planets"
-        : choice === "dwarf-planet"
-          ? "dwarf planets"
-          : "planets and dwarf planets",
-  },
+  filters: [
+    {
+      name: "kind",
+      field: select<Choice>({
+        label: "Kind",
+        options: [
+          { value: "any", label: "Planets and dwarf planets" },
+          { value: "planet", label: "The eight planets" },
+          { value: "dwarf-planet", label: "Dwarf planets (Ceres, Pluto, Haumea, Makemake, Eris)" },
+        ],
+        default: "planet",
+      }),
+      keeps: (planet, choice) => choice === "any" || planet.kind === choice,
+    },
+  ],
+  plural: (choice) =>
+    choice === "planet"
+      ? "planets"
+      : choice === "dwarf-planet"
+        ? "dwarf planets"
+        : "planets and dwarf planets",
   value: (p) => ({
     text: p.name,
     data: {

@@ -30,19 +30,21 @@ export default defineListGenerator({
   keywords: ["scientist", "famous scientists", "science history", "school report", "inventor"],
   entries: () => import("../../data/scientists").then((m) => m.default),
   pool: "the site's list of about 125 scientists, or those of the chosen field",
-  filter: {
-    name: "field",
-    field: select<"any" | ScienceField>({
-      label: "Field",
-      options: [{ value: "any", label: "Any field" }, ...FIELDS],
-      default: "any",
-    }),
-    keeps: (s, choice) => choice === "any" || s[1] === choice,
-    plural: (choice) =>
-      choice === "any"
-        ? "scientists"
-        : `scientists in ${FIELDS.find((f) => f.value === choice)?.label.toLowerCase() ?? choice}`,
-  },
+  filters: [
+    {
+      name: "field",
+      field: select<"any" | ScienceField>({
+        label: "Field",
+        options: [{ value: "any", label: "Any field" }, ...FIELDS],
+        default: "any",
+      }),
+      keeps: (s, choice) => choice === "any" || s[1] === choice,
+    },
+  ],
+  plural: (choice) =>
+    choice === "any"
+      ? "scientists"
+      : `scientists in ${FIELDS.find((f) => f.value === choice)?.label.toLowerCase() ?? choice}`,
   value: ([name, field, born, died, country]) => ({
     text: `${name} (${lifespan(born, died)})`,
     data: {

@@ -19,19 +19,21 @@ export default defineListGenerator({
   keywords: ["tree", "tree species", "botany", "forest", "nature"],
   entries: () => import("../../data/trees").then((m) => m.default),
   pool: "the list of about 170 trees, or those of the chosen kind",
-  filter: {
-    name: "kind",
-    field: select<"any" | Tree["kind"]>({
-      label: "Kind of tree",
-      options: [
-        { value: "any", label: "Any tree" },
-        ...KINDS.map(({ value, label }) => ({ value, label })),
-      ],
-      default: "any",
-    }),
-    keeps: (t, choice) => choice === "any" || t.kind === choice,
-    plural: (choice) => KINDS.find((k) => k.value === choice)?.plural ?? "trees",
-  },
+  filters: [
+    {
+      name: "kind",
+      field: select<"any" | Tree["kind"]>({
+        label: "Kind of tree",
+        options: [
+          { value: "any", label: "Any tree" },
+          ...KINDS.map(({ value, label }) => ({ value, label })),
+        ],
+        default: "any",
+      }),
+      keeps: (t, choice) => choice === "any" || t.kind === choice,
+    },
+  ],
+  plural: (choice) => KINDS.find((k) => k.value === choice)?.plural ?? "trees",
   value: (t) => ({
     text: `${t.name} (${t.scientificName})`,
     data: { name: t.name, scientificName: t.scientificName, kind: t.kind, native: t.native },

@@ -24,24 +24,26 @@ export default defineListGenerator({
   keywords: ["volcano", "active volcanoes", "eruption", "geology", "ring of fire"],
   entries: () => import("../../data/volcanoes").then((m) => m.default),
   pool: "the site's list of 95 volcanoes, or those of the chosen kind",
-  filter: {
-    name: "kind",
-    field: select<Choice>({
-      label: "Kind",
-      options: [
-        { value: "any", label: "Any volcano" },
-        { value: "recent", label: "Erupted since 2000" },
-        { value: "stratovolcano", label: "Stratovolcanoes (steep cones)" },
-        { value: "shield", label: "Shield volcanoes (broad and gentle)" },
-        { value: "caldera", label: "Calderas (collapsed craters)" },
-        { value: "other", label: "Other (cinder cones, fissures, lava domes)" },
-      ],
-      default: "any",
-    }),
-    keeps: (v, choice) =>
-      choice === "any" || (choice === "recent" ? v[4] >= RECENT : v[2] === choice),
-    plural: (choice) => (choice === "recent" ? "volcanoes that erupted since 2000" : "volcanoes"),
-  },
+  filters: [
+    {
+      name: "kind",
+      field: select<Choice>({
+        label: "Kind",
+        options: [
+          { value: "any", label: "Any volcano" },
+          { value: "recent", label: "Erupted since 2000" },
+          { value: "stratovolcano", label: "Stratovolcanoes (steep cones)" },
+          { value: "shield", label: "Shield volcanoes (broad and gentle)" },
+          { value: "caldera", label: "Calderas (collapsed craters)" },
+          { value: "other", label: "Other (cinder cones, fissures, lava domes)" },
+        ],
+        default: "any",
+      }),
+      keeps: (v, choice) =>
+        choice === "any" || (choice === "recent" ? v[4] >= RECENT : v[2] === choice),
+    },
+  ],
+  plural: (choice) => (choice === "recent" ? "volcanoes that erupted since 2000" : "volcanoes"),
   value: ([name, country, kind, heightM, lastEruption]) => ({
     text: `${name} (${country})`,
     data: { name, country, kind, heightM, lastEruption: when(lastEruption) },

@@ -23,19 +23,21 @@ export default defineListGenerator({
   keywords: ["rock types", "geology", "igneous", "sedimentary", "metamorphic"],
   entries: () => import("../../data/rocks").then((m) => m.default),
   pool: "the site's list of 70 rock types, or those of the chosen class",
-  filter: {
-    name: "class",
-    field: select<"any" | RockClass>({
-      label: "How it formed",
-      options: [
-        { value: "any", label: "Any rock" },
-        ...CLASSES.map(({ value, label }) => ({ value, label })),
-      ],
-      default: "any",
-    }),
-    keeps: (r, choice) => choice === "any" || r[1] === choice,
-    plural: (choice) => CLASSES.find((c) => c.value === choice)?.plural ?? "rocks",
-  },
+  filters: [
+    {
+      name: "class",
+      field: select<"any" | RockClass>({
+        label: "How it formed",
+        options: [
+          { value: "any", label: "Any rock" },
+          ...CLASSES.map(({ value, label }) => ({ value, label })),
+        ],
+        default: "any",
+      }),
+      keeps: (r, choice) => choice === "any" || r[1] === choice,
+    },
+  ],
+  plural: (choice) => CLASSES.find((c) => c.value === choice)?.plural ?? "rocks",
   value: ([name, rockClass, madeOf]) => ({
     text: `${name}: ${madeOf}`,
     data: { name, class: rockClass, madeOf },

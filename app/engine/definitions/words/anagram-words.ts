@@ -32,19 +32,21 @@ export default defineListGenerator({
   keywords: ["anagrams", "anagram words", "word puzzle", "same letters", "word games"],
   entries: () => import("../../data/anagram-groups").then((m) => m.default),
   pool: "the sets of common English words with the same letters cut from WordNet's common words, narrowed to the chosen length",
-  filter: {
-    name: "length",
-    field: select({
-      label: "Word length",
-      options: Object.entries(LENGTHS).map(([value, l]) => ({
-        value: value as Length,
-        label: l.label,
-      })),
-      default: "any",
-    }),
-    keeps: (group, length) => LENGTHS[length].keeps(group[0]?.length ?? 0),
-    plural: (length) => LENGTHS[length].plural,
-  },
+  filters: [
+    {
+      name: "length",
+      field: select({
+        label: "Word length",
+        options: Object.entries(LENGTHS).map(([value, l]) => ({
+          value: value as Length,
+          label: l.label,
+        })),
+        default: "any",
+      }),
+      keeps: (group, length) => LENGTHS[length].keeps(group[0]?.length ?? 0),
+    },
+  ],
+  plural: (length) => LENGTHS[length].plural,
   value: (group) => ({
     text: group.join(" · "),
     data: { words: group, letters: group[0]?.length ?? 0 },

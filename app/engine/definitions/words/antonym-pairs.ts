@@ -19,19 +19,21 @@ export default defineListGenerator({
   keywords: ["antonyms", "opposite words", "opposites", "vocabulary", "esl"],
   entries: () => import("../../data/antonyms").then((m) => m.default),
   pool: "about 100 pairs of English antonyms, narrowed to the chosen level",
-  filter: {
-    name: "level",
-    field: select({
-      label: "Level",
-      options: (Object.keys(LEVELS) as Level[]).map((value) => ({
-        value,
-        label: LEVELS[value].label,
-      })),
-      default: "any",
-    }),
-    keeps: (p, level) => level === "any" || p.level === level,
-    plural: (level) => LEVELS[level].plural,
-  },
+  filters: [
+    {
+      name: "level",
+      field: select({
+        label: "Level",
+        options: (Object.keys(LEVELS) as Level[]).map((value) => ({
+          value,
+          label: LEVELS[value].label,
+        })),
+        default: "any",
+      }),
+      keeps: (p, level) => level === "any" || p.level === level,
+    },
+  ],
+  plural: (level) => LEVELS[level].plural,
   value: (p) => ({
     text: `${p.word} ↔ ${p.opposite}`,
     data: { word: p.word, opposite: p.opposite, level: p.level },

@@ -34,22 +34,24 @@ export default defineListGenerator({
   keywords: ["charades ideas", "charades words", "acting game", "party game", "family game night"],
   entries: () => import("../../data/charades-ideas").then((m) => m.default),
   pool: "360 charades ideas in six kinds and three difficulties, narrowed to the chosen kind or difficulty",
-  filter: {
-    name: "choice",
-    field: select({
-      label: "Kind or difficulty",
-      options: Object.entries(CHARADES_CHOICES).map(([value, label]) => ({
-        value: value as CharadesChoice,
-        label,
-      })),
-      default: "any",
-    }),
-    keeps: fitsChoice,
-    plural: (choice) =>
-      choice === "any"
-        ? "charades ideas"
-        : `charades ideas (${CHARADES_CHOICES[choice].toLowerCase()})`,
-  },
+  filters: [
+    {
+      name: "choice",
+      field: select({
+        label: "Kind or difficulty",
+        options: Object.entries(CHARADES_CHOICES).map(([value, label]) => ({
+          value: value as CharadesChoice,
+          label,
+        })),
+        default: "any",
+      }),
+      keeps: fitsChoice,
+    },
+  ],
+  plural: (choice) =>
+    choice === "any"
+      ? "charades ideas"
+      : `charades ideas (${CHARADES_CHOICES[choice].toLowerCase()})`,
   value: (e) => ({ text: e.idea, data: { idea: e.idea, kind: e.kind, difficulty: e.difficulty } }),
   defaultCount: 5,
 });

@@ -30,19 +30,21 @@ export default defineListGenerator({
   ],
   entries: () => import("../../data/collective-nouns").then((m) => m.default),
   pool: "about 170 traditional collective nouns for animals, narrowed to the chosen kind",
-  filter: {
-    name: "kind",
-    field: select({
-      label: "Kind of animal",
-      options: Object.entries(KINDS).map(([value, k]) => ({
-        value: value as CollectiveNoun["kind"] | "any",
-        label: k.label,
-      })),
-      default: "any",
-    }),
-    keeps: (n, kind) => kind === "any" || n.kind === kind,
-    plural: (kind) => KINDS[kind].plural,
-  },
+  filters: [
+    {
+      name: "kind",
+      field: select({
+        label: "Kind of animal",
+        options: Object.entries(KINDS).map(([value, k]) => ({
+          value: value as CollectiveNoun["kind"] | "any",
+          label: k.label,
+        })),
+        default: "any",
+      }),
+      keeps: (n, kind) => kind === "any" || n.kind === kind,
+    },
+  ],
+  plural: (kind) => KINDS[kind].plural,
   value: (n) => ({
     text: `a ${n.term} of ${n.animals}`,
     data: { term: n.term, animals: n.animals, kind: n.kind },

@@ -27,19 +27,21 @@ export default defineListGenerator({
   keywords: ["compound words", "two words together", "phonics", "word puzzle", "spelling practice"],
   entries: () => import("../../data/compound-words").then((m) => m.default),
   pool: "about 250 closed compound words with their two parts, narrowed to the chosen length",
-  filter: {
-    name: "length",
-    field: select({
-      label: "Length",
-      options: Object.entries(LENGTHS).map(([value, l]) => ({
-        value: value as Length,
-        label: l.label,
-      })),
-      default: "any",
-    }),
-    keeps: (c, length) => LENGTHS[length].keeps(c.word.length),
-    plural: (length) => LENGTHS[length].plural,
-  },
+  filters: [
+    {
+      name: "length",
+      field: select({
+        label: "Length",
+        options: Object.entries(LENGTHS).map(([value, l]) => ({
+          value: value as Length,
+          label: l.label,
+        })),
+        default: "any",
+      }),
+      keeps: (c, length) => LENGTHS[length].keeps(c.word.length),
+    },
+  ],
+  plural: (length) => LENGTHS[length].plural,
   value: (c) => ({
     text: `${c.word} = ${c.parts[0]} + ${c.parts[1]}`,
     data: { word: c.word, first: c.parts[0], second: c.parts[1] },

@@ -19,19 +19,21 @@ export default defineListGenerator({
   keywords: ["homophones", "sound alike words", "spelling practice", "there their they're", "esl"],
   entries: () => import("../../data/homophones").then((m) => m.default),
   pool: "about 125 sets of English homophones, narrowed to pairs or larger sets",
-  filter: {
-    name: "size",
-    field: select({
-      label: "Set size",
-      options: Object.entries(SIZES).map(([value, s]) => ({
-        value: value as Size,
-        label: s.label,
-      })),
-      default: "any",
-    }),
-    keeps: (set, size) => size === "any" || (size === "pair") === (set.words.length === 2),
-    plural: (size) => SIZES[size].plural,
-  },
+  filters: [
+    {
+      name: "size",
+      field: select({
+        label: "Set size",
+        options: Object.entries(SIZES).map(([value, s]) => ({
+          value: value as Size,
+          label: s.label,
+        })),
+        default: "any",
+      }),
+      keeps: (set, size) => size === "any" || (size === "pair") === (set.words.length === 2),
+    },
+  ],
+  plural: (size) => SIZES[size].plural,
   value: (set) => ({
     text: set.words.map((w) => `${w.word} (${w.hint})`).join(" · "),
     data: { words: set.words.map((w) => w.word), hints: set.words.map((w) => w.hint) },

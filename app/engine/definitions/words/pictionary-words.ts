@@ -19,19 +19,21 @@ export default defineListGenerator({
   keywords: ["pictionary words", "drawing game", "things to draw", "party game", "charades"],
   entries: () => import("../../data/pictionary-words").then((m) => m.default),
   pool: "over 350 words and phrases to draw, narrowed to the chosen difficulty",
-  filter: {
-    name: "difficulty",
-    field: select({
-      label: "Difficulty",
-      options: Object.entries(LEVELS).map(([value, l]) => ({
-        value: value as Difficulty | "any",
-        label: l.label,
-      })),
-      default: "any",
-    }),
-    keeps: (entry, level) => level === "any" || entry.difficulty === level,
-    plural: (level) => LEVELS[level].plural,
-  },
+  filters: [
+    {
+      name: "difficulty",
+      field: select({
+        label: "Difficulty",
+        options: Object.entries(LEVELS).map(([value, l]) => ({
+          value: value as Difficulty | "any",
+          label: l.label,
+        })),
+        default: "any",
+      }),
+      keeps: (entry, level) => level === "any" || entry.difficulty === level,
+    },
+  ],
+  plural: (level) => LEVELS[level].plural,
   value: (e) => ({ text: e.word, data: { word: e.word, difficulty: e.difficulty } }),
   defaultCount: 5,
 });

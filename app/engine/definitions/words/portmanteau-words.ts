@@ -22,19 +22,21 @@ export default defineListGenerator({
   keywords: ["portmanteau", "blend words", "blended words", "word origins", "vocabulary"],
   entries: () => import("../../data/portmanteaus").then((m) => m.default),
   pool: "57 English portmanteau words with their source words, narrowed to everyday or technology and media words",
-  filter: {
-    name: "kind",
-    field: select({
-      label: "Kind",
-      options: (Object.keys(KINDS) as Kind[]).map((value) => ({
-        value,
-        label: KINDS[value].label,
-      })),
-      default: "any",
-    }),
-    keeps: (p, kind) => kind === "any" || p.kind === kind,
-    plural: (kind) => KINDS[kind].plural,
-  },
+  filters: [
+    {
+      name: "kind",
+      field: select({
+        label: "Kind",
+        options: (Object.keys(KINDS) as Kind[]).map((value) => ({
+          value,
+          label: KINDS[value].label,
+        })),
+        default: "any",
+      }),
+      keeps: (p, kind) => kind === "any" || p.kind === kind,
+    },
+  ],
+  plural: (kind) => KINDS[kind].plural,
   value: (p) => ({
     text: `${p.word} = ${p.from[0]} + ${p.from[1]}`,
     data: { word: p.word, from: [...p.from], kind: p.kind },

@@ -32,21 +32,23 @@ export default defineListGenerator({
   ],
   entries: loadAdjectives,
   pool: "about 1,750 common adjectives cut from WordNet 3.1 (those its corpus tagged at least 3 times), narrowed to the chosen kind",
-  filter: {
-    name: "kind",
-    field: select({
-      label: "Kind",
-      options: Object.entries(KINDS).map(([value, k]) => ({
-        value: value as Kind,
-        label: k.label,
-      })),
-      default: "any",
-    }),
-    // WordNet's "pert" adjectives relate to a noun; "all" and participles ("ppl") describe.
-    keeps: (adjective, kind) =>
-      kind === "any" || (kind === "relating") === (adjective.kind === "pert"),
-    plural: (kind) => KINDS[kind].plural,
-  },
+  filters: [
+    {
+      name: "kind",
+      field: select({
+        label: "Kind",
+        options: Object.entries(KINDS).map(([value, k]) => ({
+          value: value as Kind,
+          label: k.label,
+        })),
+        default: "any",
+      }),
+      // WordNet's "pert" adjectives relate to a noun; "all" and participles ("ppl") describe.
+      keeps: (adjective, kind) =>
+        kind === "any" || (kind === "relating") === (adjective.kind === "pert"),
+    },
+  ],
+  plural: (kind) => KINDS[kind].plural,
   value: (a) => ({
     text: a.word,
     data: { word: a.word, kind: a.kind === "pert" ? "relating" : "describing" },

@@ -20,18 +20,20 @@ export default defineListGenerator({
   keywords: ["random adverb", "adverb generator", "ly words", "vocabulary", "grammar practice"],
   entries: loadAdverbs,
   pool: "over 500 common adverbs cut from WordNet 3.1 (those its corpus tagged at least 3 times), narrowed to the chosen ending",
-  filter: {
-    name: "ending",
-    field: select({
-      label: "Ending",
-      options: Object.entries(ENDINGS).map(([value, e]) => ({
-        value: value as Ending,
-        label: e.label,
-      })),
-      default: "any",
-    }),
-    keeps: (adverb, ending) => ending === "any" || (ending === "ly") === adverb.endsWith("ly"),
-    plural: (ending) => ENDINGS[ending].plural,
-  },
+  filters: [
+    {
+      name: "ending",
+      field: select({
+        label: "Ending",
+        options: Object.entries(ENDINGS).map(([value, e]) => ({
+          value: value as Ending,
+          label: e.label,
+        })),
+        default: "any",
+      }),
+      keeps: (adverb, ending) => ending === "any" || (ending === "ly") === adverb.endsWith("ly"),
+    },
+  ],
+  plural: (ending) => ENDINGS[ending].plural,
   value: (word) => ({ text: word, data: { word, ending: word.endsWith("ly") ? "ly" : "other" } }),
 });

@@ -27,19 +27,21 @@ export default defineListGenerator({
   keywords: ["idioms", "idiom of the day", "english expressions", "esl", "figurative language"],
   entries: () => import("../../data/idioms").then((m) => m.default),
   pool: "about 170 common English idioms with their meanings, narrowed to the chosen length",
-  filter: {
-    name: "length",
-    field: select({
-      label: "Length",
-      options: Object.entries(SHOW).map(([value, l]) => ({
-        value: value as Length,
-        label: l.label,
-      })),
-      default: "any",
-    }),
-    keeps: (i, length) => SHOW[length].keeps(i.idiom.split(" ").length),
-    plural: (length) => SHOW[length].plural,
-  },
+  filters: [
+    {
+      name: "length",
+      field: select({
+        label: "Length",
+        options: Object.entries(SHOW).map(([value, l]) => ({
+          value: value as Length,
+          label: l.label,
+        })),
+        default: "any",
+      }),
+      keeps: (i, length) => SHOW[length].keeps(i.idiom.split(" ").length),
+    },
+  ],
+  plural: (length) => SHOW[length].plural,
   value: (i) => ({
     text: `${i.idiom}: ${i.meaning}`,
     data: { idiom: i.idiom, meaning: i.meaning },

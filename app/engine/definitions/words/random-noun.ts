@@ -75,18 +75,20 @@ export default defineListGenerator({
   keywords: ["random noun", "noun generator", "naming words", "vocabulary", "word game"],
   entries: loadNouns,
   pool: "about 2,800 common nouns cut from WordNet 3.1 (those its corpus tagged at least 5 times), narrowed to the chosen topic",
-  filter: {
-    name: "topic",
-    field: select({
-      label: "Topic",
-      options: Object.entries(NOUN_TOPICS).map(([value, t]) => ({
-        value: value as NounTopic,
-        label: t.label,
-      })),
-      default: "any",
-    }),
-    keeps: (noun, topic) => inNounTopic(noun.topic, topic),
-    plural: (topic) => NOUN_TOPICS[topic].plural,
-  },
+  filters: [
+    {
+      name: "topic",
+      field: select({
+        label: "Topic",
+        options: Object.entries(NOUN_TOPICS).map(([value, t]) => ({
+          value: value as NounTopic,
+          label: t.label,
+        })),
+        default: "any",
+      }),
+      keeps: (noun, topic) => inNounTopic(noun.topic, topic),
+    },
+  ],
+  plural: (topic) => NOUN_TOPICS[topic].plural,
   value: (n) => ({ text: n.word, data: { word: n.word, topic: n.topic } }),
 });

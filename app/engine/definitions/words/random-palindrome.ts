@@ -19,18 +19,20 @@ export default defineListGenerator({
   keywords: ["palindrome", "palindrome words", "reads the same backwards", "word play", "racecar"],
   entries: () => import("../../data/palindromes").then((m) => m.default),
   pool: "about 110 English palindromes, words or phrases as chosen",
-  filter: {
-    name: "kind",
-    field: select({
-      label: "Kind",
-      options: Object.entries(KINDS).map(([value, k]) => ({
-        value: value as Kind,
-        label: k.label,
-      })),
-      default: "any",
-    }),
-    keeps: (p, kind) => kind === "any" || p.kind === kind,
-    plural: (kind) => KINDS[kind].plural,
-  },
+  filters: [
+    {
+      name: "kind",
+      field: select({
+        label: "Kind",
+        options: Object.entries(KINDS).map(([value, k]) => ({
+          value: value as Kind,
+          label: k.label,
+        })),
+        default: "any",
+      }),
+      keeps: (p, kind) => kind === "any" || p.kind === kind,
+    },
+  ],
+  plural: (kind) => KINDS[kind].plural,
   value: (p) => ({ text: p.text, data: { text: p.text, kind: p.kind } }),
 });

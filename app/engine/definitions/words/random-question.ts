@@ -29,18 +29,20 @@ export default defineListGenerator({
   ],
   entries: () => import("../../data/questions").then((m) => m.default),
   pool: "the site's own family-safe questions (25 per topic) of the chosen topic",
-  filter: {
-    name: "topic",
-    field: select({
-      label: "Topic",
-      options: Object.entries(TOPICS).map(([value, t]) => ({
-        value: value as QuestionTopic | "any",
-        label: t.label,
-      })),
-      default: "any",
-    }),
-    keeps: (q, topic) => topic === "any" || q.topic === topic,
-    plural: (topic) => TOPICS[topic].plural,
-  },
+  filters: [
+    {
+      name: "topic",
+      field: select({
+        label: "Topic",
+        options: Object.entries(TOPICS).map(([value, t]) => ({
+          value: value as QuestionTopic | "any",
+          label: t.label,
+        })),
+        default: "any",
+      }),
+      keeps: (q, topic) => topic === "any" || q.topic === topic,
+    },
+  ],
+  plural: (topic) => TOPICS[topic].plural,
   value: ({ text, topic }) => ({ text, data: { question: text, topic } }),
 });

@@ -34,21 +34,23 @@ export default defineListGenerator({
   keywords: ["random verb", "verb generator", "action words", "doing words", "vocabulary"],
   entries: loadVerbs,
   pool: "about 1,500 common verbs cut from WordNet 3.1 (those its corpus tagged at least 5 times), narrowed to the chosen topic",
-  filter: {
-    name: "topic",
-    field: select({
-      label: "Topic",
-      options: Object.entries(VERB_TOPICS).map(([value, label]) => ({
-        value: value as VerbTopic,
-        label,
-      })),
-      default: "any",
-    }),
-    keeps: (verb, topic) => topic === "any" || verb.topic === topic,
-    plural: (topic) =>
-      topic === "any"
-        ? "verbs"
-        : `verbs for ${VERB_TOPICS[topic].replace(/ \(.*\)$/, "").toLowerCase()}`,
-  },
+  filters: [
+    {
+      name: "topic",
+      field: select({
+        label: "Topic",
+        options: Object.entries(VERB_TOPICS).map(([value, label]) => ({
+          value: value as VerbTopic,
+          label,
+        })),
+        default: "any",
+      }),
+      keeps: (verb, topic) => topic === "any" || verb.topic === topic,
+    },
+  ],
+  plural: (topic) =>
+    topic === "any"
+      ? "verbs"
+      : `verbs for ${VERB_TOPICS[topic].replace(/ \(.*\)$/, "").toLowerCase()}`,
   value: (v) => ({ text: v.word, data: { word: v.word, topic: v.topic } }),
 });

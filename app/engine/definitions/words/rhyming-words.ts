@@ -19,19 +19,21 @@ export default defineListGenerator({
   keywords: ["rhyming words", "words that rhyme", "rhymes", "phonics", "poem rhymes"],
   entries: () => import("../../data/rhymes").then((m) => m.default),
   pool: "the rhyme families of the project's list (perfect rhymes of common words), narrowed to one or two syllables",
-  filter: {
-    name: "syllables",
-    field: select({
-      label: "Syllables",
-      options: Object.entries(SYLLABLES).map(([value, s]) => ({
-        value: value as Syllables,
-        label: s.label,
-      })),
-      default: "any",
-    }),
-    keeps: (family, syllables) => syllables === "any" || String(family.syllables) === syllables,
-    plural: (syllables) => SYLLABLES[syllables].plural,
-  },
+  filters: [
+    {
+      name: "syllables",
+      field: select({
+        label: "Syllables",
+        options: Object.entries(SYLLABLES).map(([value, s]) => ({
+          value: value as Syllables,
+          label: s.label,
+        })),
+        default: "any",
+      }),
+      keeps: (family, syllables) => syllables === "any" || String(family.syllables) === syllables,
+    },
+  ],
+  plural: (syllables) => SYLLABLES[syllables].plural,
   value: (family) => ({
     text: `${family.sound}: ${family.words.join(", ")}`,
     data: { sound: family.sound, syllables: family.syllables, words: family.words },

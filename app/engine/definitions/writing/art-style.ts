@@ -22,19 +22,21 @@ export default defineListGenerator({
   keywords: ["art style", "art movements", "art challenge", "drawing style", "art techniques"],
   entries: () => import("../../data/art-styles").then((m) => m.default),
   pool: "40 art movements and techniques with descriptions, narrowed to movements or techniques",
-  filter: {
-    name: "kind",
-    field: select({
-      label: "Kind",
-      options: (Object.keys(KINDS) as Kind[]).map((value) => ({
-        value,
-        label: KINDS[value].label,
-      })),
-      default: "any",
-    }),
-    keeps: (s, kind) => kind === "any" || s.kind === kind,
-    plural: (kind) => KINDS[kind].plural,
-  },
+  filters: [
+    {
+      name: "kind",
+      field: select({
+        label: "Kind",
+        options: (Object.keys(KINDS) as Kind[]).map((value) => ({
+          value,
+          label: KINDS[value].label,
+        })),
+        default: "any",
+      }),
+      keeps: (s, kind) => kind === "any" || s.kind === kind,
+    },
+  ],
+  plural: (kind) => KINDS[kind].plural,
   value: (s) => ({
     text: `${s.style}: ${s.description}`,
     data: { style: s.style, kind: s.kind, description: s.description },

@@ -27,19 +27,21 @@ export default defineListGenerator({
   ],
   entries: () => import("../../data/character-traits").then((m) => m.default),
   pool: "about 280 character traits, narrowed to positive, negative or neutral ones",
-  filter: {
-    name: "kind",
-    field: select({
-      label: "Kind",
-      options: (["any", ...TRAIT_KINDS] as const).map((k) => ({
-        value: k as Choice,
-        label: LABELS[k],
-      })),
-      default: "any",
-    }),
-    keeps: (t, kind) => kind === "any" || t.kind === kind,
-    plural: (kind) => (kind === "any" ? "traits" : `${kind} traits`),
-  },
+  filters: [
+    {
+      name: "kind",
+      field: select({
+        label: "Kind",
+        options: (["any", ...TRAIT_KINDS] as const).map((k) => ({
+          value: k as Choice,
+          label: LABELS[k],
+        })),
+        default: "any",
+      }),
+      keeps: (t, kind) => kind === "any" || t.kind === kind,
+    },
+  ],
+  plural: (kind) => (kind === "any" ? "traits" : `${kind} traits`),
   value: (t) => ({ text: t.trait, data: { trait: t.trait, kind: t.kind } }),
   defaultCount: 3,
 });

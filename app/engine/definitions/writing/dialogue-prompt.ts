@@ -27,18 +27,20 @@ export default defineListGenerator({
   ],
   entries: () => import("../../data/dialogue-prompts").then((m) => m.default),
   pool: "80 original opening lines of dialogue, 20 per tone, narrowed to the chosen tone",
-  filter: {
-    name: "tone",
-    field: select({
-      label: "Tone",
-      options: [
-        { value: "any" as Choice, label: "Any tone" },
-        ...DIALOGUE_TONES.map((t) => ({ value: t as Choice, label: LABELS[t] })),
-      ],
-      default: "any",
-    }),
-    keeps: (d, tone) => tone === "any" || d.tone === tone,
-    plural: (tone) => (tone === "any" ? "lines" : `${tone} lines`),
-  },
+  filters: [
+    {
+      name: "tone",
+      field: select({
+        label: "Tone",
+        options: [
+          { value: "any" as Choice, label: "Any tone" },
+          ...DIALOGUE_TONES.map((t) => ({ value: t as Choice, label: LABELS[t] })),
+        ],
+        default: "any",
+      }),
+      keeps: (d, tone) => tone === "any" || d.tone === tone,
+    },
+  ],
+  plural: (tone) => (tone === "any" ? "lines" : `${tone} lines`),
   value: (d) => ({ text: d.line, data: { line: d.line, tone: d.tone } }),
 });

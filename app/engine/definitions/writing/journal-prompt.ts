@@ -28,18 +28,20 @@ export default defineListGenerator({
   ],
   entries: () => import("../../data/journal-prompts").then((m) => m.default),
   pool: "100 original journaling prompts, 20 per theme, narrowed to the chosen theme",
-  filter: {
-    name: "theme",
-    field: select({
-      label: "Theme",
-      options: [
-        { value: "any" as Choice, label: "Any theme" },
-        ...JOURNAL_THEMES.map((t) => ({ value: t as Choice, label: LABELS[t] })),
-      ],
-      default: "any",
-    }),
-    keeps: (p, theme) => theme === "any" || p.theme === theme,
-    plural: (theme) => (theme === "any" ? "prompts" : `prompts on ${LABELS[theme].toLowerCase()}`),
-  },
+  filters: [
+    {
+      name: "theme",
+      field: select({
+        label: "Theme",
+        options: [
+          { value: "any" as Choice, label: "Any theme" },
+          ...JOURNAL_THEMES.map((t) => ({ value: t as Choice, label: LABELS[t] })),
+        ],
+        default: "any",
+      }),
+      keeps: (p, theme) => theme === "any" || p.theme === theme,
+    },
+  ],
+  plural: (theme) => (theme === "any" ? "prompts" : `prompts on ${LABELS[theme].toLowerCase()}`),
   value: (p) => ({ text: p.prompt, data: { prompt: p.prompt, theme: p.theme } }),
 });

@@ -21,19 +21,20 @@ export default defineListGenerator({
   keywords: ["plot twist", "plot twist ideas", "story twist", "writing ideas", "twist ending"],
   entries: () => import("../../data/plot-twists").then((m) => m.default),
   pool: "100 original plot twists, narrowed to the chosen kind",
-  filter: {
-    name: "kind",
-    field: select({
-      label: "Kind of twist",
-      options: [
-        { value: "any" as Choice, label: "Any kind" },
-        ...TWIST_KINDS.map((k) => ({ value: k as Choice, label: KIND_LABELS[k] })),
-      ],
-      default: "any",
-    }),
-    keeps: (t, kind) => kind === "any" || t.kind === kind,
-    plural: (kind) =>
-      kind === "any" ? "plot twists" : `twists of the kind “${KIND_LABELS[kind]}”`,
-  },
+  filters: [
+    {
+      name: "kind",
+      field: select({
+        label: "Kind of twist",
+        options: [
+          { value: "any" as Choice, label: "Any kind" },
+          ...TWIST_KINDS.map((k) => ({ value: k as Choice, label: KIND_LABELS[k] })),
+        ],
+        default: "any",
+      }),
+      keeps: (t, kind) => kind === "any" || t.kind === kind,
+    },
+  ],
+  plural: (kind) => (kind === "any" ? "plot twists" : `twists of the kind “${KIND_LABELS[kind]}”`),
   value: (t) => ({ text: t.twist, data: { twist: t.twist, kind: t.kind } }),
 });

@@ -21,16 +21,21 @@ export default defineListGenerator({
   keywords: ["poem forms", "types of poems", "poetry prompt", "poetic forms", "poetry challenge"],
   entries: () => import("../../data/poem-forms").then((m) => m.default),
   pool: "34 poetic forms with their rules, narrowed to the chosen difficulty",
-  filter: {
-    name: "difficulty",
-    field: select({
-      label: "Difficulty",
-      options: (Object.keys(LEVELS) as Choice[]).map((value) => ({ value, label: LEVELS[value] })),
-      default: "any",
-    }),
-    keeps: (f, level) => level === "any" || f.difficulty === (level as PoemDifficulty),
-    plural: (level) => (level === "any" ? "poem forms" : `${level} poem forms`),
-  },
+  filters: [
+    {
+      name: "difficulty",
+      field: select({
+        label: "Difficulty",
+        options: (Object.keys(LEVELS) as Choice[]).map((value) => ({
+          value,
+          label: LEVELS[value],
+        })),
+        default: "any",
+      }),
+      keeps: (f, level) => level === "any" || f.difficulty === (level as PoemDifficulty),
+    },
+  ],
+  plural: (level) => (level === "any" ? "poem forms" : `${level} poem forms`),
   value: (f) => ({
     text: `${f.form}: ${f.rules}`,
     data: { form: f.form, rules: f.rules, difficulty: f.difficulty },

@@ -28,19 +28,21 @@ export default defineListGenerator({
   ],
   entries: () => import("../../data/story-conflicts").then((m) => m.default),
   pool: "100 original story conflicts, 20 of each classic type, narrowed to the chosen type",
-  filter: {
-    name: "type",
-    field: select({
-      label: "Type of conflict",
-      options: [
-        { value: "any" as Choice, label: "Any type" },
-        ...CONFLICT_TYPES.map((t) => ({ value: t as Choice, label: TYPE_LABELS[t] })),
-      ],
-      default: "any",
-    }),
-    keeps: (c, type) => type === "any" || c.type === type,
-    plural: (type) =>
-      type === "any" ? "conflicts" : `conflicts of the type ${TYPE_LABELS[type].toLowerCase()}`,
-  },
+  filters: [
+    {
+      name: "type",
+      field: select({
+        label: "Type of conflict",
+        options: [
+          { value: "any" as Choice, label: "Any type" },
+          ...CONFLICT_TYPES.map((t) => ({ value: t as Choice, label: TYPE_LABELS[t] })),
+        ],
+        default: "any",
+      }),
+      keeps: (c, type) => type === "any" || c.type === type,
+    },
+  ],
+  plural: (type) =>
+    type === "any" ? "conflicts" : `conflicts of the type ${TYPE_LABELS[type].toLowerCase()}`,
   value: (c) => ({ text: c.conflict, data: { conflict: c.conflict, type: c.type } }),
 });

@@ -26,18 +26,20 @@ export default defineListGenerator({
   ],
   entries: () => import("../../data/villain-motivations").then((m) => m.default),
   pool: "60 original villain motivations, 20 of each kind, narrowed to the chosen kind",
-  filter: {
-    name: "kind",
-    field: select({
-      label: "Kind of villain",
-      options: [
-        { value: "any" as Choice, label: "Any kind" },
-        ...VILLAIN_KINDS.map((k) => ({ value: k as Choice, label: LABELS[k] })),
-      ],
-      default: "any",
-    }),
-    keeps: (v, kind) => kind === "any" || v.kind === kind,
-    plural: (kind) => (kind === "any" ? "motivations" : `${kind} motivations`),
-  },
+  filters: [
+    {
+      name: "kind",
+      field: select({
+        label: "Kind of villain",
+        options: [
+          { value: "any" as Choice, label: "Any kind" },
+          ...VILLAIN_KINDS.map((k) => ({ value: k as Choice, label: LABELS[k] })),
+        ],
+        default: "any",
+      }),
+      keeps: (v, kind) => kind === "any" || v.kind === kind,
+    },
+  ],
+  plural: (kind) => (kind === "any" ? "motivations" : `${kind} motivations`),
   value: (v) => ({ text: v.motivation, data: { motivation: v.motivation, kind: v.kind } }),
 });

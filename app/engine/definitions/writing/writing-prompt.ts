@@ -20,19 +20,21 @@ export default defineListGenerator({
   ],
   entries: () => import("../../data/writing-prompts").then((m) => m.default),
   pool: "over 120 original story prompts, narrowed to the chosen genre",
-  filter: {
-    name: "genre",
-    field: select({
-      label: "Genre",
-      options: [
-        { value: "any" as Choice, label: "Any genre" },
-        ...PROMPT_GENRES.map((g) => ({ value: g as Choice, label: PROMPT_GENRE_LABELS[g] })),
-      ],
-      default: "any",
-    }),
-    keeps: (p, genre) => genre === "any" || p.genre === genre,
-    plural: (genre) =>
-      genre === "any" ? "prompts" : `${PROMPT_GENRE_LABELS[genre].toLowerCase()} prompts`,
-  },
+  filters: [
+    {
+      name: "genre",
+      field: select({
+        label: "Genre",
+        options: [
+          { value: "any" as Choice, label: "Any genre" },
+          ...PROMPT_GENRES.map((g) => ({ value: g as Choice, label: PROMPT_GENRE_LABELS[g] })),
+        ],
+        default: "any",
+      }),
+      keeps: (p, genre) => genre === "any" || p.genre === genre,
+    },
+  ],
+  plural: (genre) =>
+    genre === "any" ? "prompts" : `${PROMPT_GENRE_LABELS[genre].toLowerCase()} prompts`,
   value: (p) => ({ text: p.prompt, data: { prompt: p.prompt, genre: p.genre } }),
 });

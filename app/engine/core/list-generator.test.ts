@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { fieldSpecs, runGenerator, validateInput } from "../core/engine";
-import { select } from "../core/fields";
-import { seededRandom } from "../core/random";
-import { defineFilteredListGenerator } from "./filtered-list";
+import { fieldSpecs, runGenerator, validateInput } from "./engine";
+import { select } from "./fields";
+import { seededRandom } from "./random";
+import { defineListGenerator } from "./list-generator";
 
 interface Shape {
   name: string;
@@ -19,7 +19,7 @@ const SHAPES: readonly Shape[] = [
   { name: "blue pentagon", colour: "blue", sides: 5 },
 ];
 
-const shapes = defineFilteredListGenerator<Shape>({
+const shapes = defineListGenerator({
   id: "shape",
   title: "Shape",
   category: "science",
@@ -56,7 +56,7 @@ const shapes = defineFilteredListGenerator<Shape>({
       keeps: (s, choice) => choice === "any" || String(s.sides) === choice,
     },
   ],
-  plural: ({ colour, sides }) => `${colour} shapes with ${sides} sides`,
+  plural: (colour, sides) => `${colour} shapes with ${sides} sides`,
   value: (s) => ({ text: s.name, data: { name: s.name } }),
 });
 
@@ -66,7 +66,7 @@ async function run(raw: Record<string, unknown>, seed = "shapes") {
   return runGenerator(shapes, seededRandom(seed), validation.input, { now: 0 });
 }
 
-describe("defineFilteredListGenerator", () => {
+describe("defineListGenerator with several filters", () => {
   it("puts the filters first, then How many and No repeats", () => {
     expect(fieldSpecs(shapes).map((s) => s.name)).toEqual(["colour", "sides", "count", "unique"]);
   });
