@@ -27,7 +27,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 
-import { TEST_CLOCK_HEADER } from "~/lib/draws/draw-config.server";
+import { TEST_CLOCK_HEADER } from "~/features/draws/draw-config.server";
 
 import { createdFor, realRounds } from "../tests/support/drand-fixtures";
 import { startDrandRelay } from "../tests/support/drand-relay";
