@@ -6,18 +6,16 @@ import { PreventFlashOnWrongTheme, ThemeProvider, useTheme } from "~/features/sh
 import { AnalyticsDefaults, loadGoogleAnalytics } from "~/features/consent";
 import { GeneralErrorBoundary } from "~/features/shell";
 import { renderClerkRoot } from "~/features/accounts";
-import { LoadingBar } from "~/features/shell";
-import { SiteChrome } from "~/features/shell";
-import { readConsent, shouldShowConsentDialog } from "~/features/consent/index.server";
-import { AuthConfigError, withRootAuth } from "~/features/accounts/index.server";
+import { LoadingBar, SiteChrome } from "~/features/shell";
 import { useNonce } from "~/utils/nonce";
-import { type RootData, useRootData } from "~/features/shell";
-import { SiteConfigError, getSiteConfig } from "~/features/shell/index.server";
-import { SITE_CONFIG_DEFAULTS } from "~/features/shell";
-import { SITE_ICON_LINKS } from "~/features/shell";
-import { isApplePlatform } from "~/features/shell";
+import {
+  type RootData,
+  useRootData,
+  SITE_CONFIG_DEFAULTS,
+  SITE_ICON_LINKS,
+} from "~/features/shell";
+import { loadRootData } from "~/features/shell/index.server";
 import { useHydrated } from "~/utils/use-hydrated";
-import { getThemeSession } from "~/features/shell/index.server";
 import stylesheet from "~/tailwind.css?url";
 
 export const links: LinksFunction = () => [
@@ -25,43 +23,7 @@ export const links: LinksFunction = () => [
   ...SITE_ICON_LINKS,
 ];
 
-function configurationError(problem: string): Response {
-  return new Response(`This deployment is misconfigured: ${problem}`, {
-    status: 500,
-    statusText: "Configuration error",
-  });
-}
-
-export async function loader(args: LoaderFunctionArgs) {
-  const { request, context } = args;
-  let site;
-  try {
-    site = getSiteConfig(context.cloudflare.env);
-  } catch (error) {
-    if (!(error instanceof SiteConfigError)) throw error;
-    console.error(error.message);
-    throw configurationError(
-      `${error.problems.join("; ")}. Fix the [vars] in wrangler.toml (or the dashboard) and redeploy.`,
-    );
-  }
-  try {
-    // With Clerk keys this goes through Clerk's rootAuthLoader; keyless it only adds `auth`.
-    return await withRootAuth(args, async () => {
-      const themeSession = await getThemeSession(request);
-      const consent = await readConsent(request);
-      return {
-        site,
-        theme: themeSession.getTheme(),
-        // The edge decides whether the consent dialog opens: never for crawlers or headless tools.
-        consent: { ...consent, showDialog: shouldShowConsentDialog(request, consent) },
-        isMac: isApplePlatform(request.headers.get("user-agent") ?? ""),
-      };
-    });
-  } catch (error) {
-    if (error instanceof AuthConfigError) throw configurationError(error.problem);
-    throw error;
-  }
-}
+export const loader = (args: LoaderFunctionArgs) => loadRootData(args);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const appName = data?.site.appName ?? SITE_CONFIG_DEFAULTS.APP_NAME;

@@ -4,12 +4,10 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { useLoaderData, useLocation, useNavigate } from "@remix-run/react";
-import { useEffect } from "react";
+import { useLoaderData } from "@remix-run/react";
 
-import { DrawRecordView } from "~/features/draws";
+import { DrawPage } from "~/features/draws";
 import { GeneralErrorBoundary } from "~/features/shell";
-import { CREATED_PARAMETER, rememberMyDraw } from "~/features/draws";
 import { requestNow } from "~/features/draws/index.server";
 import { viewDraw } from "~/features/draws/index.server";
 import { legacyEntryCheck, takeMembershipCheck } from "~/features/draws/index.server";
@@ -78,25 +76,8 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   };
 }
 
-export default function DrawPage() {
-  const { draw, serverNow, logTrust } = useLoaderData<typeof loader>();
-  const location = useLocation();
-  const navigate = useNavigate();
-  // A draw just made here is remembered in this browser (/draws lists it), then the address
-  // loses its marker so that a shared link never carries it.
-  useEffect(() => {
-    const query = new URLSearchParams(location.search);
-    if (!query.has(CREATED_PARAMETER)) return;
-    rememberMyDraw(window.localStorage, {
-      id: draw.id,
-      title: draw.title,
-      createdAt: draw.createdAt,
-    });
-    query.delete(CREATED_PARAMETER);
-    const search = query.toString();
-    navigate({ search: search ? `?${search}` : "" }, { replace: true, preventScrollReset: true });
-  }, [location.search, draw, navigate]);
-  return <DrawRecordView draw={draw} serverNow={serverNow} logTrust={logTrust} />;
+export default function DrawRoute() {
+  return <DrawPage {...useLoaderData<typeof loader>()} />;
 }
 
 export function ErrorBoundary() {

@@ -7,10 +7,15 @@ import {
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
-import { DrawForm, EMPTY_DRAW_FORM, type DrawFormValues } from "~/features/draws";
+import {
+  type DrawCommitted,
+  type DrawFormValues,
+  type DrawRefusal,
+  EMPTY_DRAW_FORM,
+  NewDrawPage,
+} from "~/features/draws";
 import { GeneralErrorBoundary } from "~/features/shell";
-import { PageHeader } from "~/ui/page-header";
-import { DRAW_MESSAGES, DRAW_ORIGINS, type DrawProblem } from "~/features/draws";
+import { DRAW_MESSAGES, DRAW_ORIGINS } from "~/features/draws";
 import { DRAW_LIMITS } from "~/features/draws";
 import { getUserId } from "~/features/accounts/index.server";
 import { createDrawFor } from "~/features/draws/index.server";
@@ -18,7 +23,6 @@ import { pageMeta } from "~/features/shell";
 import { drawPath } from "~/features/draws";
 import { receiptsCsv } from "~/features/draws";
 import { CREATED_PARAMETER } from "~/features/draws";
-import { ReceiptsPanel } from "~/features/draws";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -63,13 +67,6 @@ function valuesOf(form: FormData): DrawFormValues {
   };
 }
 
-type Refusal = { values: DrawFormValues | null; problems: DrawProblem[] };
-
-/** A hidden list was committed: its receipts are shown this once, then forgotten. */
-type Committed = {
-  committed: { id: string; title: string; createdAt: string; count: number; receiptsCsv: string };
-};
-
 /** The form's POST: creates the draw and goes to its page, or shows every problem. */
 export async function action(args: ActionFunctionArgs) {
   const { request, context } = args;
@@ -81,7 +78,7 @@ export async function action(args: ActionFunctionArgs) {
     });
   }
   if (Number(request.headers.get("Content-Length") ?? "0") > DRAW_LIMITS.maxBodyBytes) {
-    return data<Refusal>(
+    return data<DrawRefusal>(
       { values: null, problems: [{ field: "body", message: DRAW_MESSAGES.tooLarge }] },
       { status: 413 },
     );
@@ -96,7 +93,7 @@ export async function action(args: ActionFunctionArgs) {
     (work) => context.cloudflare.ctx.waitUntil(work),
   );
   if (outcome.ok && outcome.receipts) {
-    return data<Committed>(
+    return data<DrawCommitted>(
       {
         committed: {
           id: outcome.draw.id,
@@ -113,34 +110,18 @@ export async function action(args: ActionFunctionArgs) {
     return redirect(`${drawPath(outcome.draw.id)}?${CREATED_PARAMETER}=1`, 303);
   }
   if (outcome.status === 429) {
-    return data<Refusal>(
+    return data<DrawRefusal>(
       { values, problems: [{ field: "body", message: outcome.message }] },
       { status: 429, headers: { "Retry-After": String(outcome.retryAfter) } },
     );
   }
-  return data<Refusal>({ values, problems: outcome.problems }, { status: 400 });
+  return data<DrawRefusal>({ values, problems: outcome.problems }, { status: 400 });
 }
 
-export default function NewDrawPage() {
-  const { values } = useLoaderData<typeof loader>();
+export default function NewDrawRoute() {
   const answer = useActionData<typeof action>();
-  const navigation = useNavigation();
-  if (answer && "committed" in answer) return <ReceiptsPanel {...answer.committed} />;
-  const refused = answer && "problems" in answer ? answer : undefined;
-  return (
-    <>
-      <PageHeader title="New public draw">
-        The entries are committed now, before the randomness that decides them exists. The winners
-        are then drawn from a future round of the drand public beacon, and anyone can check every
-        step.
-      </PageHeader>
-      <DrawForm
-        values={refused?.values ?? values}
-        problems={refused?.problems ?? []}
-        busy={navigation.state === "submitting"}
-      />
-    </>
-  );
+  const busy = useNavigation().state === "submitting";
+  return <NewDrawPage values={useLoaderData<typeof loader>().values} answer={answer} busy={busy} />;
 }
 
 export function ErrorBoundary() {

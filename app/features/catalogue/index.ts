@@ -1,3 +1,5 @@
 // The public face of the catalogue feature: what other features and the routes may use (CONTRIBUTING.md).
+export { AllGeneratorsPage } from "./all-generators";
 export { matchesFilter } from "./catalogue-filter";
 export { GeneratorCard } from "./generator-card";
+export { HomePage } from "./home-page";

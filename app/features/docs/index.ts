@@ -4,5 +4,6 @@ export { ArticleCard } from "./articles/article-card";
 export { fieldLimits } from "./field-reference";
 export { GUIDE_CONTENT } from "./guide-content";
 export { getGuide, GUIDES, type GuideSlug } from "./guides";
+export { GeneratorReferenceIndex, REFERENCE_INDEX_TRAIL } from "./generator-reference-index";
 export { GeneratorReferenceView, referenceTrail } from "./generator-reference-view";
 export { articleMeta, articleTrail, ArticleView } from "./articles/article-view";

@@ -1,5 +1,5 @@
 // The public face of the draws feature: what other features and the routes may use (CONTRIBUTING.md).
-export { DrawForm, type DrawFormValues, EMPTY_DRAW_FORM } from "./draw-form";
+export { type DrawFormValues, EMPTY_DRAW_FORM } from "./draw-form";
 export {
   DRAW_MESSAGES,
   DRAW_ORIGINS,
@@ -12,7 +12,9 @@ export { DRAW_LIMITS } from "./draw-limits";
 export { drawIdFrom, publicDrawHref, WHEEL_DRAW_PARAMETER } from "./draw-links";
 export { canonicalEntries } from "./draw-method";
 export { DRAW_METHOD_V2 } from "./method-v2";
+export { DrawPage } from "./draw-page";
 export { DrawRecordView } from "./draw-record";
+export { DrawsListPage } from "./draws-list-page";
 export { receiptsCsv } from "./hidden-list";
 export { loadPublicDrawLink } from "./lazy";
 export { CREATED_PARAMETER, MY_DRAWS_STORAGE_KEY, readMyDraws, rememberMyDraw } from "./my-draws";
@@ -26,4 +28,4 @@ export {
   QUICKNET_RANDOMNESS_BYTES,
   QUICKNET_SIGNATURE_BYTES,
 } from "./quicknet";
-export { ReceiptsPanel } from "./receipts-panel";
+export { type DrawCommitted, type DrawRefusal, NewDrawPage } from "./new-draw-page";

@@ -6,6 +6,7 @@ export {
   SECRET_PAGE_HEADERS,
 } from "./http-headers.server";
 export { getSiteConfig, SiteConfigError } from "./site-config.server";
+export { loadRootData } from "./root-loader.server";
 export { robotsTxt, sitemapXml } from "./sitemap.server";
 export { getThemeSession, THEME_COOKIE_MAX_AGE_SECONDS, THEME_COOKIE_NAME } from "./theme.server";
 export { webManifest } from "./web-manifest.server";
