@@ -88,6 +88,29 @@ function firstLoadChunk() {
   };
 }
 
+/**
+ * The generator engine's own copy of @noble/hashes' SHA-2 module in the browser build. The
+ * engine needs only SHA-256 (seeds); the draw pages' code (method 2, hidden lists, the log's
+ * Merkle tree and Ed25519 signatures) uses the same module, SHA-512 included. Shared, the module
+ * became a chunk of its own carrying both, which every first Generate downloaded (+2.9 KB
+ * gzipped). Imported from outside the engine it is a module apart, so each side keeps what it
+ * uses and the engine's copy sits in its own chunk as before.
+ */
+function sha2ApartFromEngine(): Plugin {
+  return {
+    name: "sha2-apart-from-engine",
+    enforce: "pre",
+    // The browser build only: the server bundles node_modules as they are.
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
+    async resolveId(source, importer, options) {
+      if (!importer || importer.includes("/app/engine/")) return null;
+      if (!/^@noble\/hashes\/sha2(\.js)?$/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved ? `${resolved.id}?apart-from-engine` : null;
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     clerkRemixHooksPlugin(),
@@ -99,6 +122,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tsconfigPaths(),
     chunkReportPlugin(),
     preload.plugin,
+    sha2ApartFromEngine(),
   ],
   build: {
     modulePreload: {

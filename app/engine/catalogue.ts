@@ -34,21 +34,19 @@ export function slugOf(title: string): string {
 }
 
 function unpack(packed: PackedIndex, secretIds: ReadonlySet<string>): GeneratorEntry[] {
-  return CATEGORIES.flatMap(
-    ({ id: category }) =>
-      (packed[category] ?? []).map(([title, iconText, keywords, packedId]) => {
-        const id = packedId ?? slugOf(title);
-        return {
-          id,
-          title,
-          category,
-          ...(iconText ? { iconText } : {}),
-          keywords: keywords === "" ? [] : keywords.split(KEYWORD_SEPARATOR),
-          ...(secretIds.has(id) ? { secret: true as const } : {}),
-        };
-      }),
-    // Ids are lowercase ASCII, where code-point order is the collation's; no Intl on page load.
-  ).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return CATEGORIES.flatMap(({ id: category }) =>
+    (packed[category] ?? []).map(([title, iconText, keywords, packedId]) => {
+      const id = packedId ?? slugOf(title);
+      return {
+        id,
+        title,
+        category,
+        ...(iconText ? { iconText } : {}),
+        keywords: keywords === "" ? [] : keywords.split(KEYWORD_SEPARATOR),
+        ...(secretIds.has(id) ? { secret: true as const } : {}),
+      };
+    }),
+  ).sort((a, b) => a.id.localeCompare(b.id));
 }
 
 /** Every generator's index entry, by id. */

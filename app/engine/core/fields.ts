@@ -2,7 +2,6 @@ import * as z from "zod/mini";
 
 import { parseIsoDate } from "./dates";
 import { listTextMaxLength, type FieldKind, type FieldSpec, type SpecOf } from "./field-kinds";
-import { formatCount } from "../shared/format";
 
 /**
  * Input fields of a generator. One declaration gives both the zod schema that validates the
@@ -44,7 +43,7 @@ const SCHEMAS: { readonly [K in FieldKind]: (spec: SpecOf<K>) => z.ZodMiniType }
       .check(
         z.maxLength(
           listTextMaxLength(spec),
-          `${spec.label} is too long: at most ${formatCount(spec.maxItems)} entries`,
+          `${spec.label} is too long: at most ${spec.maxItems.toLocaleString("en-US")} entries`,
         ),
       ),
   select: ({ label, options }) =>
@@ -219,7 +218,7 @@ export function splitList(
   }
   if (items.length > maxItems) {
     notes.push(
-      `Used the first ${formatCount(maxItems)} of ${formatCount(items.length)} entries: that is the most a list can hold.`,
+      `Used the first ${maxItems.toLocaleString("en-US")} of ${items.length.toLocaleString("en-US")} entries: that is the most a list can hold.`,
     );
     items = items.slice(0, maxItems);
   }

@@ -1,6 +1,5 @@
 import type { InputProblem } from "../core/field-kinds";
 import type { Random } from "../core/random";
-import { formatCount } from "./format";
 
 // Names built from word lists (band names, ship names, superheroes): each template is a product
 // of lists, and the whole set of names is the union of the templates' products. A run draws
@@ -72,7 +71,7 @@ export function combinationsProblem(
   if (!unique || count <= total) return null;
   return {
     field: "count",
-    message: `Can't make ${formatCount(count)} different ${pluralName}: there are only ${formatCount(total)}. Lower How many or turn off No repeats.`,
+    message: `Can't make ${count.toLocaleString("en-US")} different ${pluralName}: there are only ${total.toLocaleString("en-US")}. Lower How many or turn off No repeats.`,
   };
 }
 

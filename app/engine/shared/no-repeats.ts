@@ -1,7 +1,6 @@
 import type { InputProblem } from "../core/field-kinds";
 
 import { plural } from "./format";
-import { formatCount } from "./format";
 
 // What a generator says when No repeats asks for more values than its range holds.
 
@@ -19,7 +18,7 @@ export function notEnoughDistinct(
   return {
     field: "count",
     message: `Can't pick ${plural(count, `different ${noun}`)} between ${from} and ${to}: there ${
-      available === 1 ? "is only 1" : `are only ${formatCount(available)}`
+      available === 1 ? "is only 1" : `are only ${available.toLocaleString("en-US")}`
     }. Lower How many or turn off No repeats.`,
   };
 }

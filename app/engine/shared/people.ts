@@ -2,7 +2,6 @@ import type { InputProblem } from "../core/field-kinds";
 import { list, splitList, type Field, type SplitList } from "../core/fields";
 
 import { plural } from "./format";
-import { formatCount } from "./format";
 
 // The Names input of the group generators (Secret Santa, pairs, schedules, seating) and the
 // way their messages name people.
@@ -16,7 +15,7 @@ export function namesField(
     label,
     help:
       help ??
-      `One name per line, or separated by commas on a single line; blank and repeated names are left out. At most ${formatCount(max)} names.`,
+      `One name per line, or separated by commas on a single line; blank and repeated names are left out. At most ${max.toLocaleString("en-US")} names.`,
     default: defaultValue,
     maxItems: max,
     maxItemLength: 80,
@@ -44,7 +43,7 @@ export function namesProblem(
   if (count > max) {
     return {
       field,
-      message: `At most ${plural(max, noun)} at once: you entered ${formatCount(count)}.`,
+      message: `At most ${plural(max, noun)} at once: you entered ${count.toLocaleString("en-US")}.`,
     };
   }
   return null;

@@ -1,6 +1,5 @@
 import type { InputProblem } from "../core/field-kinds";
 import type { Random } from "../core/random";
-import { formatCount } from "./format";
 
 // The wheel's entries and its spin: pure, shared by the spin-the-wheel generator (engine, API,
 // permalinks) and the wheel on its page, which draws exactly what the spin decided.
@@ -57,7 +56,7 @@ export function parseWheelEntries(text: string): ParsedEntries {
             message:
               name === ""
                 ? `Line ${index + 1}: "${trimmed}" has a weight but no name. Write the name first, like "${WEIGHT_SYNTAX}".`
-                : `Line ${index + 1}: "*${written}" is not a weight. Use a number from 0.01 to ${formatCount(MAX_WEIGHT)} after a star, like "${WEIGHT_SYNTAX}".`,
+                : `Line ${index + 1}: "*${written}" is not a weight. Use a number from 0.01 to ${MAX_WEIGHT.toLocaleString("en-US")} after a star, like "${WEIGHT_SYNTAX}".`,
           },
         };
       }
@@ -68,7 +67,7 @@ export function parseWheelEntries(text: string): ParsedEntries {
         ok: false,
         problem: {
           field: "entries",
-          message: `A wheel holds at most ${formatCount(MAX_WHEEL_ENTRIES)} entries; this list has more. Remove some, or split them over two wheels.`,
+          message: `A wheel holds at most ${MAX_WHEEL_ENTRIES.toLocaleString("en-US")} entries; this list has more. Remove some, or split them over two wheels.`,
         },
       };
     }

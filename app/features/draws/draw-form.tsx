@@ -6,7 +6,6 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { drawInputClass as inputClass } from "./draw-input-class";
 import type { DrawProblem } from "./draw-input";
 import { DRAW_LIMITS } from "./draw-limits";
-import { formatCount } from "~/engine/shared/format";
 
 /** What the form shows: the values typed (kept after an error) and the problems to fix. */
 export interface DrawFormValues {
@@ -38,7 +37,7 @@ export const EMPTY_DRAW_FORM: DrawFormValues = {
   origin: "",
 };
 
-const count = formatCount;
+const count = (value: number) => value.toLocaleString("en-US");
 
 /**
  * The form of a new draw. A plain POST to /draws/new, so it works without JavaScript; after a

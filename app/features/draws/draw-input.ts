@@ -6,9 +6,8 @@ import { z } from "zod";
 
 import { DRAW_LIMITS } from "./draw-limits";
 import { canonicalEntriesV2, canonicalText, forbiddenCodePointIn } from "./canonical-form";
-import { formatCount } from "~/engine/shared/format";
 
-const count = formatCount;
+const count = (value: number) => value.toLocaleString("en-US");
 
 /** Where a draw was started from, so its page can link back ("Make this a public draw"). */
 export const DRAW_ORIGINS = ["pick-from-list", "spin-the-wheel"] as const;

@@ -14,7 +14,6 @@ import {
 } from "./draw-words";
 import { overlapText, type PublicDraw } from "./public-draw";
 import type { LogTrust } from "./verify-draw";
-import { formatCount } from "~/engine/shared/format";
 
 const DrawVerifier = lazy(() => import("./draw-verifier"));
 
@@ -23,7 +22,7 @@ const HiddenEntryCheck = island("hidden-entry-check", () =>
   import("./hidden-entry-check").then((module) => module.HiddenEntryCheck),
 );
 
-const count = formatCount;
+const count = (value: number) => value.toLocaleString("en-US");
 
 /** Entries shown open on the page up to this many; longer lists open on demand. */
 const OPEN_ENTRIES = 200;

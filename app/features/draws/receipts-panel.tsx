@@ -3,7 +3,6 @@ import { useEffect, useRef } from "react";
 
 import { rememberMyDraw } from "./my-draws";
 import { drawPath } from "./public-draw";
-import { formatCount } from "~/engine/shared/format";
 
 /** The file name of a hidden draw's receipts. */
 const receiptsFileName = (id: string) => `draw-${id}-receipt-codes.csv`;
@@ -42,10 +41,10 @@ export function ReceiptsPanel({
         Your draw is committed: save the receipt codes now
       </h1>
       <p>
-        “{title}” keeps its list private. Each of the {formatCount(count)} entries has a receipt
-        code; give each entrant their own, so they can prove they are in the draw and see whether
-        they won. <strong>This is the only time the codes are shown</strong>: this site keeps only
-        salted hashes, and cannot give them again.
+        “{title}” keeps its list private. Each of the {count.toLocaleString("en-US")} entries has a
+        receipt code; give each entrant their own, so they can prove they are in the draw and see
+        whether they won. <strong>This is the only time the codes are shown</strong>: this site
+        keeps only salted hashes, and cannot give them again.
       </p>
       <p className="flex flex-wrap gap-2">
         <a

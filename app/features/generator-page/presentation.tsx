@@ -4,7 +4,6 @@ import { useEffect, useRef } from "react";
 import type { GeneratorRun } from "~/engine/core/page-data";
 
 import { GENERATE_SHORTCUT, isTextEntry } from "./generate-shortcut";
-import { formatCount } from "~/engine/shared/format";
 
 // Presentation mode (a lazy chunk): the result full screen in very large type, for a classroom
 // or a stream. Escape leaves; G (or the button) generates again.
@@ -86,7 +85,9 @@ export default function Presentation({
               </ol>
             )}
             {values.length > SHOWN ? (
-              <p className="text-xl text-muted-fg">and {formatCount(values.length - SHOWN)} more</p>
+              <p className="text-xl text-muted-fg">
+                and {(values.length - SHOWN).toLocaleString("en-US")} more
+              </p>
             ) : null}
           </div>
         </Dialog.Content>

@@ -5,7 +5,6 @@ import { useHydrated } from "~/utils/use-hydrated";
 import type { GeneratedValue } from "~/engine/core/engine";
 
 import { ValueActions, type ValueSource } from "./value-actions";
-import { formatCount } from "~/engine/shared/format";
 
 /** The pager of long runs (over 100 values): its own chunk, loaded only for such a run. */
 const Pager = lazy(() => import("./result-pager"));
@@ -117,7 +116,7 @@ export function ResultList({
         // Before the page is interactive (and without JavaScript) the pager cannot page: it
         // says where the list stands, and the pager's own chunk replaces it once it can.
         <p className="mt-3 text-center text-sm text-muted-fg">
-          {`1–${formatCount(shown.length)} of ${formatCount(values.length)}`}
+          {`1–${shown.length.toLocaleString("en-US")} of ${values.length.toLocaleString("en-US")}`}
         </p>
       ) : pages > 1 ? (
         <Suspense fallback={null}>

@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from "react";
-import { formatCount } from "~/engine/shared/format";
 
 /** Previous, Next, First, Last and a page number to jump to: a 10,000-value run has 100 pages. */
 export default function Pager({
@@ -46,7 +45,7 @@ export default function Pager({
         {step("Previous", current - 1, current === 0)}
       </span>
       <span className="text-muted-fg" aria-live="polite">
-        {`${formatCount(first + 1)}–${formatCount(first + shown)} of ${formatCount(total)}`}
+        {`${(first + 1).toLocaleString("en-US")}–${(first + shown).toLocaleString("en-US")} of ${total.toLocaleString("en-US")}`}
       </span>
       <form onSubmit={jump} className="flex items-center gap-1">
         <label htmlFor={inputId} className="text-muted-fg">

@@ -3,7 +3,6 @@ import { useCallback, useSyncExternalStore } from "react";
 import type { GeneratorRun } from "~/engine/core/page-data";
 
 import { runHistory, type HistoryEntry } from "./run-history";
-import { formatClockTime } from "~/engine/shared/format";
 
 /**
  * This tab's earlier runs of the generator, newest first, each restorable with one click. They
@@ -83,7 +82,7 @@ export default function RunHistoryPanel({
                   dateTime={new Date(entry.time).toISOString()}
                   className="shrink-0 tabular-nums text-muted-fg"
                 >
-                  {formatClockTime(entry.time)}
+                  {new Date(entry.time).toLocaleTimeString()}
                 </time>
                 <span className="min-w-0 flex-1 truncate font-mono">{entry.preview}</span>
                 {current ? (
@@ -98,7 +97,7 @@ export default function RunHistoryPanel({
                     Restore
                     <span className="sr-only">
                       {" "}
-                      the run of {formatClockTime(entry.time)}: {entry.preview}
+                      the run of {new Date(entry.time).toLocaleTimeString()}: {entry.preview}
                     </span>
                   </button>
                 )}

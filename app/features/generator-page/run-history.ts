@@ -1,5 +1,4 @@
 import type { GeneratorRun, SeedOrigin } from "~/engine/core/page-data";
-import { formatCount } from "~/engine/shared/format";
 
 // This tab's runs of each generator, kept in session storage only: private to the tab, gone
 // when it closes, never sent anywhere. Each entry holds what reproduces the run (inputs, seed,
@@ -36,7 +35,7 @@ export interface HistoryEntry {
 function previewOf(run: GeneratorRun): string {
   const texts = run.generation.values.slice(0, PREVIEW_VALUES).map((value) => value.text);
   const more = run.generation.values.length - texts.length;
-  const joined = `${texts.join(", ")}${more > 0 ? ` and ${formatCount(more)} more` : ""}`;
+  const joined = `${texts.join(", ")}${more > 0 ? ` and ${more.toLocaleString("en-US")} more` : ""}`;
   return joined.length > PREVIEW_CHARACTERS
     ? `${joined.slice(0, PREVIEW_CHARACTERS - 1)}…`
     : joined;

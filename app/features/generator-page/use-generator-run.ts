@@ -6,7 +6,6 @@ import { runSearchParams } from "~/engine/core/permalink";
 import type { GeneratorPageData, GeneratorRun } from "~/engine/core/page-data";
 import { copyText } from "~/utils/clipboard";
 import type { DownloadFormat } from "~/utils/downloads";
-import { formatCount, formatClockTime } from "~/engine/shared/format";
 
 /** Loads the in-browser engine (a separate chunk: the engine core, then only this generator). */
 const loadEngine = () => import("./generate-in-browser");
@@ -17,7 +16,7 @@ export function announcementOf(run: GeneratorRun): string {
   const first = run.generation.values[0]?.text ?? "";
   return count === 1 && first.length <= 200
     ? `Generated: ${first}`
-    : `Generated ${formatCount(count)} values.`;
+    : `Generated ${count.toLocaleString("en-US")} values.`;
 }
 
 /**
@@ -183,7 +182,7 @@ export function useGeneratorRun(data: GeneratorPageData) {
     if (entry.run) {
       // A secret's run, kept in memory as it was: shown again, not made again.
       show(entry.run, { keep: false, atOnce: true });
-      setStatus(`Restored the run of ${formatClockTime(entry.time)}.`);
+      setStatus(`Restored the run of ${new Date(entry.time).toLocaleTimeString()}.`);
       return;
     }
     const { seed } = entry;
@@ -192,7 +191,7 @@ export function useGeneratorRun(data: GeneratorPageData) {
       const outcome = await rerunInBrowser(generator, { ...entry, seed });
       if (outcome.ok) {
         show(outcome.run, { keep: false, atOnce: true });
-        setStatus(`Restored the run of ${formatClockTime(entry.time)}.`);
+        setStatus(`Restored the run of ${new Date(entry.time).toLocaleTimeString()}.`);
       } else {
         setStatus(outcome.problems.map((problem) => problem.message).join(" "));
       }

@@ -3,8 +3,6 @@
 // note (what the account's sync says is in sync-messages.ts). Pure TypeScript: no React, no zod (this runs on every generator page, where zod would
 // add ~14 KB gzipped to the first load), no I/O.
 
-import { formatCount } from "~/engine/shared/format";
-
 /** Spec §3 "Saved note", plus where the value came from. */
 export interface SavedNote {
   id: string;
@@ -41,8 +39,8 @@ export const MAX_GENERATOR_TITLE_LENGTH = 200;
 /** Characters in a note's seed. */
 export const MAX_NOTE_SEED_LENGTH = 200;
 
-/** A number as the site writes it in messages: 1,000 (one formatter, the engine's). */
-export { formatCount };
+/** A number as the site writes it in messages: 1,000. */
+export const formatCount = (n: number) => n.toLocaleString("en-US");
 
 /** The limits, in words, in the order the README's table lists them (generated from this). */
 export const NOTE_LIMITS: readonly { what: string; limit: number }[] = [

@@ -2,9 +2,8 @@ import { Link } from "@remix-run/react";
 
 import type { GuideProps } from "../guide-props";
 import { MAX_WEIGHT, MAX_WHEEL_ENTRIES, WEIGHT_SYNTAX, turnsFor } from "~/engine/shared/wheel";
-import { formatCount } from "~/engine/shared/format";
 
-const count = formatCount;
+const count = (value: number) => value.toLocaleString("en-US");
 
 export function WheelFairnessGuide(_props: GuideProps) {
   return (
