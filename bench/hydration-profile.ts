@@ -26,9 +26,7 @@ async function main() {
   const originAt = args.indexOf("--origin");
   const given = originAt === -1 ? undefined : args[originAt + 1];
   const paths = args.filter((arg, i) => arg.startsWith("/") && args[i - 1] !== "--origin");
-  const pages = paths.length
-    ? paths.map((path) => ({ label: path, path }))
-    : PAGE_TYPES.map((page) => ({ ...page }));
+  const pages = paths.length ? paths.map((path) => ({ label: path, path })) : PAGE_TYPES;
 
   let server: Server | undefined;
   if (!given) {

@@ -2,10 +2,9 @@
  * Long tasks on a page's main thread while it loads and hydrates, with the functions that spent
  * the time: read from a Chromium trace (the DevTools timeline's RunTask events and the V8 CPU
  * profiler's samples, which share one clock). Used by `npm run bench:hydration`
- * (bench/hydration-profile.ts) and by the browser test of hydration's long tasks
- * (tests/e2e/hydration.spec.ts).
+ * (bench/hydration-profile.ts).
  */
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 
 /** The CPU slowdown of Lighthouse's mobile preset, applied through the DevTools protocol. */
 export const HYDRATION_CPU_SLOWDOWN = 4;
@@ -93,11 +92,10 @@ function frameLabel(node: ProfileNode): string {
 export async function profileLoad(
   browser: Browser,
   url: string,
-  options: { slowdown?: number; settleMs?: number; prepare?: (page: Page) => Promise<void> } = {},
+  options: { slowdown?: number; settleMs?: number } = {},
 ): Promise<LongTask[]> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
-  await options.prepare?.(page);
   // A first request on the site's origin, so the page's renderer process exists (and is the
   // one profiled) before the trace starts: cross-site navigations change process.
   await page.goto(new URL("/healthz", url).href);
@@ -124,18 +122,16 @@ export function longTasksOf(trace: { traceEvents: TraceEvent[] }, url: string): 
   const navigation = events.find(
     (e) => e.name === "navigationStart" && e.args?.data?.documentLoaderURL === url,
   );
-  const mainThreads = events.filter(
-    (e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain",
+  if (!navigation) return [];
+  const main = events.find(
+    (e) =>
+      e.ph === "M" &&
+      e.name === "thread_name" &&
+      e.args?.name === "CrRendererMain" &&
+      e.pid === navigation.pid,
   );
-  const main =
-    mainThreads.find((t) => navigation && t.pid === navigation.pid) ??
-    mainThreads.reduce<TraceEvent | undefined>((best, t) => {
-      const count = (x: TraceEvent) =>
-        events.filter((e) => e.pid === x.pid && e.name === "RunTask").length;
-      return !best || count(t) > count(best) ? t : best;
-    }, undefined);
   if (!main) return [];
-  const origin = navigation?.ts ?? Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts));
+  const origin = navigation.ts;
 
   const tasks = events
     .filter(

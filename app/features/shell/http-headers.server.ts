@@ -1,7 +1,5 @@
 import { CACHE_CONTROL } from "~/utils/cache-control";
 
-export { CACHE_CONTROL };
-
 /** A fresh, unguessable nonce for one response's Content-Security-Policy. */
 export function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(18));
