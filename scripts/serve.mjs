@@ -134,8 +134,21 @@ function routesAsRunWorkerFirst() {
  * wrangler's own dev proxy sends them) and streams the answer back.
  */
 const FRONT_WORKER = `
+// Cloudflare's edge answers 414 to a URL over 32 KB and never runs the site
+// (developers.cloudflare.com/support/troubleshooting/http-status-codes/4xx-client-error/error-414/).
+// Here too: forwarded, such a request met the site's workerd's header limit, and with a large
+// body still arriving that connection could close before its 431 was read (a 500 from this front).
+const MAX_URL_BYTES = 32 * 1024;
 export default {
   async fetch(request, env) {
+    if (new TextEncoder().encode(request.url).length > MAX_URL_BYTES) {
+      // Read to its end, so its sender is not cut off mid-body before it reads the answer.
+      await request.arrayBuffer().catch(() => {});
+      return new Response("414 URI Too Long: the address is over 32 KB.", {
+        status: 414,
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      });
+    }
     const upstream = new URL(request.url);
     const site = new URL(env.SITE_ORIGIN);
     upstream.protocol = site.protocol;

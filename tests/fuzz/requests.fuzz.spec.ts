@@ -59,6 +59,9 @@ function problemWith(
   // site has no such answer (no code under app/ or functions/ sends it), and Node's HTTP parser
   // sometimes sends it with no body at all. Cloudflare's edge applies its own limit there.
   if (status === 431) return null;
+  // Likewise 414 for an address over 32 KB, which Cloudflare's edge refuses before the site, and
+  // the front of scripts/serve.mjs as well.
+  if (status === 414) return null;
   // A HEAD answer has no body to judge.
   if (request.method === "HEAD") return null;
   const type = headers.get("Content-Type") ?? "";
