@@ -8,6 +8,7 @@ import { useLoaderData, useLocation } from "@remix-run/react";
 
 import type { GeneratorPageData } from "~/engine/core/page-data";
 import { WHEEL_GENERATOR_ID } from "~/engine/shared/wheel-id";
+import { oembedLinks } from "~/features/embed";
 import { GeneratorView } from "~/features/generator-page";
 import { loadGeneratorPage } from "~/features/generator-page/index.server";
 import { GeneralErrorBoundary, generatorTrail, pageMeta, socialImagePath } from "~/features/shell";
@@ -33,7 +34,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const shouldRevalidate = revalidateOnNavigationOnly;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
   data
     ? [
         ...pageMeta(matches, {
@@ -45,6 +46,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
         }),
         // Also after a navigation within the site, where the first page's header still rules.
         ...(data.generator.secret ? [{ name: "referrer", content: "no-referrer" }] : []),
+        ...(data.generator.secret ? [] : oembedLinks(matches, location)),
       ]
     : pageMeta(matches, { title: "Page not found" });
 

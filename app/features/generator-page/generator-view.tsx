@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 
 import type { GeneratorPageData } from "~/engine/core/page-data";
 import { loadPublicDrawLink } from "~/features/draws";
+import { EmbedCode } from "~/features/embed";
 import { generatorTrail } from "~/features/shell";
 import { Breadcrumb } from "~/ui/breadcrumb";
 import { island } from "~/ui/island";
@@ -112,6 +113,9 @@ export function GeneratorView({ data }: { data: GeneratorPageData }) {
             />
           </div>
           {run ? <SeedLine run={run} permalink={run.path} secret={generator.secret} /> : null}
+          {generator.secret ? null : (
+            <EmbedCode path={run?.path ?? `/${generator.id}`} title={generator.title} />
+          )}
           {run?.generation.summary ? <p className="font-medium">{run.generation.summary}</p> : null}
           {run?.generation.notes?.length ? (
             <ul className="text-sm text-muted-fg" aria-label="Notes">

@@ -23,6 +23,7 @@ import type { ProblemSummary } from "~/features/generator-page";
 import type { SeedLine } from "~/features/generator-page";
 import type { GeneratorRunState } from "~/features/generator-page";
 import { generatorTrail } from "~/features/shell";
+import { EmbedCode } from "~/features/embed";
 import type { GeneratorPageData } from "~/engine/core/page-data";
 import {
   MAX_WHEEL_ENTRIES,
@@ -706,6 +707,16 @@ export default function WheelView({
             </p>
           ) : null}
           {run && phase === "settled" ? <SeedLine run={run} permalink={run.path} /> : null}
+          <EmbedCode
+            path={wheelPath({
+              entries: wheelEntriesText(wheel),
+              duration: String(start.duration ?? 5),
+              rotation: rotationOn,
+              colours,
+              won: "",
+            })}
+            title={data.generator.title}
+          />
           <p role="status" className="min-h-6 text-sm text-muted-fg">
             {page.status}
             {undoImport !== null ? (
