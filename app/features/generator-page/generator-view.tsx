@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 
 import type { GeneratorPageData } from "~/engine/core/page-data";
 import { loadPublicDrawLink } from "~/features/draws";
-import { EmbedCode } from "~/features/embed";
+import { loadEmbedCode } from "~/features/embed";
 import { generatorTrail } from "~/features/shell";
 import { Breadcrumb } from "~/ui/breadcrumb";
 import { island } from "~/ui/island";
@@ -21,6 +21,8 @@ const PresentationMode = lazy(() => import("./presentation"));
 const ResultsToolbar = island("results-toolbar", () =>
   import("./results-toolbar").then((module) => module.default),
 );
+// The iframe code of this generator's embed: painted by the server, its code loaded after.
+const EmbedCode = island("embed-code", loadEmbedCode);
 const RunHistoryPanel = lazy(() => import("./run-history-panel"));
 const PublicDrawLink = lazy(loadPublicDrawLink);
 
