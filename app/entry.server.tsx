@@ -11,7 +11,6 @@ import { closeDocumentLast } from "~/features/shell/index.server";
 import { CACHE_CONTROL } from "~/utils/cache-control";
 import { buildContentSecurityPolicy, createNonce } from "~/features/shell/index.server";
 import { NonceProvider } from "~/utils/nonce";
-import { isEmbedPath } from "~/features/embed";
 import { getSiteConfig } from "~/features/shell/index.server";
 
 /** Google Analytics' origins, allowed only when a measurement id is configured. */
@@ -79,8 +78,6 @@ export default async function handleRequest(
       scriptOrigins: [...(analytics ? ANALYTICS_SCRIPT_ORIGINS : []), ...auth.script],
       connectOrigins: [...(analytics ? ANALYTICS_CONNECT_ORIGINS : []), ...auth.connect],
       frameOrigins: auth.frame,
-      // Embeds are made to be shown in other sites' pages; nothing else may be framed.
-      ...(isEmbedPath(new URL(request.url).pathname) ? { frameAncestors: ["*"] } : {}),
     }),
   );
   // Valid HTML: the data streamed after the shell goes inside the body, not after </html>.

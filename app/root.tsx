@@ -1,10 +1,9 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
 import { lazy, Suspense, type ReactNode } from "react";
 import { PreventFlashOnWrongTheme, ThemeProvider, useTheme } from "~/features/shell";
 
 import { AnalyticsDefaults, loadGoogleAnalytics } from "~/features/consent";
-import { EmbedDocument, isEmbedPath } from "~/features/embed";
 import { GeneralErrorBoundary } from "~/features/shell";
 import { renderClerkRoot } from "~/features/accounts";
 import { LoadingBar, SiteChrome } from "~/features/shell";
@@ -46,7 +45,6 @@ const THEME_ACTION = "/resources/theme";
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
-  if (isEmbedPath(useLocation().pathname)) return <EmbedDocument>{children}</EmbedDocument>;
   return (
     <ThemeProvider specifiedTheme={data?.theme ?? null} themeAction={THEME_ACTION}>
       <Document data={data}>{children}</Document>
@@ -95,7 +93,6 @@ function Document({ data, children }: { data: RootData | undefined; children: Re
 export default function App() {
   // With Clerk keys the site runs inside ClerkApp, a chunk keyless deployments never load.
   const withClerk = useRootData()?.auth.mode === "clerk" ? renderClerkRoot() : null;
-  if (isEmbedPath(useLocation().pathname)) return <Outlet />;
   if (withClerk) return withClerk;
   return (
     <SiteChrome>
@@ -105,7 +102,6 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  if (isEmbedPath(useLocation().pathname)) return <GeneralErrorBoundary />;
   return (
     <SiteChrome>
       <GeneralErrorBoundary />

@@ -1,22 +1,32 @@
-import { Links, Meta, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 
+import { SITE_ICON_LINKS } from "~/features/shell";
 import { useNonce } from "~/utils/nonce";
 
-import { readEmbedTheme } from "./model";
+import type { EmbedTheme } from "./model";
 
 /** `theme=auto`: the viewer's system setting, read before the first paint. */
 const AUTO_THEME_SCRIPT =
   'document.documentElement.classList.toggle("dark",matchMedia("(prefers-color-scheme: dark)").matches)';
 
 /**
- * The whole document of an embed: the page's head and the embed, nothing else. No site chrome,
- * no consent dialog, no analytics and no application scripts: the page works as served, within
- * a few hundred bytes of script (its theme, and the wheel's turn).
+ * The whole document of an embed: its head and the embed, nothing else. No site chrome, no
+ * consent dialog, no analytics and no application scripts: the page works as served, within a
+ * few hundred bytes of inline script (its theme, and the wheel's turn).
  */
-export function EmbedDocument({ children }: { children: ReactNode }) {
-  const { search } = useLocation();
-  const { theme } = readEmbedTheme(new URLSearchParams(search));
+export function EmbedDocument({
+  title,
+  description,
+  stylesheet,
+  theme,
+  children,
+}: {
+  title: string;
+  description?: string;
+  stylesheet: string;
+  theme: EmbedTheme;
+  children: ReactNode;
+}) {
   const nonce = useNonce();
   return (
     <html lang="en" className={theme === "dark" ? "dark" : undefined} data-embed={theme}>
@@ -24,8 +34,12 @@ export function EmbedDocument({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
-        <Meta />
-        <Links />
+        <title>{title}</title>
+        {description ? <meta name="description" content={description} /> : null}
+        <link rel="stylesheet" href={stylesheet} />
+        {SITE_ICON_LINKS.map((link) => (
+          <link key={link.href} {...link} />
+        ))}
         {theme === "auto" ? (
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: AUTO_THEME_SCRIPT }} />
         ) : null}

@@ -2,21 +2,21 @@ import type { ReactNode } from "react";
 
 import type { GeneratorPageData } from "~/engine/core/page-data";
 import { GENERATOR_FORM_ID, GeneratorForm, ProblemSummary } from "~/features/generator-page";
-import { SITE_CONFIG_DEFAULTS, useRootData } from "~/features/shell";
 
 import { EMBED_PARAMS, type EmbedTheme, embedPath } from "./model";
 
 /** The frame of every embed: its title, the tool, and the small link to the full page. */
 export function EmbedFrame({
   page,
+  appName,
   fullPagePath,
   children,
 }: {
   page: GeneratorPageData;
+  appName: string;
   fullPagePath: string;
   children: ReactNode;
 }) {
-  const appName = useRootData()?.site.appName ?? SITE_CONFIG_DEFAULTS.APP_NAME;
   const { generator } = page;
   return (
     <main className="flex min-h-dvh flex-col gap-3 p-3">
@@ -64,7 +64,6 @@ export function EmbedSettings({
       <div className="mt-3">
         <GeneratorForm
           generatorId={page.generator.id}
-          action={embedPath(page.generator.id)}
           fields={page.generator.fields}
           values={values}
           seed=""
@@ -75,5 +74,30 @@ export function EmbedSettings({
         <input key={name} type="hidden" name={name} value={value} form={GENERATOR_FORM_ID} />
       ))}
     </details>
+  );
+}
+
+/**
+ * The embed's Generate (or Spin): it sends the settings form to the embed rather than to the
+ * generator's page. Placed before the form, it is also the button Enter in a setting presses.
+ */
+export function EmbedSubmit({
+  generatorId,
+  className,
+  children,
+}: {
+  generatorId: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="submit"
+      form={GENERATOR_FORM_ID}
+      formAction={embedPath(generatorId)}
+      className={className}
+    >
+      {children}
+    </button>
   );
 }

@@ -17,7 +17,12 @@ import { answerOembed } from "./oembed";
  * An embed's data, run from its URL like the generator's own page; a 404 with a readable message
  * for an unknown generator or one whose values are secrets (only ever made on their own page).
  */
-export async function loadEmbed(id: string, url: URL, db: D1Database): Promise<EmbedData> {
+export async function loadEmbed(
+  id: string,
+  url: URL,
+  db: D1Database,
+  appName: string,
+): Promise<EmbedData> {
   const { theme, problem } = readEmbedTheme(url.searchParams);
   const settings = settingsOf(url);
   const wheel = id === WHEEL_GENERATOR_ID ? await readSharedWheel(db, settings) : null;
@@ -30,6 +35,7 @@ export async function loadEmbed(id: string, url: URL, db: D1Database): Promise<E
   if (problem) page.problems.push(problem);
   return {
     page,
+    appName,
     theme,
     spun: url.searchParams.has(EMBED_PARAMS.spin),
     fullPagePath: page.run?.path ?? `/${page.generator.id}`,

@@ -1,7 +1,6 @@
 import type { GeneratorRun } from "~/engine/core/page-data";
-import { GENERATOR_FORM_ID } from "~/features/generator-page";
 
-import { EmbedFrame, EmbedSettings } from "./embed-parts";
+import { EmbedFrame, EmbedSettings, EmbedSubmit } from "./embed-parts";
 import type { EmbedData } from "./model";
 
 /** The most values an embed lists; the full page shows any run in full. */
@@ -48,7 +47,7 @@ export function GeneratorEmbed({ data }: { data: EmbedData }) {
   const { page, fullPagePath } = data;
   const { run } = page;
   return (
-    <EmbedFrame page={page} fullPagePath={fullPagePath}>
+    <EmbedFrame page={page} appName={data.appName} fullPagePath={fullPagePath}>
       <section aria-labelledby="embed-results" className="flex flex-col gap-2">
         <h2 id="embed-results" className="sr-only">
           Results
@@ -57,9 +56,9 @@ export function GeneratorEmbed({ data }: { data: EmbedData }) {
         {run?.generation.summary ? <p className="font-medium">{run.generation.summary}</p> : null}
       </section>
       <div>
-        <button type="submit" form={GENERATOR_FORM_ID} className="btn btn-primary px-6 py-2">
+        <EmbedSubmit generatorId={page.generator.id} className="btn btn-primary px-6 py-2">
           Generate
-        </button>
+        </EmbedSubmit>
       </div>
       <EmbedSettings
         page={page}

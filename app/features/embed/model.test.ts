@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { embedPath, isEmbedPath, readEmbedTheme, settingsOf, settingsSearch } from "./model";
+import { embedPath, readEmbedTheme, settingsOf, settingsSearch } from "./model";
 
 describe("embed rules", () => {
-  it("treats only /embed/{something} as an embed", () => {
-    expect(isEmbedPath("/embed/random-number")).toBe(true);
-    expect(isEmbedPath("/embed/")).toBe(false);
-    expect(isEmbedPath("/embedded")).toBe(false);
-    expect(isEmbedPath("/random-number")).toBe(false);
-  });
-
   it("reads the theme, falling back to auto with a message for an unknown one", () => {
     expect(readEmbedTheme(new URLSearchParams("theme=dark")).theme).toBe("dark");
     expect(readEmbedTheme(new URLSearchParams("")).theme).toBe("auto");

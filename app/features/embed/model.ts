@@ -1,17 +1,11 @@
 import type { InputProblem } from "~/engine/core/engine";
 import type { GeneratorPageData } from "~/engine/core/page-data";
-import { WHEEL_GENERATOR_ID } from "~/engine/shared/wheel-id";
 
 // Embeds: a generator or the wheel in another site's page (slides, a class blog, a stream
 // overlay), as an iframe. Their rules and messages live here; the pages in ./*.tsx.
 
 /** Where every embed lives: `/embed/{generatorId}`. Only these pages may be framed. */
 export const EMBED_PATH_PREFIX = "/embed/";
-
-/** Whether a request path is an embed's, which runs bare: no chrome, account, consent or cookie. */
-export function isEmbedPath(pathname: string): boolean {
-  return pathname.startsWith(EMBED_PATH_PREFIX) && pathname.length > EMBED_PATH_PREFIX.length;
-}
 
 /** The path of a generator's embed, with the settings (a URL query) it opens with. */
 export function embedPath(generatorId: string, search = ""): string {
@@ -69,10 +63,11 @@ export const EMBED_SIZE = { width: 480, height: 420, wheelHeight: 640 } as const
 
 /** The size an embed is given within a consumer's limits (oEmbed `maxwidth` and `maxheight`). */
 export function embedSize(
-  generatorId: string,
+  /** The wheel's embed is taller: the wheel above its button. */
+  wheel: boolean,
   limits: { maxWidth?: number | null; maxHeight?: number | null } = {},
 ): { width: number; height: number } {
-  const height = generatorId === WHEEL_GENERATOR_ID ? EMBED_SIZE.wheelHeight : EMBED_SIZE.height;
+  const height = wheel ? EMBED_SIZE.wheelHeight : EMBED_SIZE.height;
   return {
     width: Math.min(EMBED_SIZE.width, limits.maxWidth ?? EMBED_SIZE.width),
     height: Math.min(height, limits.maxHeight ?? height),
@@ -115,6 +110,8 @@ export function secretNotEmbeddable(title: string): string {
 /** What an embed's page shows: the generator's run, and the embed's own choices. */
 export interface EmbedData {
   page: GeneratorPageData;
+  /** The site's name, for the small link to the full page. */
+  appName: string;
   theme: EmbedTheme;
   /** The wheel was asked to spin (its Spin button): show where it stopped. */
   spun: boolean;

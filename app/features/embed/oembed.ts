@@ -1,3 +1,4 @@
+import { WHEEL_GENERATOR_ID } from "~/engine/shared/wheel-id";
 import {
   EMBED_PATH_PREFIX,
   embedPath,
@@ -105,7 +106,7 @@ export async function answerOembed({
   }
   if (generator.secret) return problem(404, secretNotEmbeddable(generator.title));
 
-  const { width, height } = embedSize(generator.id, { maxWidth, maxHeight });
+  const { width, height } = embedSize(generator.id === WHEEL_GENERATOR_ID, { maxWidth, maxHeight });
   const title = `${generator.title} · ${appName}`;
   const src = `${url.origin}${embedPath(generator.id, settingsSearch(url.search))}`;
   const fields = {

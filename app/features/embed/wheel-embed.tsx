@@ -7,10 +7,9 @@ import {
   type WheelEntry,
 } from "~/engine/shared/wheel";
 import { RESTING_SLICE, labelColour, paletteOf, sliceColour } from "~/engine/shared/wheel-palettes";
-import { GENERATOR_FORM_ID } from "~/features/generator-page";
 import { useNonce } from "~/utils/nonce";
 
-import { EmbedFrame, EmbedSettings } from "./embed-parts";
+import { EmbedFrame, EmbedSettings, EmbedSubmit } from "./embed-parts";
 import { EMBED_PARAMS, type EmbedData } from "./model";
 
 // The wheel in another site's page. The server decides the spin (the same engine, the same
@@ -114,7 +113,7 @@ export function WheelEmbed({ data }: { data: EmbedData }) {
   const angle = winner ? Number(value?.data?.angle ?? 0) : 0;
   const seconds = Number(input.duration ?? 5);
   return (
-    <EmbedFrame page={page} fullPagePath={fullPagePath}>
+    <EmbedFrame page={page} appName={data.appName} fullPagePath={fullPagePath}>
       <div className="relative mx-auto w-full max-w-80 pt-3">
         <svg
           viewBox="0 0 36 44"
@@ -146,9 +145,9 @@ export function WheelEmbed({ data }: { data: EmbedData }) {
         <p className="text-center text-sm">{run.generation.summary}</p>
       ) : null}
       <div className="text-center">
-        <button type="submit" form={GENERATOR_FORM_ID} className="btn btn-primary px-8 py-2">
+        <EmbedSubmit generatorId={page.generator.id} className="btn btn-primary px-8 py-2">
           Spin
-        </button>
+        </EmbedSubmit>
       </div>
       <EmbedSettings
         page={page}

@@ -12,8 +12,6 @@ export const GENERATOR_FORM_ID = "generator-form";
 interface GeneratorFormProps {
   formRef?: Ref<HTMLFormElement>;
   generatorId: string;
-  /** Where the form is sent without JavaScript: the generator's page unless given (an embed). */
-  action?: string;
   fields: readonly FieldSpec[];
   values: Readonly<Record<string, unknown>>;
   /** The seed the visitor typed (empty otherwise: a link's or a fresh seed is not theirs). */
@@ -21,6 +19,7 @@ interface GeneratorFormProps {
   /** A secret generator's form: its values are never seeded, so it has no seed field. */
   secret?: boolean;
   problems: readonly InputProblem[];
+  /** The page's own Generate; without it (an embed) the form is sent as plain HTML. */
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
 }
 
@@ -32,7 +31,6 @@ interface GeneratorFormProps {
 export function GeneratorForm({
   formRef,
   generatorId,
-  action = `/${generatorId}`,
   fields,
   values,
   seed,
@@ -102,7 +100,7 @@ export function GeneratorForm({
       ref={formRef}
       id={GENERATOR_FORM_ID}
       method="get"
-      action={action}
+      action={`/${generatorId}`}
       onSubmit={onSubmit}
       noValidate
       className="flex flex-col gap-4"

@@ -2,7 +2,6 @@ import { lazy, Suspense, useRef, useState } from "react";
 
 import type { GeneratorPageData } from "~/engine/core/page-data";
 import { loadPublicDrawLink } from "~/features/draws";
-import { loadEmbedCode } from "~/features/embed";
 import { generatorTrail } from "~/features/shell";
 import { Breadcrumb } from "~/ui/breadcrumb";
 import { island } from "~/ui/island";
@@ -21,8 +20,6 @@ const PresentationMode = lazy(() => import("./presentation"));
 const ResultsToolbar = island("results-toolbar", () =>
   import("./results-toolbar").then((module) => module.default),
 );
-// The iframe code of this generator's embed: painted by the server, its code loaded after.
-const EmbedCode = island("embed-code", loadEmbedCode);
 const RunHistoryPanel = lazy(() => import("./run-history-panel"));
 const PublicDrawLink = lazy(loadPublicDrawLink);
 
@@ -115,9 +112,6 @@ export function GeneratorView({ data }: { data: GeneratorPageData }) {
             />
           </div>
           {run ? <SeedLine run={run} permalink={run.path} secret={generator.secret} /> : null}
-          {generator.secret ? null : (
-            <EmbedCode path={run?.path ?? `/${generator.id}`} title={generator.title} />
-          )}
           {run?.generation.summary ? <p className="font-medium">{run.generation.summary}</p> : null}
           {run?.generation.notes?.length ? (
             <ul className="text-sm text-muted-fg" aria-label="Notes">

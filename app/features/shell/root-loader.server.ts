@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 import { AuthConfigError, withRootAuth } from "~/features/accounts/index.server";
 import { readConsent, shouldShowConsentDialog } from "~/features/consent/index.server";
-import { isEmbedPath } from "~/features/embed";
 
 import { getSiteConfig, SiteConfigError } from "./site-config.server";
 import { isApplePlatform } from "./site-nav";
@@ -31,24 +30,19 @@ export async function loadRootData(args: LoaderFunctionArgs) {
       `${error.problems.join("; ")}. Fix the [vars] in wrangler.toml (or the dashboard) and redeploy.`,
     );
   }
-  const pageData = async () => {
-    const themeSession = await getThemeSession(request);
-    const consent = await readConsent(request);
-    return {
-      site,
-      theme: themeSession.getTheme(),
-      // The edge decides whether the consent dialog opens: never for crawlers or headless tools.
-      consent: { ...consent, showDialog: shouldShowConsentDialog(request, consent) },
-      isMac: isApplePlatform(request.headers.get("user-agent") ?? ""),
-    };
-  };
-  // An embed runs inside other sites: no account (Clerk could redirect it), no consent dialog.
-  if (isEmbedPath(new URL(request.url).pathname)) {
-    return { ...(await pageData()), auth: { mode: "keyless" as const, userId: null } };
-  }
   try {
     // With Clerk keys this goes through Clerk's rootAuthLoader; keyless it only adds `auth`.
-    return await withRootAuth(args, pageData);
+    return await withRootAuth(args, async () => {
+      const themeSession = await getThemeSession(request);
+      const consent = await readConsent(request);
+      return {
+        site,
+        theme: themeSession.getTheme(),
+        // The edge decides whether the consent dialog opens: never for crawlers or headless tools.
+        consent: { ...consent, showDialog: shouldShowConsentDialog(request, consent) },
+        isMac: isApplePlatform(request.headers.get("user-agent") ?? ""),
+      };
+    });
   } catch (error) {
     if (error instanceof AuthConfigError) throw configurationError(error.problem);
     throw error;

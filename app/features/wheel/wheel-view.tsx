@@ -699,6 +699,16 @@ export default function WheelView({
             >
               Make this a public draw
             </Link>
+            <EmbedCode
+              wheel
+              path={wheelPath({
+                entries: wheelEntriesText(wheel),
+                duration: String(start.duration ?? 5),
+                rotation: rotationOn,
+                colours,
+                won: "",
+              })}
+            />
           </div>
           {drawId ? (
             <p className="text-sm">
@@ -707,16 +717,6 @@ export default function WheelView({
             </p>
           ) : null}
           {run && phase === "settled" ? <SeedLine run={run} permalink={run.path} /> : null}
-          <EmbedCode
-            path={wheelPath({
-              entries: wheelEntriesText(wheel),
-              duration: String(start.duration ?? 5),
-              rotation: rotationOn,
-              colours,
-              won: "",
-            })}
-            title={data.generator.title}
-          />
           <p role="status" className="min-h-6 text-sm text-muted-fg">
             {page.status}
             {undoImport !== null ? (
