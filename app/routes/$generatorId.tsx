@@ -8,10 +8,11 @@ import { useLoaderData, useLocation } from "@remix-run/react";
 
 import type { GeneratorPageData } from "~/engine/core/page-data";
 import { WHEEL_GENERATOR_ID } from "~/engine/shared/wheel-id";
+import { oembedLinks } from "~/features/embed";
 import { GeneratorView } from "~/features/generator-page";
 import { loadGeneratorPage } from "~/features/generator-page/index.server";
 import { GeneralErrorBoundary, generatorTrail, pageMeta, socialImagePath } from "~/features/shell";
-import { SECRET_PAGE_HEADERS } from "~/features/shell/index.server";
+import { getSiteConfig, SECRET_PAGE_HEADERS } from "~/features/shell/index.server";
 import { WheelPage } from "~/features/wheel";
 import { readSharedWheel } from "~/features/wheel/index.server";
 import { revalidateOnNavigationOnly } from "~/utils/revalidate";
@@ -25,8 +26,15 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const data = await loadGeneratorPage(id, wheel?.url ?? url);
   if (!data) throw new Response(`There is no generator called "${id}".`, { status: 404 });
   if (wheel?.problem) data.problems.push(wheel.problem);
-  // A page of secrets: never kept by a cache, never named in another site's Referer.
-  return data.generator.secret ? withHeaders(data, { headers: SECRET_PAGE_HEADERS }) : data;
+  // A page of secrets: never kept by a cache, never named in another site's Referer (its meta tag
+  // rules also after a navigation within the site, where the first page's header still rules),
+  // never embedded. Any other page names its oEmbed endpoint.
+  if (data.generator.secret) {
+    const head = [{ name: "referrer", content: "no-referrer" }];
+    return withHeaders({ ...data, head }, { headers: SECRET_PAGE_HEADERS });
+  }
+  const { origin } = getSiteConfig(context.cloudflare.env);
+  return { ...data, head: oembedLinks(origin, `${origin}${url.pathname}${url.search}`) };
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -43,8 +51,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
           breadcrumbs: generatorTrail(data.generator),
           image: socialImagePath("generators", data.generator.id),
         }),
-        // Also after a navigation within the site, where the first page's header still rules.
-        ...(data.generator.secret ? [{ name: "referrer", content: "no-referrer" }] : []),
+        ...data.head,
       ]
     : pageMeta(matches, { title: "Page not found" });
 

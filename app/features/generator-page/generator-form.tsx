@@ -19,7 +19,8 @@ interface GeneratorFormProps {
   /** A secret generator's form: its values are never seeded, so it has no seed field. */
   secret?: boolean;
   problems: readonly InputProblem[];
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The page's own Generate; without it (an embed) the form is sent as plain HTML. */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
 }
 
 /**

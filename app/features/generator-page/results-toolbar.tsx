@@ -3,6 +3,7 @@ import Link2 from "lucide/dist/esm/icons/link-2.mjs";
 import Presentation from "lucide/dist/esm/icons/presentation.mjs";
 import type { RefObject } from "react";
 
+import { EmbedCode } from "~/features/embed";
 import { Icon } from "~/ui/icon";
 import { CopyButton } from "~/ui/copy-button";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -73,6 +74,7 @@ export default function ResultsToolbar({
         <Icon icon={Link2} className="size-4" />
         Share
       </button>
+      <EmbedCode />
     </div>
   );
 }

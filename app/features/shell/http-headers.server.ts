@@ -18,6 +18,8 @@ interface CspOptions {
   frameOrigins?: readonly string[];
   /** Whether the request came over https: only then may browsers be told to upgrade. */
   https?: boolean;
+  /** Who may frame the page: nobody, except for embeds (`*`). */
+  frameAncestors?: readonly string[];
 }
 
 /** Builds the Content-Security-Policy: scripts only with this response's nonce. */
@@ -28,6 +30,7 @@ export function buildContentSecurityPolicy({
   connectOrigins = [],
   frameOrigins = [],
   https = true,
+  frameAncestors = ["'none'"],
 }: CspOptions): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
@@ -42,7 +45,7 @@ export function buildContentSecurityPolicy({
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
-    "frame-ancestors": ["'none'"],
+    "frame-ancestors": [...frameAncestors],
   };
   if (development) directives["script-src"]?.push("'unsafe-eval'");
   const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(" ")}`);
@@ -78,10 +81,15 @@ const NON_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'";
  */
 export function withSecurityHeaders(response: Response): Response {
   const secured = new Response(response.body, response);
+  // An embed's policy lets other sites frame it; X-Frame-Options would contradict it.
+  const framable = /frame-ancestors (?!'none')/.test(
+    secured.headers.get("Content-Security-Policy") ?? "",
+  );
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
     if (name === "Referrer-Policy" && secured.headers.get(name) === STRICTEST_REFERRER_POLICY) {
       continue;
     }
+    if (name === "X-Frame-Options" && framable) continue;
     secured.headers.set(name, value);
   }
   if (!secured.headers.has("Content-Security-Policy")) {

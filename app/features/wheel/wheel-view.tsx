@@ -23,6 +23,7 @@ import type { ProblemSummary } from "~/features/generator-page";
 import type { SeedLine } from "~/features/generator-page";
 import type { GeneratorRunState } from "~/features/generator-page";
 import { generatorTrail } from "~/features/shell";
+import { EmbedCode } from "~/features/embed";
 import type { GeneratorPageData } from "~/engine/core/page-data";
 import {
   MAX_WHEEL_ENTRIES,
@@ -698,6 +699,16 @@ export default function WheelView({
             >
               Make this a public draw
             </Link>
+            <EmbedCode
+              wheel
+              path={wheelPath({
+                entries: wheelEntriesText(wheel),
+                duration: String(start.duration ?? 5),
+                rotation: rotationOn,
+                colours,
+                won: "",
+              })}
+            />
           </div>
           {drawId ? (
             <p className="text-sm">
