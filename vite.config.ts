@@ -11,6 +11,7 @@ import { chunkReportPlugin } from "./build-tools/chunk-report";
 import { clerkRemixHooksPlugin } from "./build-tools/clerk-remix";
 import { featureImportsPlugin } from "./build-tools/feature-imports";
 import { markdownPlugin } from "./build-tools/markdown";
+import { MCP_SDK, mcpWithoutAjvPlugin } from "./build-tools/mcp-without-ajv";
 import remixConfig from "./remix.config.js";
 
 declare module "@remix-run/cloudflare" {
@@ -123,7 +124,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     chunkReportPlugin(),
     preload.plugin,
     sha2ApartFromEngine(),
+    mcpWithoutAjvPlugin(),
   ],
+  // Bundled by Vite rather than left to wrangler, so that mcpWithoutAjvPlugin sees its imports.
+  ssr: { noExternal: [MCP_SDK] },
   build: {
     modulePreload: {
       resolveDependencies: preload.resolveDependencies,

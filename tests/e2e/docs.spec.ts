@@ -1,9 +1,14 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 
+import { OUTPUT_FORMATS } from "../../app/features/api/run-result.server";
 import { GUIDES } from "../../app/features/docs/guides";
+import { SECRET_GENERATOR_IDS } from "../../app/engine/registry/metadata.generated";
 import { CATEGORIES } from "../../app/engine/categories";
 import { GENERATOR_INDEX as GENERATORS } from "../../app/engine/catalogue";
 import { findGenerator } from "../../app/engine/testing/all-generators";
+import { violations } from "./axe";
 import { expect, test } from "./fixtures";
 
 /** The text of an HTML fragment as a reader sees it. */
@@ -200,5 +205,134 @@ test.describe("the API docs", () => {
     const answer = await request.get(`${url.pathname}${url.search}&format=txt`);
     expect(answer.status()).toBe(200);
     expect((await answer.text()).trim().split("\n")).toEqual(shown);
+  });
+});
+
+/** The code of the sample captioned `label` on the page. */
+function sample(page: Page, label: string): Locator {
+  return page
+    .getByRole("figure")
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator("code");
+}
+
+test.describe("the API guide", () => {
+  test("shows how to add the MCP server to a client, and the server it names answers", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto("/docs/api");
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Use it from an AI agent (MCP)" }),
+    ).toBeVisible();
+    const config = JSON.parse(
+      (await sample(page, "MCP client configuration (JSON)").textContent()) ?? "",
+    ) as {
+      mcpServers: Record<string, { type: string; url: string }>;
+    };
+    const [server] = Object.values(config.mcpServers);
+    expect(server?.type).toBe("http");
+    // The site's own origin (DOMAIN_NAME), as every example of the page.
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    const url = new URL(server?.url ?? "");
+    expect(url.origin).toBe(new URL(canonical ?? "").origin);
+    expect(url.pathname).toBe("/mcp");
+    await expect(sample(page, "Claude Code")).toHaveText(/^claude mcp add --transport http \S+ /);
+
+    // The address answers an MCP client here, at the test server's origin.
+    const client = new Client({ name: "randomly-docs-e2e", version: "1.0.0" });
+    await client.connect(new StreamableHTTPClientTransport(new URL(url.pathname, baseURL)));
+    const { tools } = await client.listTools();
+    await client.close();
+    expect(tools.map((tool) => tool.name)).toContain("random-number");
+  });
+
+  test("has a curl example per output format, each answering that format", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/docs/api");
+    const answers: Record<string, { type: string; body: string }> = {};
+    for (const format of OUTPUT_FORMATS) {
+      const line = (await sample(page, `curl, ${format}`).textContent()) ?? "";
+      const address = new URL(/^curl '([^']+)'$/.exec(line)?.[1] ?? "");
+      expect(address.searchParams.get("format")).toBe(format);
+      const response = await request.get(`${address.pathname}${address.search}`);
+      expect(response.status(), line).toBe(200);
+      answers[format] = {
+        type: response.headers()["content-type"] ?? "",
+        body: await response.text(),
+      };
+    }
+    expect(answers.json?.type).toMatch(/^application\/json/);
+    const texts = (
+      JSON.parse(answers.json?.body ?? "") as { values: { text: string }[] }
+    ).values.map((value) => value.text);
+    expect(texts.length).toBeGreaterThan(0);
+    expect(answers.txt?.type).toMatch(/^text\/plain/);
+    expect(answers.txt?.body.trim().split("\n")).toEqual(texts);
+    expect(answers.csv?.type).toMatch(/^text\/csv/);
+    // A header row, then one row per value.
+    expect(answers.csv?.body.trim().split("\n")).toHaveLength(texts.length + 1);
+  });
+
+  test("marks the secret generators, each linking to its page", async ({ page }) => {
+    await page.goto("/docs/api");
+    const items = page.getByRole("list", { name: "Secret generators" }).getByRole("listitem");
+    await expect(items).toHaveCount(SECRET_GENERATOR_IDS.length);
+    for (const id of SECRET_GENERATOR_IDS) {
+      await expect(items.filter({ hasText: id }).getByRole("link")).toHaveAttribute(
+        "href",
+        `/${id}`,
+      );
+    }
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 375, height: 812 } });
+
+    test("the addresses break only before a slash or at a space, never inside a name", async ({
+      page,
+    }) => {
+      await page.goto("/docs/api");
+      const cells = page.getByRole("table", { name: "The API's addresses" }).getByRole("rowheader");
+      await expect(cells).toHaveCount(7);
+      // Each cell's text as the lines it is drawn on, read from where each character is.
+      const lines = await cells.evaluateAll((elements) =>
+        elements.map((element) => {
+          const drawn: { char: string; top: number }[] = [];
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent ?? "";
+            for (let i = 0; i < text.length; i++) {
+              const range = document.createRange();
+              range.setStart(node, i);
+              range.setEnd(node, i + 1);
+              const rect = range.getClientRects()[0];
+              if (rect) drawn.push({ char: text[i] ?? "", top: Math.round(rect.top) });
+            }
+          }
+          const result: string[] = [""];
+          drawn.forEach(({ char, top }, i) => {
+            if (i > 0 && top > (drawn[i - 1]?.top ?? top) + 2) result.push("");
+            result[result.length - 1] += char;
+          });
+          return result;
+        }),
+      );
+      for (const cell of lines) {
+        for (const [i, line] of cell.slice(0, -1).entries()) {
+          const next = cell[i + 1] ?? "";
+          expect(/\s$/.test(line) || /^[/\s]/.test(next), cell.join(" | ")).toBe(true);
+        }
+      }
+      // The phone's width does make some of them break.
+      expect(lines.some((cell) => cell.length > 1)).toBe(true);
+    });
+
+    test("axe finds nothing to fix", async ({ page }) => {
+      await page.goto("/docs/api");
+      expect(await violations(page, "/docs/api at 375 px")).toEqual([]);
+    });
   });
 });

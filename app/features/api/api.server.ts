@@ -4,9 +4,12 @@ import { CACHE_CONTROL } from "~/utils/cache-control";
 
 // Kept free of the catalogue: functions/[[path]].ts bundles this file on its own.
 
-/** Whether a path is the API's (/api/...): it reads no cookies, so any site may call it. */
+/** The address of the API's MCP server for AI agents (app/features/mcp). */
+export const MCP_PATH = "/mcp";
+
+/** Whether a path is the API's (/api/... or its MCP server): it reads no cookies, so any site may call it. */
 export function isApiAddress(pathname: string): boolean {
-  return pathname === "/api" || pathname.startsWith("/api/");
+  return pathname === "/api" || pathname.startsWith("/api/") || pathname === MCP_PATH;
 }
 
 // JSON answers of the resource routes: never cached, errors as `{ error: { code, message } }`.

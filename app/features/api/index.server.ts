@@ -1,6 +1,6 @@
 // The public face of the api feature on the server: what other features and the routes may use (CONTRIBUTING.md).
-export { apiError, apiJson, readJsonBody } from "./api.server";
-export { runAddress } from "./catalogue.server";
+export { apiError, apiJson, MCP_PATH, readJsonBody } from "./api.server";
+export { allGenerators, runAddress } from "./catalogue.server";
 export { defineEndpoint, type EndpointCall } from "./endpoint.server";
 export { API_BASE, API_ENDPOINTS } from "./endpoint-table.server";
 export { API_ERROR_CODES } from "./error-codes.server";
@@ -12,10 +12,13 @@ export {
 } from "./handlers.server";
 export { invalidInput } from "./http.server";
 export { MAX_API_BODY_BYTES } from "./limits.server";
+export { runBodyJsonSchema, SECRET_RUN_NOTE } from "./openapi.server";
 export {
   API_RATE_LIMIT_DEFAULT,
   apiRateLimit,
   clientKey,
   LocalRateLimiter,
 } from "./rate-limit.server";
-export { OUTPUT_FORMATS } from "./run-result.server";
+export { readRunStrictly } from "./run-request.server";
+export { OUTPUT_FORMATS, runResult } from "./run-result.server";
+export { ApiDrawRequestSchema, type ApiRunResult } from "./schemas.server";

@@ -52,6 +52,29 @@ const RUN_PARAMETER_DOCS = {
   at: "For generators that read the clock: the time of the run in milliseconds since 1970-01-01 UTC. Default: now.",
 };
 
+/**
+ * The JSON body of a run: the generator's inputs (a list also as an array of entries), `seed`,
+ * `v` and, for generators that read the clock, `at`. The MCP server's tools take the same.
+ */
+export function runBodyJsonSchema(generator: AnyGenerator): JsonSchema {
+  const body = bodyInputsJsonSchema(generator);
+  return {
+    ...body,
+    properties: {
+      ...(body.properties as Record<string, JsonSchema>),
+      seed: { ...SEED_SCHEMA, description: RUN_PARAMETER_DOCS.seed },
+      v: { ...VERSION_SCHEMA, description: RUN_PARAMETER_DOCS.v },
+      ...(permalinkTraits(generator).usesClock
+        ? { at: { ...AT_SCHEMA, description: RUN_PARAMETER_DOCS.at } }
+        : {}),
+    },
+  };
+}
+
+/** What a secret generator's run gives, said wherever the generator is described. */
+export const SECRET_RUN_NOTE =
+  "Secret generator: its values are passwords, PINs or keys. Called without a seed, the answer has no seed and no permalink and is never cached; a seed you send reproduces the values for anyone who knows it.";
+
 /** The errors every run can answer. */
 const RUN_ERRORS = {
   "400": response("BadRequest"),
@@ -70,7 +93,6 @@ function runOperations(generator: AnyGenerator) {
   const formatParameter = formatIsInput(generator)
     ? []
     : [{ $ref: "#/components/parameters/format" }];
-  const body = bodyInputsJsonSchema(generator);
   const ok = {
     description: generator.secret
       ? "The values. A secret generator: without a seed they come from the cryptographic source, and the answer's seed and permalink are null (nothing can make them again); with a seed they reproduce, so anyone with the seed has them. Always no-store."
@@ -88,12 +110,7 @@ function runOperations(generator: AnyGenerator) {
     tags: [generator.category],
     "x-generator": generator.id,
     "x-secret": Boolean(generator.secret),
-    ...(generator.secret
-      ? {
-          description:
-            "Secret generator: its values are passwords, PINs or keys. Called without a seed, the answer has no seed and no permalink and is never cached; a seed you send reproduces the values for anyone who knows it.",
-        }
-      : {}),
+    ...(generator.secret ? { description: SECRET_RUN_NOTE } : {}),
   };
   return {
     get: {
@@ -117,17 +134,7 @@ function runOperations(generator: AnyGenerator) {
       requestBody: {
         required: true,
         content: {
-          "application/json": {
-            schema: {
-              ...body,
-              properties: {
-                ...(body.properties as Record<string, JsonSchema>),
-                seed: { ...SEED_SCHEMA, description: RUN_PARAMETER_DOCS.seed },
-                v: { ...VERSION_SCHEMA, description: RUN_PARAMETER_DOCS.v },
-                ...(clock ? { at: { ...AT_SCHEMA, description: RUN_PARAMETER_DOCS.at } } : {}),
-              },
-            },
-          },
+          "application/json": { schema: runBodyJsonSchema(generator) },
         },
       },
       responses: {

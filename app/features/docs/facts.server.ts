@@ -3,6 +3,8 @@ import { API_ERROR_CODES } from "~/features/api/index.server";
 import { MAX_API_BODY_BYTES } from "~/features/api/index.server";
 import { OUTPUT_FORMATS } from "~/features/api/index.server";
 import { API_RATE_LIMIT_DEFAULT } from "~/features/api/index.server";
+import { MCP_PATH } from "~/features/api/index.server";
+import { DRAW_TOOLS } from "~/features/mcp/index.server";
 import { docsExample, DOCS_EXAMPLE_SEED } from "./generator-reference.server";
 import { MAX_COUNT } from "~/engine/core/fields";
 import { permalinkTraits } from "~/engine/core/engine";
@@ -57,6 +59,8 @@ export interface DocsFacts {
     defaultRateLimit: { limit: number; period: number };
     formats: string[];
     errors: { code: string; status: number; meaning: string }[];
+    /** The MCP server's path and the names of its draw tools (the others are the generators' ids). */
+    mcp: { path: string; drawTools: { create: string; read: string } };
   };
   savedValues: {
     storageKey: string;
@@ -114,6 +118,7 @@ export async function docsFacts(): Promise<DocsFacts> {
       defaultRateLimit: { ...API_RATE_LIMIT_DEFAULT },
       formats: [...OUTPUT_FORMATS],
       errors: API_ERROR_CODES.map((error) => ({ ...error })),
+      mcp: { path: MCP_PATH, drawTools: { ...DRAW_TOOLS } },
     },
     savedValues: {
       storageKey: SAVED_VALUES_STORAGE_KEY,

@@ -50,6 +50,9 @@ export const createDrawEndpoint = defineEndpoint({
   },
 });
 
+/** What reading a draw that does not exist answers, by the API and by the MCP server's read-draw. */
+export const noSuchDraw = (id: string) => `There is no draw with the id "${id.slice(0, 40)}".`;
+
 /** GET /api/v1/draws/{id}: the draw's public record. */
 export const drawEndpoint = defineEndpoint({
   ...API_ENDPOINTS.readDraw,
@@ -57,7 +60,7 @@ export const drawEndpoint = defineEndpoint({
     const id = params.id ?? "";
     const draw = await viewDraw(env, request, id);
     if (!draw) {
-      return apiError(404, "not_found", `There is no draw with the id "${id.slice(0, 40)}".`);
+      return apiError(404, "not_found", noSuchDraw(id));
     }
     return apiJson(draw);
   },

@@ -2,6 +2,11 @@
 export { createDrawFor } from "./create-draw.server";
 export { requestNow } from "./draw-config.server";
 export { viewDraw } from "./draw-view.server";
-export { createDrawEndpoint, drawEndpoint, drawProofEndpoint } from "./draws-api.server";
+export {
+  createDrawEndpoint,
+  drawEndpoint,
+  drawProofEndpoint,
+  noSuchDraw,
+} from "./draws-api.server";
 export { DRAW_ID_PATTERN, listOwnDraws, readDraw } from "./draws.server";
 export { legacyEntryCheck, takeMembershipCheck } from "./membership.server";

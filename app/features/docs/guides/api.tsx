@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { Fragment } from "react";
 
 import { DRAW_LIMITS } from "~/features/draws";
 
@@ -17,9 +18,32 @@ function Sample({ label, children }: { label: string; children: string }) {
   );
 }
 
+/**
+ * A method and path in the addresses table: on a narrow screen the path may break before one of
+ * its slashes (the <wbr>s, as long addresses are broken in print), never inside a name.
+ */
+function Address({ method, path }: { method: string; path: string }) {
+  return (
+    <code className="break-normal">
+      {method}{" "}
+      {path.split("/").map((part, index) => (
+        <Fragment key={index}>
+          {index > 1 ? <wbr /> : null}
+          {index > 0 ? "/" : null}
+          {part}
+        </Fragment>
+      ))}
+    </code>
+  );
+}
+
 export function ApiGuide({ facts, site }: GuideProps) {
   const { api, exampleLink, seed } = facts;
+  const { mcp } = api;
   const base = `${site.origin}${api.base}`;
+  const mcpUrl = `${site.origin}${mcp.path}`;
+  /** The server's name in a client's configuration. */
+  const mcpName = site.appName.toLowerCase().replace(/[^a-z0-9]+/g, "-");
   const example = `${site.origin}${exampleLink.apiPath}`;
   const run = `${base}/generators/${exampleLink.id}`;
   const megabytes = (api.maxBodyBytes / 1024 / 1024).toLocaleString("en-US");
@@ -45,7 +69,7 @@ export function ApiGuide({ facts, site }: GuideProps) {
         <tbody>
           <tr>
             <th scope="row">
-              <code>GET {api.base}/generators</code>
+              <Address method="GET" path={`${api.base}/generators`} />
             </th>
             <td>
               Every generator with its id, title, category, description, version and inputs as JSON
@@ -54,7 +78,7 @@ export function ApiGuide({ facts, site }: GuideProps) {
           </tr>
           <tr>
             <th scope="row">
-              <code>GET {api.base}/generators/&#123;id&#125;?…</code>
+              <Address method="GET" path={`${api.base}/generators/{id}?…`} />
             </th>
             <td>
               Runs the generator. The query takes exactly the parameters of its permalink: each
@@ -65,7 +89,7 @@ export function ApiGuide({ facts, site }: GuideProps) {
           </tr>
           <tr>
             <th scope="row">
-              <code>POST {api.base}/generators/&#123;id&#125;</code>
+              <Address method="POST" path={`${api.base}/generators/{id}`} />
             </th>
             <td>
               The same, with the fields in a JSON body, for inputs too long for an address. A list
@@ -74,7 +98,7 @@ export function ApiGuide({ facts, site }: GuideProps) {
           </tr>
           <tr>
             <th scope="row">
-              <code>POST {api.base}/draws</code>
+              <Address method="POST" path={`${api.base}/draws`} />
             </th>
             <td>
               Creates a <Link to="/docs/how-public-draws-work">public draw</Link> from a JSON body:{" "}
@@ -89,20 +113,29 @@ export function ApiGuide({ facts, site }: GuideProps) {
           </tr>
           <tr>
             <th scope="row">
-              <code>GET {api.base}/draws/&#123;id&#125;</code>
+              <Address method="GET" path={`${api.base}/draws/{id}`} />
             </th>
             <td>
               A draw&apos;s public record, with its winners once its round is published and
               verified. Nothing changes a draw: other methods get a 405.{" "}
-              <code>GET {api.base}/draws/&#123;id&#125;/proof?leaf=…</code> proves an entry of a
-              private list (at most {DRAW_LIMITS.membershipChecksPerMinute} a minute).
+              <Address method="GET" path={`${api.base}/draws/{id}/proof?leaf=…`} /> proves an entry
+              of a private list (at most {DRAW_LIMITS.membershipChecksPerMinute} a minute).
             </td>
           </tr>
           <tr>
             <th scope="row">
-              <code>GET {api.base}/openapi.json</code>
+              <Address method="GET" path={`${api.base}/openapi.json`} />
             </th>
             <td>An OpenAPI 3.1 description of all of it, for client generators and tools.</td>
+          </tr>
+          <tr>
+            <th scope="row">
+              <Address method="POST" path={mcp.path} />
+            </th>
+            <td>
+              The generators and draws as tools for AI agents, over the Model Context Protocol (
+              <a href="#mcp">below</a>).
+            </td>
           </tr>
         </tbody>
       </table>
@@ -132,7 +165,18 @@ export function ApiGuide({ facts, site }: GuideProps) {
 
       <h2 id="examples">Examples</h2>
       <Sample label="curl">{`curl '${example}'`}</Sample>
-      <Sample label="curl, one value per line">
+      <p>
+        The answer can be JSON (the default), plain text with one value per line (
+        <code>?format=txt</code> or <code>Accept: text/plain</code>) or CSV with a header row (
+        <code>?format=csv</code> or <code>Accept: text/csv</code>), the same files the page&apos;s
+        Download button gives. The same request in each format:
+      </p>
+      {api.formats.map((format) => (
+        <Sample key={format} label={`curl, ${format}`}>
+          {`curl '${run}?count=3&seed=${seed.exampleSeed}&format=${format}'`}
+        </Sample>
+      ))}
+      <Sample label="curl, one value per line, asked with Accept">
         {`curl -H 'Accept: text/plain' '${run}?count=5'`}
       </Sample>
       <Sample label="JavaScript (fetch)">
@@ -159,11 +203,30 @@ print([value["text"] for value in result["values"]])`}
       <Sample label="Spreadsheet (Google Sheets)">
         {`=IMPORTDATA("${run}?count=10&format=csv")`}
       </Sample>
+
+      <h2 id="mcp">Use it from an AI agent (MCP)</h2>
       <p>
-        The answer can be JSON (the default), plain text with one value per line (
-        <code>?format=txt</code> or <code>Accept: text/plain</code>) or CSV with a header row (
-        <code>?format=csv</code> or <code>Accept: text/csv</code>), the same files the page&apos;s
-        Download button gives. Formats: {api.formats.join(", ")}.
+        {site.appName} is also a Model Context Protocol server at <code>{mcpUrl}</code>, so an AI
+        agent can call every generator as a tool. It speaks MCP&apos;s Streamable HTTP transport
+        statelessly: no key, no session, one JSON answer per request. Add it to your MCP
+        client&apos;s configuration (the <code>mcpServers</code> form most clients read):
+      </p>
+      <Sample label="MCP client configuration (JSON)">
+        {JSON.stringify({ mcpServers: { [mcpName]: { type: "http", url: mcpUrl } } }, null, 2)}
+      </Sample>
+      <Sample label="Claude Code">{`claude mcp add --transport http ${mcpName} ${mcpUrl}`}</Sample>
+      <p>
+        Each generator is a tool named by its id (<code>{exampleLink.id}</code>), with its
+        description and, as its input schema, the JSON body of a POST above: its inputs,{" "}
+        <code>seed</code>, <code>v</code> and <code>at</code>. A call answers the same JSON as the
+        API for the same inputs and seed, values, seed and permalink included, as structured content
+        and as text; a call the API would refuse answers an error with the API&apos;s message. The
+        tools of secret generators say so in their description and carry{" "}
+        <code>&quot;secret&quot;: true</code> in their <code>_meta</code>. Two more tools make and
+        read public draws: <code>{mcp.drawTools.create}</code> takes the body of{" "}
+        <code>POST {api.base}/draws</code> and <code>{mcp.drawTools.read}</code> a draw&apos;s{" "}
+        <code>id</code>. Every request to <code>{mcp.path}</code> counts against the same rate limit
+        as the API.
       </p>
 
       <h2 id="reproduce">Reproducing a result</h2>
@@ -179,15 +242,22 @@ print([value["text"] for value in result["values"]])`}
 
       <h2 id="secrets">Secret generators</h2>
       <p>
-        These generators make secrets, and the generator list marks them with{" "}
-        <code>&quot;secret&quot;: true</code>:{" "}
-        {facts.secretGenerators.map(({ id, title }, index) => (
-          <span key={id}>
-            {index > 0 ? ", " : null}
-            <Link to={`/${id}`}>{title}</Link> (<code>{id}</code>)
-          </span>
+        These generators make secrets: the generator list marks them with{" "}
+        <code>&quot;secret&quot;: true</code>, the OpenAPI document with <code>x-secret: true</code>{" "}
+        and the MCP server in its tools&apos; <code>_meta</code>.
+      </p>
+      <ul aria-label="Secret generators">
+        {facts.secretGenerators.map(({ id, title }) => (
+          <li key={id}>
+            <span aria-hidden="true" className="icon-emoji">
+              🔒
+            </span>{" "}
+            <Link to={`/${id}`}>{title}</Link> <code>{id}</code>
+          </li>
         ))}
-        . Called without a <code>seed</code>, one answers <code>&quot;seed&quot;: null</code> and{" "}
+      </ul>
+      <p>
+        Called without a <code>seed</code>, one answers <code>&quot;seed&quot;: null</code> and{" "}
         <code>&quot;permalink&quot;: null</code>: its values come straight from the cryptographic
         source, and nothing in the answer or in any log can make them again. Answers of a secret
         generator are always <code>no-store</code>.{" "}
