@@ -3,6 +3,8 @@
 // contrasts more with it, and each set is chosen so that is at least 4.5:1 for every colour;
 // the slices look the same in the light and dark themes, so the labels read in both.
 
+import { moreReadableOn } from "./colour-maths";
+
 export const WHEEL_PALETTES = [
   {
     id: "bright",
@@ -74,24 +76,9 @@ export const LABEL_LIGHT = "#ffffff";
 /** A slice that sits out this round (rotation mode): grey, its label still readable. */
 export const RESTING_SLICE = { fill: "#d4d4d8", label: "#3f3f46" } as const;
 
-/** The relative luminance of a #rrggbb colour (WCAG 2). */
-export function luminance(hex: string): number {
-  const channel = (offset: number) => {
-    const value = Number.parseInt(hex.slice(offset, offset + 2), 16) / 255;
-    return value <= 0.040_45 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-}
-
-/** The WCAG contrast ratio of two #rrggbb colours. */
-export function contrast(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
-
 /** The label colour for a slice: dark or light, whichever contrasts more. */
 export function labelColour(fill: string): string {
-  return contrast(fill, LABEL_DARK) >= contrast(fill, LABEL_LIGHT) ? LABEL_DARK : LABEL_LIGHT;
+  return moreReadableOn(fill, LABEL_DARK, LABEL_LIGHT);
 }
 
 /**

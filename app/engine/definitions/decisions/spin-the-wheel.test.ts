@@ -15,10 +15,10 @@ import {
 import {
   WHEEL_PALETTES,
   RESTING_SLICE,
-  contrast,
   labelColour,
   sliceColour,
 } from "../../shared/wheel-palettes";
+import { contrastRatio } from "../../shared/colour-maths";
 import { CHI_SQUARE_LIMIT, generatorHarness } from "../../testing/harness";
 
 const NOW = 1_700_000_000_000;
@@ -166,12 +166,12 @@ describe("wheel colours", () => {
     for (const palette of WHEEL_PALETTES) {
       for (const colour of palette.colours) {
         expect(
-          contrast(colour, labelColour(colour)),
+          contrastRatio(colour, labelColour(colour)),
           `${palette.id} ${colour}`,
         ).toBeGreaterThanOrEqual(4.5);
       }
     }
-    expect(contrast(RESTING_SLICE.fill, RESTING_SLICE.label)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(RESTING_SLICE.fill, RESTING_SLICE.label)).toBeGreaterThanOrEqual(4.5);
   });
 
   it("never gives touching slices the same colour", () => {
