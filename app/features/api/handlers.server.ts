@@ -7,14 +7,14 @@ import { API_BASE, API_ENDPOINTS } from "./endpoint-table.server";
 import { apiSuccess, invalidInput, notFound } from "./http.server";
 import { MAX_API_BODY_BYTES } from "./limits.server";
 import { openApiDocument } from "./openapi.server";
+import { chooseFormat, formatParameters } from "./output-format.server";
 import {
-  FORMAT_PARAMETER,
-  formatIsInput,
   queryParameters,
   readRunStrictly,
   type RawParameters,
+  type StrictReading,
 } from "./run-request.server";
-import { runResult, OUTPUT_FORMATS, serializeRun, type OutputFormat } from "./run-result.server";
+import { runResult, serializeRun } from "./run-result.server";
 import type { AnyGenerator } from "~/engine/core/engine";
 import { loadGenerator } from "~/engine/load-generator";
 import { executeRun } from "~/engine/core/execute-run";
@@ -58,47 +58,14 @@ export const unknownEndpoint = defineEndpoint({
     ),
 });
 
-const ACCEPTED_TYPES: Readonly<Record<string, OutputFormat>> = {
-  "application/json": "json",
-  "text/plain": "txt",
-  "text/csv": "csv",
-};
-
-/** The output format: `?format=` where it is not an input, else the first Accept type we have. */
-function chooseFormat(
-  generator: AnyGenerator,
-  url: URL,
-  request: Request,
-): OutputFormat | Response {
-  const asked = formatIsInput(generator) ? null : url.searchParams.get(FORMAT_PARAMETER);
-  if (asked !== null) {
-    const format = OUTPUT_FORMATS.find((name) => name === asked.trim().toLowerCase());
-    if (format) return format;
-    return invalidInput([
-      {
-        field: FORMAT_PARAMETER,
-        message: `format must be one of ${OUTPUT_FORMATS.join(", ")}`,
-      },
-    ]);
-  }
-  for (const part of (request.headers.get("Accept") ?? "").split(",")) {
-    const [type = "", ...options] = part.split(";").map((piece) => piece.trim().toLowerCase());
-    if (options.some((option) => /^q=0(\.0*)?$/.test(option))) continue;
-    const format = ACCEPTED_TYPES[type];
-    if (format) return format;
-  }
-  return "json";
-}
-
 /** A POST's inputs: a JSON object in the body (the query may only choose the format). */
 async function bodyParameters(
   url: URL,
   generator: AnyGenerator,
   readBody: () => Promise<Record<string, unknown>>,
 ) {
-  const query = [...url.searchParams.keys()].filter(
-    (name) => name !== FORMAT_PARAMETER || formatIsInput(generator),
-  );
+  const formats = formatParameters(generator);
+  const query = [...url.searchParams.keys()].filter((name) => !formats.includes(name));
   if (query.length > 0) {
     return invalidInput(
       query.map((name) => ({
@@ -109,6 +76,16 @@ async function bodyParameters(
   }
   return new Map(Object.entries(await readBody())) as RawParameters;
 }
+
+/** How long a run's answer may be kept, by how much of it the request pins. */
+const RUN_CACHE_CONTROL: Readonly<
+  Record<(StrictReading & { ok: true })["lasting"], string | null>
+> = {
+  pinned: CACHE_CONTROL.immutable,
+  // The same seed gives other values once a new version of the generator is deployed.
+  seeded: CACHE_CONTROL.revalidateDaily,
+  fresh: null,
+};
 
 /**
  * GET or POST /api/v1/generators/{id}: runs the generator with the page's permalink
@@ -139,14 +116,14 @@ export const runEndpoint = defineEndpoint({
         `There is no generator called "${id.slice(0, 100)}". GET ${API_BASE}/generators lists them all.`,
       );
     }
-    const format = chooseFormat(generator, url, request);
-    if (format instanceof Response) return format;
+    const format = chooseFormat(generator, url.searchParams, request.headers.get("Accept"));
+    if (typeof format !== "string") return invalidInput([format]);
     const raw = request.method === "POST" ? await bodyParameters(url, generator, body) : null;
     if (raw instanceof Response) return raw;
     const now = Date.now();
     const reading = readRunStrictly(generator, raw ?? queryParameters(url.searchParams), {
       now,
-      extra: raw === null && !formatIsInput(generator) ? [FORMAT_PARAMETER] : [],
+      extra: raw === null ? formatParameters(generator) : [],
     });
     if (!reading.ok) return invalidInput(reading.problems);
     const run = await executeRun(generator, reading.request, now);
@@ -155,7 +132,7 @@ export const runEndpoint = defineEndpoint({
     return apiSuccess(request, text, {
       contentType,
       // A secret is never kept by a cache, even when the caller chose to seed it.
-      cacheControl: reading.reproducible && !generator.secret ? CACHE_CONTROL.immutable : null,
+      cacheControl: generator.secret ? null : RUN_CACHE_CONTROL[reading.lasting],
     });
   },
 });

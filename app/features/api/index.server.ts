@@ -18,4 +18,4 @@ export {
   clientKey,
   LocalRateLimiter,
 } from "./rate-limit.server";
-export { OUTPUT_FORMATS } from "./run-result.server";
+export { OUTPUT_FORMATS } from "./output-format.server";

@@ -6,8 +6,12 @@ import { API_BASE, API_ENDPOINTS, type ApiEndpointName } from "./endpoint-table.
 import { PREFLIGHT_MAX_AGE_SECONDS } from "./http.server";
 import { bodyInputsJsonSchema, inputsJsonSchema, type JsonSchema } from "./input-schema.server";
 import { MAX_API_BODY_BYTES } from "./limits.server";
-import { FORMAT_PARAMETER, formatIsInput } from "./run-request.server";
-import { OUTPUT_FORMATS } from "./run-result.server";
+import {
+  FORMAT_PARAMETER,
+  formatIsInput,
+  OUTPUT_FORMATS,
+  OUTPUT_PARAMETER,
+} from "./output-format.server";
 import {
   ApiCatalogueSchema,
   ApiDrawRequestSchema,
@@ -67,14 +71,15 @@ function runOperations(generator: AnyGenerator) {
     const { description, ...schema } = properties[spec.name] ?? {};
     return { name: spec.name, in: "query", required: false, description, schema };
   });
-  const formatParameter = formatIsInput(generator)
-    ? []
-    : [{ $ref: "#/components/parameters/format" }];
+  const formatParameters = [
+    { $ref: "#/components/parameters/output" },
+    ...(formatIsInput(generator) ? [] : [{ $ref: "#/components/parameters/format" }]),
+  ];
   const body = bodyInputsJsonSchema(generator);
   const ok = {
     description: generator.secret
       ? "The values. A secret generator: without a seed they come from the cryptographic source, and the answer's seed and permalink are null (nothing can make them again); with a seed they reproduce, so anyone with the seed has them. Always no-store."
-      : `The values, with the seed and the permalink that reproduce them. Cached for a year (ETag, immutable) when the request has a seed${clock ? " and at" : ""}; otherwise no-store.`,
+      : `The values, with the seed and the permalink that reproduce them. With a seed${clock ? " and at" : ""} the answer has an ETag: it is immutable for a year when v pins the version too, and otherwise kept a day and revalidated (a new version gives other values for the same seed). Without ${clock ? "them" : "a seed"}, no-store.`,
     headers: { ETag: { $ref: "#/components/headers/ETag" } },
     content: {
       "application/json": { schema: ref("RunResult") },
@@ -105,7 +110,7 @@ function runOperations(generator: AnyGenerator) {
         { $ref: "#/components/parameters/seed" },
         { $ref: "#/components/parameters/v" },
         ...(clock ? [{ $ref: "#/components/parameters/at" }] : []),
-        ...formatParameter,
+        ...formatParameters,
       ],
       responses: { "200": ok, "304": response("NotModified"), ...RUN_ERRORS },
     },
@@ -113,7 +118,7 @@ function runOperations(generator: AnyGenerator) {
       ...shared,
       operationId: `run-${generator.id}-with-body`,
       summary: `${generator.title}, with the inputs in a JSON body (for long lists)`,
-      parameters: formatParameter,
+      parameters: formatParameters,
       requestBody: {
         required: true,
         content: {
@@ -403,12 +408,19 @@ export async function openApiDocument({
           description: RUN_PARAMETER_DOCS.at,
           schema: AT_SCHEMA,
         },
+        output: {
+          name: OUTPUT_PARAMETER,
+          in: "query",
+          required: false,
+          description:
+            "The answer's format: json (the default), txt (one value per line) or csv. No generator has an input of this name, so it works on every one. Without it, Accept chooses by its q-values (application/json, text/plain, text/csv).",
+          schema: { type: "string", enum: [...OUTPUT_FORMATS], default: "json" },
+        },
         format: {
           name: FORMAT_PARAMETER,
           in: "query",
           required: false,
-          description:
-            "The answer's format: json (the default), txt (one value per line) or csv. Accept: text/plain or text/csv does the same.",
+          description: `The older name of ${OUTPUT_PARAMETER}, kept on the generators that have no input called ${FORMAT_PARAMETER}. Send one of the two, not both.`,
           schema: { type: "string", enum: [...OUTPUT_FORMATS], default: "json" },
         },
       },
@@ -425,7 +437,7 @@ export async function openApiDocument({
       responses: {
         NotModified: { description: "The answer has not changed since the ETag sent." },
         BadRequest: errorResponse(
-          "An input, the seed, v, at or format is bad or out of range; every bad field is named.",
+          "An input, the seed, v, at or output is bad or out of range, or a parameter is unknown or unused (at on a generator that does not read the clock, v without a seed); every bad field is named. Whole numbers are written in digits (3, not 3.0, 0x3 or 3e0), options by their values.",
         ),
         NotFound: errorResponse("There is no generator with this id."),
         MethodNotAllowed: errorResponse(
