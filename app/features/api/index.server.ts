@@ -18,4 +18,9 @@ export {
   clientKey,
   LocalRateLimiter,
 } from "./rate-limit.server";
-export { OUTPUT_FORMATS } from "./output-format.server";
+export {
+  FORMAT_PARAMETER,
+  formatIsInput,
+  OUTPUT_FORMATS,
+  OUTPUT_PARAMETER,
+} from "./output-format.server";
