@@ -468,6 +468,32 @@ describe("GET /api/v1/openapi.json", () => {
   const answersOf = (document: OpenApiDocument, path: string, method: string) =>
     operationOf(document, path, method).responses as Answers;
 
+  it("is keyless, served from DOMAIN_NAME, and says what every operation and tag is", async () => {
+    const document = (await openApi()) as OpenApiDocument & {
+      security: unknown[];
+      servers: { url: string }[];
+      tags: { name: string; description?: string }[];
+    };
+    expect(document.security).toEqual([]);
+    expect(document.servers.map((server) => server.url)).toEqual([API_ORIGIN]);
+    for (const tag of document.tags) expect(tag.description, tag.name).toBeTruthy();
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const method of methodsOf(item)) {
+        const operation = operationOf(document, path, method);
+        expect(operation.summary, `${method} ${path}`).toBeTruthy();
+        expect(operation.description, `${method} ${path}`).toBeTruthy();
+      }
+    }
+    for (const generator of ALL_GENERATORS) {
+      const path = `/api/v1/generators/${generator.id}`;
+      for (const method of ["get", "post"]) {
+        const operation = operationOf(document, path, method);
+        expect(operation.summary).toContain(generator.title);
+        expect(String(operation.description).startsWith(generator.description), path).toBe(true);
+      }
+    }
+  });
+
   it("describes the draws API: its two addresses, their methods, operations and answers", async () => {
     const document = await openApi();
     expect(methodsOf(document.paths[DRAWS])).toEqual(["options", "post"]);

@@ -22,6 +22,7 @@ import {
   ApiRunResultSchema,
 } from "./schemas.server";
 import { DRAW_LIMITS } from "~/features/draws";
+import { CATEGORIES } from "~/engine/categories";
 import { fieldSpecs, permalinkTraits, type AnyGenerator } from "~/engine/core/engine";
 import { MAX_PERMALINK_TIME } from "~/engine/core/permalink";
 import { MAX_SEED_LENGTH } from "~/engine/core/seed";
@@ -56,6 +57,12 @@ const RUN_PARAMETER_DOCS = {
   at: "For generators that read the clock: the time of the run in milliseconds since 1970-01-01 UTC. Default: now.",
 };
 
+/** The IETF RateLimit headers every answer of the API carries (draft-ietf-httpapi-ratelimit-headers). */
+const RATE_LIMIT_HEADERS = {
+  "RateLimit-Policy": { $ref: "#/components/headers/RateLimitPolicy" },
+  RateLimit: { $ref: "#/components/headers/RateLimit" },
+};
+
 /** The errors every run can answer. */
 const RUN_ERRORS = {
   "400": response("BadRequest"),
@@ -64,7 +71,7 @@ const RUN_ERRORS = {
   "429": response("TooManyRequests"),
 };
 
-function runOperations(generator: AnyGenerator) {
+function runOperations(generator: AnyGenerator, origin: string) {
   const clock = permalinkTraits(generator).usesClock;
   const properties = inputsJsonSchema(generator).properties as Record<string, JsonSchema>;
   const inputParameters = fieldSpecs(generator).map((spec) => {
@@ -80,7 +87,7 @@ function runOperations(generator: AnyGenerator) {
     description: generator.secret
       ? "The values. A secret generator: without a seed they come from the cryptographic source, and the answer's seed and permalink are null (nothing can make them again); with a seed they reproduce, so anyone with the seed has them. Always no-store."
       : `The values, with the seed and the permalink that reproduce them. With a seed${clock ? " and at" : ""} the answer has an ETag: it is immutable for a year when v pins the version too, and otherwise kept a day and revalidated (a new version gives other values for the same seed). Without ${clock ? "them" : "a seed"}, no-store.`,
-    headers: { ETag: { $ref: "#/components/headers/ETag" } },
+    headers: { ETag: { $ref: "#/components/headers/ETag" }, ...RATE_LIMIT_HEADERS },
     content: {
       "application/json": { schema: ref("RunResult") },
       "text/plain": { schema: { type: "string", description: "The values, one per line." } },
@@ -89,22 +96,23 @@ function runOperations(generator: AnyGenerator) {
       },
     },
   };
+  const description = [
+    generator.description,
+    generator.secret
+      ? "Secret generator: its values are passwords, PINs or keys. Called without a seed, the answer has no seed and no permalink and is never cached; a seed you send reproduces the values for anyone who knows it."
+      : `The same inputs and seed give the values ${origin}/${generator.id} shows.`,
+  ].join(" ");
   const shared = {
     tags: [generator.category],
     "x-generator": generator.id,
     "x-secret": Boolean(generator.secret),
-    ...(generator.secret
-      ? {
-          description:
-            "Secret generator: its values are passwords, PINs or keys. Called without a seed, the answer has no seed and no permalink and is never cached; a seed you send reproduces the values for anyone who knows it.",
-        }
-      : {}),
   };
   return {
     get: {
       ...shared,
       operationId: `run-${generator.id}`,
-      summary: `${generator.title}: ${generator.description}`,
+      summary: generator.title,
+      description,
       parameters: [
         ...inputParameters,
         { $ref: "#/components/parameters/seed" },
@@ -117,7 +125,8 @@ function runOperations(generator: AnyGenerator) {
     post: {
       ...shared,
       operationId: `run-${generator.id}-with-body`,
-      summary: `${generator.title}, with the inputs in a JSON body (for long lists)`,
+      summary: `${generator.title}, inputs in a JSON body`,
+      description: `${description} The inputs come as a JSON body, for lists too long for an address; the query may only choose the format.`,
       parameters: formatParameters,
       requestBody: {
         required: true,
@@ -162,6 +171,8 @@ const preflightResponse = (allow: string) => ({
 });
 
 const DRAWS_TAG = "draws";
+/** The tag of the two addresses that describe the API. */
+const CATALOGUE_TAG = "catalogue";
 
 /** The draws API: one address creates a draw, one reads it; nothing changes a draw. */
 function drawPathItems() {
@@ -316,7 +327,9 @@ export async function openApiDocument({
   appName: string;
 }): Promise<JsonSchema> {
   const generators = await allGenerators();
-  const categories = [...new Set(generators.map((generator) => generator.category))];
+  const categories = CATEGORIES.filter(({ id }) =>
+    generators.some((generator) => generator.category === id),
+  );
   const draws = drawPathItems();
   return {
     openapi: "3.1.0",
@@ -327,9 +340,18 @@ export async function openApiDocument({
         "Every generator of the site as a keyless JSON API, reproducible by seed, and public draws anyone can verify.",
       description: `No key, no sign-up, no cookies. Each generator answers GET ${API_BASE}/generators/{id} with the page's permalink parameters, or POST with the same fields in a JSON body. The same inputs and seed give exactly the values the generator's page shows. Public draws are created with POST ${API_BASE}/draws, which commits the entries to a future drand round, and read with GET ${API_BASE}/draws/{id}, which gives the verified winners once that round is published. Guide: ${origin}/docs/api`,
     },
-    servers: [{ url: origin }],
+    servers: [{ url: origin, description: "This deployment (its DOMAIN_NAME)." }],
+    // Keyless: no operation needs credentials.
+    security: [],
     tags: [
-      ...categories.map((name) => ({ name })),
+      {
+        name: CATALOGUE_TAG,
+        description: "The list of generators with their inputs as JSON Schema, and this document.",
+      },
+      ...categories.map(({ id, title, description }) => ({
+        name: id,
+        description: `${title}: ${description}`,
+      })),
       {
         name: DRAWS_TAG,
         description: `Public draws committed to a drand round: ${origin}/docs/how-public-draws-work`,
@@ -339,8 +361,11 @@ export async function openApiDocument({
       listGenerators: {
         [API_ENDPOINTS.listGenerators.path]: {
           get: {
+            tags: [CATALOGUE_TAG],
             operationId: "list-generators",
             summary: "Every generator with its inputs as JSON Schema, and the categories",
+            description:
+              "Each generator's id, title, category, description, versions, whether it reads the clock or makes secrets, its links and its inputs as JSON Schema (2020-12); and the categories with their counts. The file is built with the site, so it changes only when the site is deployed.",
             responses: {
               "200": {
                 description: "The catalogue.",
@@ -356,8 +381,11 @@ export async function openApiDocument({
       openApi: {
         [API_ENDPOINTS.openApi.path]: {
           get: {
+            tags: [CATALOGUE_TAG],
             operationId: "openapi",
             summary: "This document",
+            description:
+              "The OpenAPI 3.1 description of the API, generated from the registry and built with the site.",
             responses: {
               "200": {
                 description: "The OpenAPI 3.1 document.",
@@ -370,7 +398,7 @@ export async function openApiDocument({
         },
       },
       runGenerator: Object.fromEntries(
-        generators.map((generator) => [runAddress(generator.id), runOperations(generator)]),
+        generators.map((generator) => [runAddress(generator.id), runOperations(generator, origin)]),
       ),
       createDraw: { [API_ENDPOINTS.createDraw.path]: draws.createDraw },
       readDraw: { [API_ENDPOINTS.readDraw.path]: draws.readDraw },
@@ -433,6 +461,17 @@ export async function openApiDocument({
           description: "Seconds to wait before the next request.",
           schema: { type: "integer", minimum: 1 },
         },
+        // draft-ietf-httpapi-ratelimit-headers: the quota and what is left of it, on every answer.
+        RateLimitPolicy: {
+          description:
+            'The client\'s quota: q requests per w seconds, over any w seconds (a sliding window), as "api";q=120;w=60.',
+          schema: { type: "string" },
+        },
+        RateLimit: {
+          description:
+            'What is left of the quota: r requests, and t seconds until one more is allowed, as "api";r=119;t=60.',
+          schema: { type: "string" },
+        },
       },
       responses: {
         NotModified: { description: "The answer has not changed since the ETag sent." },
@@ -464,6 +503,7 @@ export async function openApiDocument({
         ),
         TooManyRequests: errorResponse("Too many requests from this client for now.", {
           "Retry-After": { $ref: "#/components/headers/RetryAfter" },
+          ...RATE_LIMIT_HEADERS,
         }),
         ...Object.fromEntries(
           ENDPOINT_NAMES.map((name) => [
