@@ -1,5 +1,9 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
 import type { APIResponse } from "@playwright/test";
 
+import { GENERATOR_INDEX } from "../../app/engine/catalogue";
 import { expect, test } from "./fixtures";
 
 // The public API as the served site answers it: the compiled Pages Functions in workerd, behind
@@ -170,9 +174,7 @@ test.describe("refusals that say what to send", () => {
     );
     expect(refused.code).toBe("cross_origin");
 
-    const document = (await (
-      await request.get(`${RUN.replace("/generators", "")}/openapi.json`)
-    ).json()) as {
+    const document = (await (await request.get("/api/v1/openapi.json")).json()) as {
       components: {
         schemas: { Error: { properties: { error: { properties: { code: { enum: string[] } } } } } };
       };
@@ -202,5 +204,56 @@ test.describe("quotas", () => {
       expect(Number(left?.[1])).toBeLessThan(Number(policy?.[1]));
       expect(Number(left?.[2])).toBeLessThanOrEqual(Number(policy?.[2]));
     }
+  });
+});
+
+test.describe("the generator list and the OpenAPI document", () => {
+  /** The folder `npm run build` wrote them to, for wrangler.toml's configuration. */
+  const prebuilt = path.join("build", "client", "prebuilt-api");
+
+  test("are the files built from the registry, answered as JSON with CORS, a cache policy and 304s", async ({
+    request,
+  }) => {
+    const folders = readdirSync(prebuilt);
+    expect(folders).toHaveLength(1);
+    for (const [address, file] of [
+      [`${RUN}`, "generators.json"],
+      ["/api/v1/openapi.json", "openapi.json"],
+    ] as const) {
+      const response = await request.get(address, {
+        headers: { Origin: "https://someone-else.example" },
+      });
+      expect(response.status(), address).toBe(200);
+      const headers = response.headers();
+      expect(headers["content-type"]).toBe("application/json; charset=utf-8");
+      expect(headers["access-control-allow-origin"]).toBe("*");
+      expect(headers["cache-control"]).toBe("public, max-age=300, s-maxage=3600");
+      expect(headers["ratelimit"]).toMatch(/^"api";r=\d+;t=\d+$/);
+      // The very file the build wrote, with the static server's ETag: nothing is computed.
+      const built = readFileSync(path.join(prebuilt, folders[0] ?? "", file), "utf8");
+      expect(await response.text(), address).toBe(built);
+      const asStatic = await request.head(`/prebuilt-api/${folders[0] ?? ""}/${file}`);
+      expect(headers["etag"]).toBe(asStatic.headers()["etag"]);
+      const again = await request.get(address, {
+        headers: { "If-None-Match": headers["etag"] ?? "" },
+      });
+      expect(again.status(), address).toBe(304);
+    }
+
+    const ids = GENERATOR_INDEX.map((entry) => entry.id).sort();
+    const catalogue = (await (await request.get(RUN)).json()) as { generators: { id: string }[] };
+    expect(catalogue.generators.map((generator) => generator.id).sort()).toEqual(ids);
+    const document = (await (await request.get("/api/v1/openapi.json")).json()) as {
+      security: unknown[];
+      servers: { url: string }[];
+      paths: Record<string, unknown>;
+    };
+    for (const id of ids) expect(document.paths).toHaveProperty([`${RUN}/${id}`]);
+    expect(document.security).toEqual([]);
+    // The server is DOMAIN_NAME's origin, where the run answers' permalinks point too.
+    const run = (await (await request.get(`${RUN}/uuid-v4?seed=origin`)).json()) as {
+      permalink: string;
+    };
+    expect(document.servers.map((server) => server.url)).toEqual([new URL(run.permalink).origin]);
   });
 });

@@ -1,12 +1,11 @@
 import { z } from "zod";
 
 import { apiError } from "./api.server";
-import { apiCatalogue } from "./catalogue.server";
 import { defineEndpoint, originOf } from "./endpoint.server";
 import { API_BASE, API_ENDPOINTS } from "./endpoint-table.server";
-import { apiSuccess, invalidInput, notFound } from "./http.server";
+import { apiStaticSuccess, apiSuccess, invalidInput, notFound } from "./http.server";
 import { MAX_API_BODY_BYTES } from "./limits.server";
-import { openApiDocument } from "./openapi.server";
+import { apiDocumentText, prebuiltPath, type ApiDocumentName } from "./prebuilt.server";
 import { chooseFormat, formatParameters } from "./output-format.server";
 import {
   queryParameters,
@@ -25,27 +24,45 @@ import { getSiteConfig } from "~/features/shell/index.server";
 // is JSON (or the text or CSV asked for), with CORS and RateLimit headers (./endpoint.server.ts),
 // and every error is `{ error: { code, message, field? } }`: never a page, never a cookie.
 
+/** Cloudflare Pages' binding to the site's static files, where the build put the documents. */
+interface StaticFiles {
+  ASSETS?: { fetch: (url: URL, init: RequestInit) => Promise<Response> };
+}
+
+/**
+ * One of the two documents of the API: the file the build wrote for this configuration when
+ * there is one (./prebuilt.server.ts), else computed from the registry.
+ */
+async function documentAnswer(name: ApiDocumentName, request: Request, env: Env) {
+  const config = getSiteConfig(env);
+  const options = {
+    contentType: "application/json; charset=utf-8",
+    cacheControl: CACHE_CONTROL.publicShort,
+  };
+  const files = (env as StaticFiles).ASSETS;
+  if (files) {
+    const ifNoneMatch = request.headers.get("If-None-Match");
+    const file = await files.fetch(new URL(await prebuiltPath(name, config), request.url), {
+      headers: ifNoneMatch === null ? {} : { "If-None-Match": ifNoneMatch },
+    });
+    const json = file.headers.get("Content-Type")?.startsWith("application/json");
+    if (file.status === 304 || (file.status === 200 && json)) {
+      return apiStaticSuccess(file, options);
+    }
+  }
+  return apiSuccess(request, await apiDocumentText(name, config), options);
+}
+
 /** GET /api/v1/generators: the catalogue, with every generator's inputs as JSON Schema. */
 export const catalogueEndpoint = defineEndpoint({
   ...API_ENDPOINTS.listGenerators,
-  handle: async ({ request, env }) =>
-    apiSuccess(request, JSON.stringify(await apiCatalogue(originOf(env))), {
-      contentType: "application/json; charset=utf-8",
-      cacheControl: CACHE_CONTROL.publicShort,
-    }),
+  handle: ({ request, env }) => documentAnswer("catalogue", request, env),
 });
 
 /** GET /api/v1/openapi.json: the OpenAPI 3.1 document, generated from the registry. */
 export const openApiEndpoint = defineEndpoint({
   ...API_ENDPOINTS.openApi,
-  handle: async ({ request, env }) => {
-    const config = getSiteConfig(env);
-    const document = await openApiDocument({ origin: config.origin, appName: config.appName });
-    return apiSuccess(request, JSON.stringify(document), {
-      contentType: "application/json; charset=utf-8",
-      cacheControl: CACHE_CONTROL.publicShort,
-    });
-  },
+  handle: ({ request, env }) => documentAnswer("openApi", request, env),
 });
 
 /** Any other address under /api/: a JSON 404 rather than the site's HTML one. */
