@@ -1,4 +1,4 @@
-import type { ServerBuild } from "@remix-run/cloudflare";
+import type { AppLoadContext, ServerBuild } from "@remix-run/cloudflare";
 import { createPagesFunctionHandler } from "@remix-run/cloudflare-pages";
 
 import { refuseCrossSiteWrite } from "../app/features/api/api.server";
@@ -8,10 +8,32 @@ import { withSecurityHeaders } from "../app/features/shell/http-headers.server";
 // @ts-ignore
 import * as build from "../build/server";
 
-const handleRequest = createPagesFunctionHandler({
+/**
+ * The header createPagesFunctionHandler deletes from every request before its static-file lookup
+ * (node_modules/@remix-run/cloudflare-pages/dist/worker.js, for cloudflare/wrangler2#117), so the
+ * app never saw it and the API's ETags never gave a 304 (issue 32). It is kept here and put back
+ * once that lookup is done, so the app reads the request as the client sent it.
+ */
+const DELETED_HEADER = "If-None-Match";
+const sentHeader = new WeakMap<Request, string>();
+
+const handleRequest = createPagesFunctionHandler<Env>({
   build: build as unknown as ServerBuild,
+  // The handler's own default load context (whose `ctx` is Pages', without the Workers-only
+  // `props`), plus the header given back to the request.
+  getLoadContext: ({ request, context }) => {
+    const sent = sentHeader.get(request);
+    if (sent !== undefined) request.headers.set(DELETED_HEADER, sent);
+    const cloudflare = { ...context.cloudflare, cf: context.cloudflare.request.cf };
+    return { ...context, cloudflare } as unknown as AppLoadContext;
+  },
 });
 
 /** Every response of the app, documents, data and resource routes alike, leaves with the security headers. */
-export const onRequest: PagesFunction<Env> = async (context) =>
-  withSecurityHeaders(refuseCrossSiteWrite(context.request) ?? (await handleRequest(context)));
+export const onRequest: PagesFunction<Env> = async (context) => {
+  const sent = context.request.headers.get(DELETED_HEADER);
+  if (sent !== null) sentHeader.set(context.request, sent);
+  return withSecurityHeaders(
+    refuseCrossSiteWrite(context.request) ?? (await handleRequest(context)),
+  );
+};

@@ -228,17 +228,17 @@ describe("GET and POST /api/v1/generators/{id}", () => {
 
 describe("errors", () => {
   it("names every bad field with the page's messages (400)", async () => {
-    const response = await callApi("/api/v1/generators/random-number?count=0&min=x&seed=s");
+    const response = await callApi("/api/v1/generators/random-number?count=0&unique=maybe&seed=s");
     expect(response.status).toBe(400);
     const error = await errorOf(response);
     expect(error.code).toBe("invalid_input");
-    expect(error.field).toBe("min");
-    expect(error.problems?.map((problem) => problem.field).sort()).toEqual(["count", "min"]);
+    expect(error.field).toBe("unique");
+    expect(error.problems?.map((problem) => problem.field).sort()).toEqual(["count", "unique"]);
     expect(error.message).toContain("How many must be at least 1");
     // The page's form reads the same query strictly and says the same.
     const form = inputFromForm(
       generatorById("random-number"),
-      new URLSearchParams("count=0&min=x"),
+      new URLSearchParams("count=0&unique=maybe"),
     );
     expect(form.ok ? [] : form.problems).toEqual(error.problems);
   });
@@ -341,8 +341,8 @@ describe("HTTP for other programs", () => {
     expect(response.headers.get("Access-Control-Allow-Credentials")).toBeNull();
   });
 
-  it("caches a seeded run for a year with an ETag, and answers If-None-Match with 304", async () => {
-    const path = "/api/v1/generators/uuid-v4?count=3&seed=cache";
+  it("caches a seeded run pinned to its version for a year with an ETag, and answers If-None-Match with 304", async () => {
+    const path = "/api/v1/generators/uuid-v4?count=3&seed=cache&v=1";
     const response = await callApi(path, { headers: { Origin: "https://elsewhere.example" } });
     expect(response.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
     expect(response.headers.get("Access-Control-Allow-Origin")).toBe("*");
@@ -362,7 +362,7 @@ describe("HTTP for other programs", () => {
       expect(response.headers.get("Cache-Control")).toBe("no-store");
       expect(response.headers.get("ETag")).toBeNull();
     }
-    const pinned = await callApi(`/api/v1/generators/uuid-v7?count=3&seed=s&at=${NOW}`);
+    const pinned = await callApi(`/api/v1/generators/uuid-v7?count=3&seed=s&v=1&at=${NOW}`);
     expect(pinned.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
   });
 
@@ -467,6 +467,32 @@ describe("GET /api/v1/openapi.json", () => {
   type Answers = Record<string, { headers?: Record<string, { schema?: { const?: string } }> }>;
   const answersOf = (document: OpenApiDocument, path: string, method: string) =>
     operationOf(document, path, method).responses as Answers;
+
+  it("is keyless, served from DOMAIN_NAME, and says what every operation and tag is", async () => {
+    const document = (await openApi()) as OpenApiDocument & {
+      security: unknown[];
+      servers: { url: string }[];
+      tags: { name: string; description?: string }[];
+    };
+    expect(document.security).toEqual([]);
+    expect(document.servers.map((server) => server.url)).toEqual([API_ORIGIN]);
+    for (const tag of document.tags) expect(tag.description, tag.name).toBeTruthy();
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const method of methodsOf(item)) {
+        const operation = operationOf(document, path, method);
+        expect(operation.summary, `${method} ${path}`).toBeTruthy();
+        expect(operation.description, `${method} ${path}`).toBeTruthy();
+      }
+    }
+    for (const generator of ALL_GENERATORS) {
+      const path = `/api/v1/generators/${generator.id}`;
+      for (const method of ["get", "post"]) {
+        const operation = operationOf(document, path, method);
+        expect(operation.summary).toContain(generator.title);
+        expect(String(operation.description).startsWith(generator.description), path).toBe(true);
+      }
+    }
+  });
 
   it("describes the draws API: its two addresses, their methods, operations and answers", async () => {
     const document = await openApi();

@@ -91,4 +91,8 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number]["code"];
 
 /** The public API's error codes, as its guide and its OpenAPI document list them. */
-export const API_ERROR_CODES = ERROR_CODES.filter((entry) => entry.api);
+export const API_ERROR_CODES = ERROR_CODES.filter(
+  (entry): entry is Extract<(typeof ERROR_CODES)[number], { api: true }> => entry.api,
+);
+
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number]["code"];

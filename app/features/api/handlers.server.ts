@@ -1,20 +1,19 @@
 import { z } from "zod";
 
 import { apiError } from "./api.server";
-import { apiCatalogue } from "./catalogue.server";
 import { defineEndpoint, originOf } from "./endpoint.server";
 import { API_BASE, API_ENDPOINTS } from "./endpoint-table.server";
-import { apiSuccess, invalidInput, notFound } from "./http.server";
+import { apiStaticSuccess, apiSuccess, invalidInput, notFound } from "./http.server";
 import { MAX_API_BODY_BYTES } from "./limits.server";
-import { openApiDocument } from "./openapi.server";
+import { apiDocumentText, prebuiltPath, type ApiDocumentName } from "./prebuilt.server";
+import { chooseFormat, formatParameters } from "./output-format.server";
 import {
-  FORMAT_PARAMETER,
-  formatIsInput,
   queryParameters,
   readRunStrictly,
   type RawParameters,
+  type StrictReading,
 } from "./run-request.server";
-import { runResult, OUTPUT_FORMATS, serializeRun, type OutputFormat } from "./run-result.server";
+import { runResult, serializeRun } from "./run-result.server";
 import type { AnyGenerator } from "~/engine/core/engine";
 import { loadGenerator } from "~/engine/load-generator";
 import { executeRun } from "~/engine/core/execute-run";
@@ -25,27 +24,45 @@ import { getSiteConfig } from "~/features/shell/index.server";
 // is JSON (or the text or CSV asked for), with CORS and RateLimit headers (./endpoint.server.ts),
 // and every error is `{ error: { code, message, field? } }`: never a page, never a cookie.
 
+/** Cloudflare Pages' binding to the site's static files, where the build put the documents. */
+interface StaticFiles {
+  ASSETS?: { fetch: (url: URL, init: RequestInit) => Promise<Response> };
+}
+
+/**
+ * One of the two documents of the API: the file the build wrote for this configuration when
+ * there is one (./prebuilt.server.ts), else computed from the registry.
+ */
+async function documentAnswer(name: ApiDocumentName, request: Request, env: Env) {
+  const config = getSiteConfig(env);
+  const options = {
+    contentType: "application/json; charset=utf-8",
+    cacheControl: CACHE_CONTROL.publicShort,
+  };
+  const files = (env as StaticFiles).ASSETS;
+  if (files) {
+    const ifNoneMatch = request.headers.get("If-None-Match");
+    const file = await files.fetch(new URL(await prebuiltPath(name, config), request.url), {
+      headers: ifNoneMatch === null ? {} : { "If-None-Match": ifNoneMatch },
+    });
+    const json = file.headers.get("Content-Type")?.startsWith("application/json");
+    if (file.status === 304 || (file.status === 200 && json)) {
+      return apiStaticSuccess(file, options);
+    }
+  }
+  return apiSuccess(request, await apiDocumentText(name, config), options);
+}
+
 /** GET /api/v1/generators: the catalogue, with every generator's inputs as JSON Schema. */
 export const catalogueEndpoint = defineEndpoint({
   ...API_ENDPOINTS.listGenerators,
-  handle: async ({ request, env }) =>
-    apiSuccess(request, JSON.stringify(await apiCatalogue(originOf(env))), {
-      contentType: "application/json; charset=utf-8",
-      cacheControl: CACHE_CONTROL.publicShort,
-    }),
+  handle: ({ request, env }) => documentAnswer("catalogue", request, env),
 });
 
 /** GET /api/v1/openapi.json: the OpenAPI 3.1 document, generated from the registry. */
 export const openApiEndpoint = defineEndpoint({
   ...API_ENDPOINTS.openApi,
-  handle: async ({ request, env }) => {
-    const config = getSiteConfig(env);
-    const document = await openApiDocument({ origin: config.origin, appName: config.appName });
-    return apiSuccess(request, JSON.stringify(document), {
-      contentType: "application/json; charset=utf-8",
-      cacheControl: CACHE_CONTROL.publicShort,
-    });
-  },
+  handle: ({ request, env }) => documentAnswer("openApi", request, env),
 });
 
 /** Any other address under /api/: a JSON 404 rather than the site's HTML one. */
@@ -58,47 +75,14 @@ export const unknownEndpoint = defineEndpoint({
     ),
 });
 
-const ACCEPTED_TYPES: Readonly<Record<string, OutputFormat>> = {
-  "application/json": "json",
-  "text/plain": "txt",
-  "text/csv": "csv",
-};
-
-/** The output format: `?format=` where it is not an input, else the first Accept type we have. */
-function chooseFormat(
-  generator: AnyGenerator,
-  url: URL,
-  request: Request,
-): OutputFormat | Response {
-  const asked = formatIsInput(generator) ? null : url.searchParams.get(FORMAT_PARAMETER);
-  if (asked !== null) {
-    const format = OUTPUT_FORMATS.find((name) => name === asked.trim().toLowerCase());
-    if (format) return format;
-    return invalidInput([
-      {
-        field: FORMAT_PARAMETER,
-        message: `format must be one of ${OUTPUT_FORMATS.join(", ")}`,
-      },
-    ]);
-  }
-  for (const part of (request.headers.get("Accept") ?? "").split(",")) {
-    const [type = "", ...options] = part.split(";").map((piece) => piece.trim().toLowerCase());
-    if (options.some((option) => /^q=0(\.0*)?$/.test(option))) continue;
-    const format = ACCEPTED_TYPES[type];
-    if (format) return format;
-  }
-  return "json";
-}
-
 /** A POST's inputs: a JSON object in the body (the query may only choose the format). */
 async function bodyParameters(
   url: URL,
   generator: AnyGenerator,
   readBody: () => Promise<Record<string, unknown>>,
 ) {
-  const query = [...url.searchParams.keys()].filter(
-    (name) => name !== FORMAT_PARAMETER || formatIsInput(generator),
-  );
+  const formats = formatParameters(generator);
+  const query = [...url.searchParams.keys()].filter((name) => !formats.includes(name));
   if (query.length > 0) {
     return invalidInput(
       query.map((name) => ({
@@ -109,6 +93,16 @@ async function bodyParameters(
   }
   return new Map(Object.entries(await readBody())) as RawParameters;
 }
+
+/** How long a run's answer may be kept, by how much of it the request pins. */
+const RUN_CACHE_CONTROL: Readonly<
+  Record<(StrictReading & { ok: true })["lasting"], string | null>
+> = {
+  pinned: CACHE_CONTROL.immutable,
+  // The same seed gives other values once a new version of the generator is deployed.
+  seeded: CACHE_CONTROL.revalidateDaily,
+  fresh: null,
+};
 
 /**
  * GET or POST /api/v1/generators/{id}: runs the generator with the page's permalink
@@ -139,14 +133,14 @@ export const runEndpoint = defineEndpoint({
         `There is no generator called "${id.slice(0, 100)}". GET ${API_BASE}/generators lists them all.`,
       );
     }
-    const format = chooseFormat(generator, url, request);
-    if (format instanceof Response) return format;
+    const format = chooseFormat(generator, url.searchParams, request.headers.get("Accept"));
+    if (typeof format !== "string") return invalidInput([format]);
     const raw = request.method === "POST" ? await bodyParameters(url, generator, body) : null;
     if (raw instanceof Response) return raw;
     const now = Date.now();
     const reading = readRunStrictly(generator, raw ?? queryParameters(url.searchParams), {
       now,
-      extra: raw === null && !formatIsInput(generator) ? [FORMAT_PARAMETER] : [],
+      extra: raw === null ? formatParameters(generator) : [],
     });
     if (!reading.ok) return invalidInput(reading.problems);
     const run = await executeRun(generator, reading.request, now);
@@ -155,7 +149,7 @@ export const runEndpoint = defineEndpoint({
     return apiSuccess(request, text, {
       contentType,
       // A secret is never kept by a cache, even when the caller chose to seed it.
-      cacheControl: reading.reproducible && !generator.secret ? CACHE_CONTROL.immutable : null,
+      cacheControl: generator.secret ? null : RUN_CACHE_CONTROL[reading.lasting],
     });
   },
 });

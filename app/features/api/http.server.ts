@@ -104,3 +104,20 @@ export async function apiSuccess(
   }
   return new Response(body, { status: 200, headers });
 }
+
+/**
+ * A successful answer from a static file (a prebuilt document): its bytes and the static server's
+ * ETag and 304, with the API's headers.
+ */
+export function apiStaticSuccess(
+  file: Response,
+  { contentType, cacheControl }: { contentType: string; cacheControl: string },
+): Response {
+  const headers = withCors();
+  headers.set("Cache-Control", cacheControl);
+  const etag = file.headers.get("ETag");
+  if (etag) headers.set("ETag", etag);
+  if (file.status === 304) return new Response(null, { status: 304, headers });
+  headers.set("Content-Type", contentType);
+  return new Response(file.body, { status: 200, headers });
+}

@@ -20,5 +20,11 @@ export {
   LocalRateLimiter,
 } from "./rate-limit.server";
 export { readRunStrictly } from "./run-request.server";
-export { OUTPUT_FORMATS, runResult } from "./run-result.server";
+export { runResult } from "./run-result.server";
 export { ApiDrawRequestSchema, type ApiRunResult } from "./schemas.server";
+export {
+  FORMAT_PARAMETER,
+  formatIsInput,
+  OUTPUT_FORMATS,
+  OUTPUT_PARAMETER,
+} from "./output-format.server";

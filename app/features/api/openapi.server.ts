@@ -6,8 +6,12 @@ import { API_BASE, API_ENDPOINTS, type ApiEndpointName } from "./endpoint-table.
 import { PREFLIGHT_MAX_AGE_SECONDS } from "./http.server";
 import { bodyInputsJsonSchema, inputsJsonSchema, type JsonSchema } from "./input-schema.server";
 import { MAX_API_BODY_BYTES } from "./limits.server";
-import { FORMAT_PARAMETER, formatIsInput } from "./run-request.server";
-import { OUTPUT_FORMATS } from "./run-result.server";
+import {
+  FORMAT_PARAMETER,
+  formatIsInput,
+  OUTPUT_FORMATS,
+  OUTPUT_PARAMETER,
+} from "./output-format.server";
 import {
   ApiCatalogueSchema,
   ApiDrawRequestSchema,
@@ -18,6 +22,7 @@ import {
   ApiRunResultSchema,
 } from "./schemas.server";
 import { DRAW_LIMITS } from "~/features/draws";
+import { CATEGORIES } from "~/engine/categories";
 import { fieldSpecs, permalinkTraits, type AnyGenerator } from "~/engine/core/engine";
 import { MAX_PERMALINK_TIME } from "~/engine/core/permalink";
 import { MAX_SEED_LENGTH } from "~/engine/core/seed";
@@ -75,6 +80,12 @@ export function runBodyJsonSchema(generator: AnyGenerator): JsonSchema {
 export const SECRET_RUN_NOTE =
   "Secret generator: its values are passwords, PINs or keys. Called without a seed, the answer has no seed and no permalink and is never cached; a seed you send reproduces the values for anyone who knows it.";
 
+/** The IETF RateLimit headers every answer of the API carries (draft-ietf-httpapi-ratelimit-headers). */
+const RATE_LIMIT_HEADERS = {
+  "RateLimit-Policy": { $ref: "#/components/headers/RateLimitPolicy" },
+  RateLimit: { $ref: "#/components/headers/RateLimit" },
+};
+
 /** The errors every run can answer. */
 const RUN_ERRORS = {
   "400": response("BadRequest"),
@@ -83,21 +94,22 @@ const RUN_ERRORS = {
   "429": response("TooManyRequests"),
 };
 
-function runOperations(generator: AnyGenerator) {
+function runOperations(generator: AnyGenerator, origin: string) {
   const clock = permalinkTraits(generator).usesClock;
   const properties = inputsJsonSchema(generator).properties as Record<string, JsonSchema>;
   const inputParameters = fieldSpecs(generator).map((spec) => {
     const { description, ...schema } = properties[spec.name] ?? {};
     return { name: spec.name, in: "query", required: false, description, schema };
   });
-  const formatParameter = formatIsInput(generator)
-    ? []
-    : [{ $ref: "#/components/parameters/format" }];
+  const formatParameters = [
+    { $ref: "#/components/parameters/output" },
+    ...(formatIsInput(generator) ? [] : [{ $ref: "#/components/parameters/format" }]),
+  ];
   const ok = {
     description: generator.secret
       ? "The values. A secret generator: without a seed they come from the cryptographic source, and the answer's seed and permalink are null (nothing can make them again); with a seed they reproduce, so anyone with the seed has them. Always no-store."
-      : `The values, with the seed and the permalink that reproduce them. Cached for a year (ETag, immutable) when the request has a seed${clock ? " and at" : ""}; otherwise no-store.`,
-    headers: { ETag: { $ref: "#/components/headers/ETag" } },
+      : `The values, with the seed and the permalink that reproduce them. With a seed${clock ? " and at" : ""} the answer has an ETag: it is immutable for a year when v pins the version too, and otherwise kept a day and revalidated (a new version gives other values for the same seed). Without ${clock ? "them" : "a seed"}, no-store.`,
+    headers: { ETag: { $ref: "#/components/headers/ETag" }, ...RATE_LIMIT_HEADERS },
     content: {
       "application/json": { schema: ref("RunResult") },
       "text/plain": { schema: { type: "string", description: "The values, one per line." } },
@@ -106,31 +118,38 @@ function runOperations(generator: AnyGenerator) {
       },
     },
   };
+  const description = [
+    generator.description,
+    generator.secret
+      ? SECRET_RUN_NOTE
+      : `The same inputs and seed give the values ${origin}/${generator.id} shows.`,
+  ].join(" ");
   const shared = {
     tags: [generator.category],
     "x-generator": generator.id,
     "x-secret": Boolean(generator.secret),
-    ...(generator.secret ? { description: SECRET_RUN_NOTE } : {}),
   };
   return {
     get: {
       ...shared,
       operationId: `run-${generator.id}`,
-      summary: `${generator.title}: ${generator.description}`,
+      summary: generator.title,
+      description,
       parameters: [
         ...inputParameters,
         { $ref: "#/components/parameters/seed" },
         { $ref: "#/components/parameters/v" },
         ...(clock ? [{ $ref: "#/components/parameters/at" }] : []),
-        ...formatParameter,
+        ...formatParameters,
       ],
       responses: { "200": ok, "304": response("NotModified"), ...RUN_ERRORS },
     },
     post: {
       ...shared,
       operationId: `run-${generator.id}-with-body`,
-      summary: `${generator.title}, with the inputs in a JSON body (for long lists)`,
-      parameters: formatParameter,
+      summary: `${generator.title}, inputs in a JSON body`,
+      description: `${description} The inputs come as a JSON body, for lists too long for an address; the query may only choose the format.`,
+      parameters: formatParameters,
       requestBody: {
         required: true,
         content: {
@@ -164,6 +183,8 @@ const preflightResponse = (allow: string) => ({
 });
 
 const DRAWS_TAG = "draws";
+/** The tag of the two addresses that describe the API. */
+const CATALOGUE_TAG = "catalogue";
 
 /** The draws API: one address creates a draw, one reads it; nothing changes a draw. */
 function drawPathItems() {
@@ -318,7 +339,9 @@ export async function openApiDocument({
   appName: string;
 }): Promise<JsonSchema> {
   const generators = await allGenerators();
-  const categories = [...new Set(generators.map((generator) => generator.category))];
+  const categories = CATEGORIES.filter(({ id }) =>
+    generators.some((generator) => generator.category === id),
+  );
   const draws = drawPathItems();
   return {
     openapi: "3.1.0",
@@ -329,9 +352,18 @@ export async function openApiDocument({
         "Every generator of the site as a keyless JSON API, reproducible by seed, and public draws anyone can verify.",
       description: `No key, no sign-up, no cookies. Each generator answers GET ${API_BASE}/generators/{id} with the page's permalink parameters, or POST with the same fields in a JSON body. The same inputs and seed give exactly the values the generator's page shows. Public draws are created with POST ${API_BASE}/draws, which commits the entries to a future drand round, and read with GET ${API_BASE}/draws/{id}, which gives the verified winners once that round is published. Guide: ${origin}/docs/api`,
     },
-    servers: [{ url: origin }],
+    servers: [{ url: origin, description: "This deployment (its DOMAIN_NAME)." }],
+    // Keyless: no operation needs credentials.
+    security: [],
     tags: [
-      ...categories.map((name) => ({ name })),
+      {
+        name: CATALOGUE_TAG,
+        description: "The list of generators with their inputs as JSON Schema, and this document.",
+      },
+      ...categories.map(({ id, title, description }) => ({
+        name: id,
+        description: `${title}: ${description}`,
+      })),
       {
         name: DRAWS_TAG,
         description: `Public draws committed to a drand round: ${origin}/docs/how-public-draws-work`,
@@ -341,8 +373,11 @@ export async function openApiDocument({
       listGenerators: {
         [API_ENDPOINTS.listGenerators.path]: {
           get: {
+            tags: [CATALOGUE_TAG],
             operationId: "list-generators",
             summary: "Every generator with its inputs as JSON Schema, and the categories",
+            description:
+              "Each generator's id, title, category, description, versions, whether it reads the clock or makes secrets, its links and its inputs as JSON Schema (2020-12); and the categories with their counts. The file is built with the site, so it changes only when the site is deployed.",
             responses: {
               "200": {
                 description: "The catalogue.",
@@ -358,8 +393,11 @@ export async function openApiDocument({
       openApi: {
         [API_ENDPOINTS.openApi.path]: {
           get: {
+            tags: [CATALOGUE_TAG],
             operationId: "openapi",
             summary: "This document",
+            description:
+              "The OpenAPI 3.1 description of the API, generated from the registry and built with the site.",
             responses: {
               "200": {
                 description: "The OpenAPI 3.1 document.",
@@ -372,7 +410,7 @@ export async function openApiDocument({
         },
       },
       runGenerator: Object.fromEntries(
-        generators.map((generator) => [runAddress(generator.id), runOperations(generator)]),
+        generators.map((generator) => [runAddress(generator.id), runOperations(generator, origin)]),
       ),
       createDraw: { [API_ENDPOINTS.createDraw.path]: draws.createDraw },
       readDraw: { [API_ENDPOINTS.readDraw.path]: draws.readDraw },
@@ -410,12 +448,19 @@ export async function openApiDocument({
           description: RUN_PARAMETER_DOCS.at,
           schema: AT_SCHEMA,
         },
+        output: {
+          name: OUTPUT_PARAMETER,
+          in: "query",
+          required: false,
+          description:
+            "The answer's format: json (the default), txt (one value per line) or csv. No generator has an input of this name, so it works on every one. Without it, Accept chooses by its q-values (application/json, text/plain, text/csv).",
+          schema: { type: "string", enum: [...OUTPUT_FORMATS], default: "json" },
+        },
         format: {
           name: FORMAT_PARAMETER,
           in: "query",
           required: false,
-          description:
-            "The answer's format: json (the default), txt (one value per line) or csv. Accept: text/plain or text/csv does the same.",
+          description: `The older name of ${OUTPUT_PARAMETER}, kept on the generators that have no input called ${FORMAT_PARAMETER}. Send one of the two, not both.`,
           schema: { type: "string", enum: [...OUTPUT_FORMATS], default: "json" },
         },
       },
@@ -428,11 +473,22 @@ export async function openApiDocument({
           description: "Seconds to wait before the next request.",
           schema: { type: "integer", minimum: 1 },
         },
+        // draft-ietf-httpapi-ratelimit-headers: the quota and what is left of it, on every answer.
+        RateLimitPolicy: {
+          description:
+            'The client\'s quota: q requests per w seconds, over any w seconds (a sliding window), as "api";q=120;w=60.',
+          schema: { type: "string" },
+        },
+        RateLimit: {
+          description:
+            'What is left of the quota: r requests, and t seconds until one more is allowed, as "api";r=119;t=60.',
+          schema: { type: "string" },
+        },
       },
       responses: {
         NotModified: { description: "The answer has not changed since the ETag sent." },
         BadRequest: errorResponse(
-          "An input, the seed, v, at or format is bad or out of range; every bad field is named.",
+          "An input, the seed, v, at or output is bad or out of range, or a parameter is unknown or unused (at on a generator that does not read the clock, v without a seed); every bad field is named. Whole numbers are written in digits (3, not 3.0, 0x3 or 3e0), options by their values.",
         ),
         NotFound: errorResponse("There is no generator with this id."),
         MethodNotAllowed: errorResponse(
@@ -459,6 +515,7 @@ export async function openApiDocument({
         ),
         TooManyRequests: errorResponse("Too many requests from this client for now.", {
           "Retry-After": { $ref: "#/components/headers/RetryAfter" },
+          ...RATE_LIMIT_HEADERS,
         }),
         ...Object.fromEntries(
           ENDPOINT_NAMES.map((name) => [

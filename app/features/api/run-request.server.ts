@@ -5,6 +5,7 @@ import {
   type AnyGenerator,
   type InputProblem,
 } from "~/engine/core/engine";
+import type { FieldKind, FieldSpec, SpecOf } from "~/engine/core/field-kinds";
 import { MAX_PERMALINK_TIME, readTime, readVersion } from "~/engine/core/permalink";
 import { parseSeed } from "~/engine/core/seed";
 import type { RunRequest } from "~/engine/core/execute-run";
@@ -12,13 +13,11 @@ import type { RunRequest } from "~/engine/core/execute-run";
 // How the API reads a run: the page's permalink parameters (`count`, the inputs, `seed`, `v`,
 // `at`), from a query string or a JSON body, strictly. Where the page replaces a bad parameter
 // with its default and says so, the API refuses the request and names every bad field, with
-// the messages the page's form shows.
+// the messages the page's form shows; where the page reads loosely (a count of `0x10`, an
+// option by its label), the API says exactly what to send instead.
 
 /** Parameters of a run besides the generator's inputs. */
 export const RUN_PARAMETERS = ["seed", "v", "at"] as const;
-
-/** The query parameter that chooses the output format, unless a generator has an input of that name. */
-export const FORMAT_PARAMETER = "format";
 
 /** One parameter as received: URL text from a query, or a JSON value from a body. */
 export type RawParameters = ReadonlyMap<string, unknown>;
@@ -28,21 +27,18 @@ export type StrictReading =
       ok: true;
       request: RunRequest;
       /**
-       * Whether the request fixes everything its values depend on (a seed, and the time for
-       * generators that read the clock): then its answer never changes and may be cached.
+       * How long its answer holds: `pinned` when the request fixes everything its values depend
+       * on (a seed, the version `v`, and the time for generators that read the clock), so it
+       * never changes; `seeded` when only the version is left to the site, so it changes when a
+       * new version of the generator is deployed; `fresh` otherwise.
        */
-      reproducible: boolean;
+      lasting: "pinned" | "seeded" | "fresh";
     }
   | { ok: false; problems: InputProblem[] };
 
 /** A query string's parameters; as on the page, the last of a repeated parameter counts. */
 export function queryParameters(params: URLSearchParams): RawParameters {
   return new Map([...params.keys()].map((name) => [name, params.getAll(name).at(-1)]));
-}
-
-/** Whether `format` is this generator's own input (then only Accept chooses the output format). */
-export function formatIsInput(generator: AnyGenerator): boolean {
-  return Object.hasOwn(generator.inputs, FORMAT_PARAMETER);
 }
 
 const shorten = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
@@ -70,6 +66,40 @@ function readSeed(raw: unknown, problems: InputProblem[]): string | null {
   return seed;
 }
 
+/** A whole number as the API takes it in text: decimal digits, with a minus sign if negative. */
+const WHOLE_NUMBER = /^-?\d+$/;
+
+/** A decimal number in text: digits with an optional fraction and exponent, as JavaScript writes numbers. */
+const DECIMAL_NUMBER = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i;
+
+/** What a kind's text must look like for the API, beyond what the page's form reads; null when it is fine. */
+const STRICT_TEXT: {
+  readonly [K in FieldKind]: (spec: SpecOf<K>, text: string) => string | null;
+} = {
+  // Number() would also read 0x10, 0b11, 1e1, " 3" and "3.0" as whole numbers.
+  integer: (spec, text) =>
+    WHOLE_NUMBER.test(text)
+      ? null
+      : `${spec.label} must be a whole number written in digits, such as ${spec.default}`,
+  number: (spec, text) =>
+    DECIMAL_NUMBER.test(text)
+      ? null
+      : `${spec.label} must be a number written in decimal, such as ${spec.default}`,
+  text: () => null,
+  list: () => null,
+  // The page's message names the options by their labels; the API takes their values.
+  select: (spec, text) =>
+    spec.options.some((option) => option.value === text)
+      ? null
+      : `${spec.label} must be one of ${spec.options.map((option) => option.value).join(", ")}`,
+  toggle: () => null,
+  date: () => null,
+};
+
+function strictTextProblem(spec: FieldSpec, text: string): string | null {
+  return (STRICT_TEXT[spec.kind] as (spec: FieldSpec, text: string) => string | null)(spec, text);
+}
+
 function readVersionOf(
   generator: AnyGenerator,
   raw: unknown,
@@ -77,7 +107,7 @@ function readVersionOf(
 ): number | null {
   const text = asParameterText(raw, false);
   const traits = permalinkTraits(generator);
-  const read = text === null ? null : readVersion(text, traits);
+  const read = text !== null && WHOLE_NUMBER.test(text) ? readVersion(text, traits) : null;
   if (read && read.version !== null) return read.version;
   const known = [traits.version, ...[...traits.legacyVersions].reverse()].join(", ");
   problems.push({
@@ -89,20 +119,43 @@ function readVersionOf(
 
 function readAt(raw: unknown, problems: InputProblem[]): number | null {
   const text = asParameterText(raw, false);
-  const read = text === null ? null : readTime(text);
+  const read = text !== null && WHOLE_NUMBER.test(text) ? readTime(text) : null;
   if (read && read.at !== null) return read.at;
   problems.push({
     field: "at",
-    message: `The time at must be a whole number of milliseconds since 1970-01-01 UTC, from 0 to ${MAX_PERMALINK_TIME}.`,
+    message: `The time at must be a whole number of milliseconds since 1970-01-01 UTC written in digits, from 0 to ${MAX_PERMALINK_TIME}.`,
   });
+  return null;
+}
+
+/** Why a run parameter the generator would not use is refused, or null when it is used. */
+function unusedParameter(
+  generator: AnyGenerator,
+  name: string,
+  raw: RawParameters,
+): InputProblem | null {
+  if (name === "at" && !permalinkTraits(generator).usesClock) {
+    return {
+      field: "at",
+      message: `${generator.title} does not read the clock, so it takes no at: leave it out`,
+    };
+  }
+  if (name === "v" && (raw.get("seed") === undefined || raw.get("seed") === null)) {
+    return {
+      field: "v",
+      message:
+        "v counts only with a seed: it pins the algorithm version of seeded values. Send a seed with it, or leave it out",
+    };
+  }
   return null;
 }
 
 /**
  * Reads a run strictly from a query or a body: each input as the page reads it (URL text, or
- * a typed JSON value), plus `seed`, `v` (only with a seed, as on the page) and `at` (only for
- * generators that read the clock). Unknown parameters are refused, so a misspelt one never
- * silently gives the default. `extra` names parameters the caller reads itself (`format`).
+ * a typed JSON value) but written exactly (a whole number in digits, an option by its value),
+ * plus `seed`, `v` (only with a seed, as on the page) and `at` (only for generators that read
+ * the clock). Unknown or unused parameters are refused, so a misspelt one never silently gives
+ * the default. `extra` names parameters the caller reads itself (`output`).
  */
 export function readRunStrictly(
   generator: AnyGenerator,
@@ -111,21 +164,25 @@ export function readRunStrictly(
 ): StrictReading {
   const specs = fieldSpecs(generator);
   const problems: InputProblem[] = [];
-  const known = new Set<string>([...specs.map((spec) => spec.name), ...RUN_PARAMETERS, ...extra]);
+  const traits = permalinkTraits(generator);
+  const runParameters = RUN_PARAMETERS.filter((name) => name !== "at" || traits.usesClock);
+  const known = new Set<string>([...specs.map((spec) => spec.name), ...runParameters, ...extra]);
   for (const name of raw.keys()) {
-    if (known.has(name)) continue;
-    problems.push({
-      field: shorten(name),
-      message: `${generator.title} has no parameter "${shorten(name)}". It takes ${[...known].join(", ")}.`,
-    });
+    const unused = unusedParameter(generator, name, raw);
+    if (unused) problems.push(unused);
+    else if (!known.has(name)) {
+      problems.push({
+        field: shorten(name),
+        message: `${generator.title} has no parameter "${shorten(name)}". It takes ${[...known].join(", ")}.`,
+      });
+    }
   }
 
   const seed = readSeed(raw.get("seed"), problems);
-  const traits = permalinkTraits(generator);
-  const version =
-    seed !== null && raw.has("v")
-      ? (readVersionOf(generator, raw.get("v"), problems) ?? traits.version)
-      : traits.version;
+  const versionGiven = seed !== null && raw.has("v");
+  const version = versionGiven
+    ? (readVersionOf(generator, raw.get("v"), problems) ?? traits.version)
+    : traits.version;
   const atGiven = traits.usesClock && raw.has("at");
   const at = traits.usesClock ? ((atGiven ? readAt(raw.get("at"), problems) : null) ?? now) : null;
 
@@ -134,14 +191,15 @@ export function readRunStrictly(
     if (!raw.has(spec.name)) continue;
     const value = raw.get(spec.name);
     const text = asParameterText(value, spec.kind === "list");
-    if (text !== null) {
+    const strict = text === null ? null : strictTextProblem(spec, text);
+    if (text !== null && strict === null) {
       form.set(spec.name, text);
       continue;
     }
     const parsed = generator.inputs[spec.name]?.schema.safeParse(value);
     problems.push({
       field: spec.name,
-      message: parsed?.error?.issues[0]?.message ?? `${spec.label} is not valid`,
+      message: strict ?? parsed?.error?.issues[0]?.message ?? `${spec.label} is not valid`,
     });
   }
   const validation = inputFromForm(generator, form, { version });
@@ -150,9 +208,10 @@ export function readRunStrictly(
     problems.push(...validation.problems.filter((problem) => !named.has(problem.field)));
   }
   if (problems.length > 0 || !validation.ok) return { ok: false, problems };
+  const reproducible = seed !== null && (!traits.usesClock || atGiven);
   return {
     ok: true,
     request: { input: validation.input, seed, version, at },
-    reproducible: seed !== null && (!traits.usesClock || atGiven),
+    lasting: reproducible ? (versionGiven ? "pinned" : "seeded") : "fresh",
   };
 }

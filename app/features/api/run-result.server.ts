@@ -1,3 +1,4 @@
+import { contentTypeOf, type OutputFormat } from "./output-format.server";
 import type { ApiRunResult } from "./schemas.server";
 import type { AnyGenerator } from "~/engine/core/engine";
 import { valuesAsCsv } from "~/utils/downloads";
@@ -6,10 +7,6 @@ import { valuesAsText } from "~/utils/values-text";
 
 // What a run of the API answers: the values with everything that reproduces them, as JSON, or
 // only the values as text (one per line) or CSV, the page's own download formats.
-
-/** The formats a run can be answered in. */
-export const OUTPUT_FORMATS = ["json", "txt", "csv"] as const;
-export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
 /** A run as the API answers it, with its permalink on `origin` (none for an unseeded secret). */
 export function runResult(generator: AnyGenerator, run: ExecutedRun, origin: string): ApiRunResult {
@@ -32,12 +29,6 @@ export function runResult(generator: AnyGenerator, run: ExecutedRun, origin: str
   };
 }
 
-const CONTENT_TYPES: Readonly<Record<OutputFormat, string>> = {
-  json: "application/json; charset=utf-8",
-  txt: "text/plain; charset=utf-8",
-  csv: "text/csv; charset=utf-8",
-};
-
 /** The body of an answer in `format`: the whole result as JSON, or only its values. */
 export function serializeRun(
   result: ApiRunResult,
@@ -49,5 +40,5 @@ export function serializeRun(
       : format === "txt"
         ? `${valuesAsText(result.values)}\n`
         : valuesAsCsv(result.values);
-  return { body, contentType: CONTENT_TYPES[format] };
+  return { body, contentType: contentTypeOf(format) };
 }

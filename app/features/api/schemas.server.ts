@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { API_ERROR_CODES } from "./error-codes.server";
+import { API_ERROR_CODES, type ApiErrorCode } from "./error-codes.server";
 import {
   DRAW_ORIGINS,
   DrawRequestSchema,
@@ -32,7 +32,7 @@ export const ProblemSchema = z.object({
 export const ApiErrorSchema = z.object({
   error: z.object({
     code: z
-      .string()
+      .enum(API_ERROR_CODES.map(({ code }) => code) as [ApiErrorCode, ...ApiErrorCode[]])
       .describe(
         `Machine-readable: ${API_ERROR_CODES.map(({ code, status }) => `${code} (${status})`).join(", ")}.`,
       ),

@@ -1,7 +1,9 @@
 import { API_BASE } from "~/features/api/index.server";
 import { API_ERROR_CODES } from "~/features/api/index.server";
 import { MAX_API_BODY_BYTES } from "~/features/api/index.server";
-import { OUTPUT_FORMATS } from "~/features/api/index.server";
+import { OUTPUT_FORMATS, OUTPUT_PARAMETER, FORMAT_PARAMETER } from "~/features/api/index.server";
+import { formatIsInput } from "~/features/api/index.server";
+import { CACHE_CONTROL } from "~/utils/cache-control";
 import { API_RATE_LIMIT_DEFAULT } from "~/features/api/index.server";
 import { MCP_PATH } from "~/features/api/index.server";
 import { DRAW_TOOLS } from "~/features/mcp/index.server";
@@ -58,6 +60,13 @@ export interface DocsFacts {
     maxBodyBytes: number;
     defaultRateLimit: { limit: number; period: number };
     formats: string[];
+    /** The query parameter that chooses the format, and its older name. */
+    outputParameter: string;
+    formatParameter: string;
+    /** Generators with an input called `format`, where only `output` chooses the format. */
+    formatInputGenerators: GeneratorLink[];
+    /** Cache-Control of a run that pins seed and version, and of one with a seed only. */
+    cacheControl: { pinned: string; seeded: string };
     errors: { code: string; status: number; meaning: string }[];
     /** The MCP server's path and the names of its draw tools (the others are the generators' ids). */
     mcp: { path: string; drawTools: { create: string; read: string } };
@@ -117,6 +126,12 @@ export async function docsFacts(): Promise<DocsFacts> {
       maxBodyBytes: MAX_API_BODY_BYTES,
       defaultRateLimit: { ...API_RATE_LIMIT_DEFAULT },
       formats: [...OUTPUT_FORMATS],
+      outputParameter: OUTPUT_PARAMETER,
+      formatParameter: FORMAT_PARAMETER,
+      formatInputGenerators: generators
+        .filter(formatIsInput)
+        .map(({ id, title }) => ({ id, title })),
+      cacheControl: { pinned: CACHE_CONTROL.immutable, seeded: CACHE_CONTROL.revalidateDaily },
       errors: API_ERROR_CODES.map((error) => ({ ...error })),
       mcp: { path: MCP_PATH, drawTools: { ...DRAW_TOOLS } },
     },

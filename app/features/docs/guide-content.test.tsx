@@ -112,6 +112,11 @@ describe("what the guides say", () => {
     expect(page).toContain("120 requests every 60 seconds");
     expect(page).toContain("up to 2 MB");
     expect(page).toContain("public, max-age=31536000, immutable");
+    expect(page).toContain("public, max-age=86400, must-revalidate");
+    expect(page).toContain("?count=10&output=csv");
+    expect(page).toMatch(/random-date ,.* format is the generator's own input/);
+    expect(page).toContain('"api";q=120;w=60');
+    expect(page).toContain("a sliding window");
     for (const { code, status } of facts.api.errors) {
       expect(page).toContain(`${status} ${code}`);
     }

@@ -48,6 +48,7 @@ export function ApiGuide({ facts, site }: GuideProps) {
   const run = `${base}/generators/${exampleLink.id}`;
   const megabytes = (api.maxBodyBytes / 1024 / 1024).toLocaleString("en-US");
   const { limit, period } = site.apiRateLimit;
+  const { outputParameter: output, formatParameter: format } = api;
   return (
     <>
       <p>
@@ -83,8 +84,9 @@ export function ApiGuide({ facts, site }: GuideProps) {
             <td>
               Runs the generator. The query takes exactly the parameters of its permalink: each
               input by name (<code>count</code>, <code>min</code>…), <code>seed</code>,{" "}
-              <code>v</code> and, for generators that read the clock, <code>at</code>. Each
-              generator&apos;s <Link to="/docs/generators">reference page</Link> lists its inputs.
+              <code>v</code> and, for generators that read the clock, <code>at</code>; and{" "}
+              <code>{output}</code> for the <a href="#formats">format</a>. Each generator&apos;s{" "}
+              <Link to="/docs/generators">reference page</Link> lists its inputs.
             </td>
           </tr>
           <tr>
@@ -165,15 +167,10 @@ export function ApiGuide({ facts, site }: GuideProps) {
 
       <h2 id="examples">Examples</h2>
       <Sample label="curl">{`curl '${example}'`}</Sample>
-      <p>
-        The answer can be JSON (the default), plain text with one value per line (
-        <code>?format=txt</code> or <code>Accept: text/plain</code>) or CSV with a header row (
-        <code>?format=csv</code> or <code>Accept: text/csv</code>), the same files the page&apos;s
-        Download button gives. The same request in each format:
-      </p>
+      <p>The same request in each format (see Formats below):</p>
       {api.formats.map((format) => (
         <Sample key={format} label={`curl, ${format}`}>
-          {`curl '${run}?count=3&seed=${seed.exampleSeed}&format=${format}'`}
+          {`curl '${run}?count=3&seed=${seed.exampleSeed}&${output}=${format}'`}
         </Sample>
       ))}
       <Sample label="curl, one value per line, asked with Accept">
@@ -201,8 +198,27 @@ with urllib.request.urlopen("${run}?count=3&seed=${seed.exampleSeed}") as respon
 print([value["text"] for value in result["values"]])`}
       </Sample>
       <Sample label="Spreadsheet (Google Sheets)">
-        {`=IMPORTDATA("${run}?count=10&format=csv")`}
+        {`=IMPORTDATA("${run}?count=10&${output}=csv")`}
       </Sample>
+      <h2 id="formats">Formats</h2>
+      <p>
+        The answer can be JSON (the default), plain text with one value per line (
+        <code>?{output}=txt</code> or <code>Accept: text/plain</code>) or CSV with a header row (
+        <code>?{output}=csv</code> or <code>Accept: text/csv</code>), the same files the page&apos;s
+        Download button gives. Formats: {api.formats.join(", ")}. No generator has an input called{" "}
+        <code>{output}</code>, so it works on every one. Its older name <code>{format}</code> still
+        works on the generators that have no input of that name; on{" "}
+        {api.formatInputGenerators.map(({ id }, index) => (
+          <span key={id}>
+            {index > 0 ? ", " : null}
+            <code>{id}</code>
+          </span>
+        ))}{" "}
+        <code>{format}</code> is the generator&apos;s own input (how its values are written), so use{" "}
+        <code>{output}</code> there. Without either, <code>Accept</code> decides by its quality
+        values: the type with the highest <code>q</code> wins, a tie goes to the one listed first,
+        and JSON is the answer when none of the three is accepted.
+      </p>
 
       <h2 id="mcp">Use it from an AI agent (MCP)</h2>
       <p>
@@ -269,12 +285,15 @@ print([value["text"] for value in result["values"]])`}
 
       <h2 id="caching">Caching and browsers</h2>
       <p>
-        An answer to a seeded request never changes, so it comes with an <code>ETag</code> and{" "}
-        <code>Cache-Control: public, max-age=31536000, immutable</code>; send the ETag back as{" "}
-        <code>If-None-Match</code> to get a short 304. Requests without a seed (and clock generators
-        without <code>at</code>), and every answer of a secret generator, are <code>no-store</code>.
-        Any web page may call the API: CORS allows every origin for GET and POST, without
-        credentials.
+        An answer to a request that pins its seed and version <code>v</code> (and <code>at</code>{" "}
+        for generators that read the clock) never changes, so it comes with an <code>ETag</code> and{" "}
+        <code>Cache-Control: {api.cacheControl.pinned}</code>. With a seed but no <code>v</code>,
+        the values change when a new version of the generator is deployed: such an answer has an{" "}
+        <code>ETag</code> and <code>Cache-Control: {api.cacheControl.seeded}</code>. Send the ETag
+        back as <code>If-None-Match</code> to get a short 304. Requests without a seed (and clock
+        generators without <code>at</code>), and every answer of a secret generator, are{" "}
+        <code>no-store</code>. Any web page may call the API: CORS allows every origin for GET and
+        POST, without credentials.
       </p>
 
       <h2 id="limits">Limits</h2>
@@ -291,7 +310,18 @@ print([value["text"] for value in result["values"]])`}
           {limit === api.defaultRateLimit.limit && period === api.defaultRateLimit.period
             ? ""
             : ` (a new deployment allows ${api.defaultRateLimit.limit} every ${api.defaultRateLimit.period} seconds)`}
-          . Past that, the answer is a 429 with <code>Retry-After</code>.
+          , counted over any {period} seconds (a sliding window, so no burst at the turn of a minute
+          gets twice the limit through). Past that, the answer is a 429 with{" "}
+          <code>Retry-After</code>.
+        </li>
+        <li>
+          Every answer says the quota in the <code>RateLimit-Policy</code> and{" "}
+          <code>RateLimit</code> headers of the IETF draft (draft-ietf-httpapi-ratelimit-headers):{" "}
+          <code>
+            &quot;api&quot;;q={limit};w={period}
+          </code>{" "}
+          is the policy, and <code>&quot;api&quot;;r=…;t=…</code> the requests left and the seconds
+          until one more is allowed.
         </li>
       </ul>
 
@@ -299,6 +329,14 @@ print([value["text"] for value in result["values"]])`}
       <p>
         Every error is JSON: <code>{`{ "error": { "code", "message", "field"? } }`}</code>, with the
         status below. The messages are the ones the generator page shows for the same input.
+      </p>
+      <p>
+        The API reads its parameters exactly, where a permalink on the page is read leniently: a
+        whole number is written in digits (<code>count=3</code>, not <code>3.0</code>,{" "}
+        <code>0x3</code>, <code>3e0</code> or <code>&quot; 3&quot;</code>), an option by its value
+        (the error lists the values), and a parameter the run would not use is refused with the
+        reason: an unknown name, <code>at</code> on a generator that does not read the clock, or{" "}
+        <code>v</code> without a <code>seed</code>.
       </p>
       <table>
         <caption>Error codes</caption>
