@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 
-import { OUTPUT_FORMATS } from "../../app/features/api/run-result.server";
+import { OUTPUT_FORMATS, OUTPUT_PARAMETER } from "../../app/features/api/output-format.server";
 import { GUIDES } from "../../app/features/docs/guides";
 import { SECRET_GENERATOR_IDS } from "../../app/engine/registry/metadata.generated";
 import { CATEGORIES } from "../../app/engine/categories";
@@ -256,7 +256,7 @@ test.describe("the API guide", () => {
     for (const format of OUTPUT_FORMATS) {
       const line = (await sample(page, `curl, ${format}`).textContent()) ?? "";
       const address = new URL(/^curl '([^']+)'$/.exec(line)?.[1] ?? "");
-      expect(address.searchParams.get("format")).toBe(format);
+      expect(address.searchParams.get(OUTPUT_PARAMETER)).toBe(format);
       const response = await request.get(`${address.pathname}${address.search}`);
       expect(response.status(), line).toBe(200);
       answers[format] = {
