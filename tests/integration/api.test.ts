@@ -470,12 +470,18 @@ describe("GET /api/v1/openapi.json", () => {
 
   it("is keyless, served from DOMAIN_NAME, and says what every operation and tag is", async () => {
     const document = (await openApi()) as OpenApiDocument & {
+      info: { license?: unknown };
       security: unknown[];
       servers: { url: string }[];
       tags: { name: string; description?: string }[];
     };
     expect(document.security).toEqual([]);
     expect(document.servers.map((server) => server.url)).toEqual([API_ORIGIN]);
+    // Its licence is the service's terms of use, a section of the API's guide.
+    expect(document.info.license).toEqual({
+      name: expect.stringMatching(/\S/),
+      url: `${API_ORIGIN}/docs/api#terms`,
+    });
     for (const tag of document.tags) expect(tag.description, tag.name).toBeTruthy();
     for (const [path, item] of Object.entries(document.paths)) {
       for (const method of methodsOf(item)) {

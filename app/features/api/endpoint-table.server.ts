@@ -7,6 +7,9 @@ import type { HttpMethod } from "./endpoint.server";
 
 /** The API's base path; every address of the API starts with it. */
 export const API_BASE = "/api/v1";
+/** The API's guide, and its section on the terms of use (the OpenAPI document's licence). */
+export const API_GUIDE_PATH = "/docs/api";
+export const API_TERMS_ANCHOR = "terms";
 
 interface ApiEndpointEntry {
   /** The address as OpenAPI writes it, `{name}` for a path parameter. */

@@ -2,7 +2,7 @@
 export { apiError, apiJson, MCP_PATH, readJsonBody } from "./api.server";
 export { allGenerators, runAddress } from "./catalogue.server";
 export { defineEndpoint, type EndpointCall } from "./endpoint.server";
-export { API_BASE, API_ENDPOINTS } from "./endpoint-table.server";
+export { API_BASE, API_ENDPOINTS, API_GUIDE_PATH, API_TERMS_ANCHOR } from "./endpoint-table.server";
 export { API_ERROR_CODES } from "./error-codes.server";
 export {
   catalogueEndpoint,

@@ -2,7 +2,13 @@ import { toJSONSchema, type z } from "zod";
 
 import { allGenerators, runAddress } from "./catalogue.server";
 import { allowedMethods } from "./endpoint.server";
-import { API_BASE, API_ENDPOINTS, type ApiEndpointName } from "./endpoint-table.server";
+import {
+  API_BASE,
+  API_ENDPOINTS,
+  API_GUIDE_PATH,
+  API_TERMS_ANCHOR,
+  type ApiEndpointName,
+} from "./endpoint-table.server";
 import { PREFLIGHT_MAX_AGE_SECONDS } from "./http.server";
 import { bodyInputsJsonSchema, inputsJsonSchema, type JsonSchema } from "./input-schema.server";
 import { MAX_API_BODY_BYTES } from "./limits.server";
@@ -350,7 +356,12 @@ export async function openApiDocument({
       version: "1",
       summary:
         "Every generator of the site as a keyless JSON API, reproducible by seed, and public draws anyone can verify.",
-      description: `No key, no sign-up, no cookies. Each generator answers GET ${API_BASE}/generators/{id} with the page's permalink parameters, or POST with the same fields in a JSON body. The same inputs and seed give exactly the values the generator's page shows. Public draws are created with POST ${API_BASE}/draws, which commits the entries to a future drand round, and read with GET ${API_BASE}/draws/{id}, which gives the verified winners once that round is published. Guide: ${origin}/docs/api`,
+      // The terms of use of the service (its answers); the site's code is not what it licenses.
+      license: {
+        name: "Free to use, keyless, within the rate limit",
+        url: `${origin}${API_GUIDE_PATH}#${API_TERMS_ANCHOR}`,
+      },
+      description: `No key, no sign-up, no cookies. Each generator answers GET ${API_BASE}/generators/{id} with the page's permalink parameters, or POST with the same fields in a JSON body. The same inputs and seed give exactly the values the generator's page shows. Public draws are created with POST ${API_BASE}/draws, which commits the entries to a future drand round, and read with GET ${API_BASE}/draws/{id}, which gives the verified winners once that round is published. Guide: ${origin}${API_GUIDE_PATH}`,
     },
     servers: [{ url: origin, description: "This deployment (its DOMAIN_NAME)." }],
     // Keyless: no operation needs credentials.

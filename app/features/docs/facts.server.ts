@@ -5,7 +5,7 @@ import { OUTPUT_FORMATS, OUTPUT_PARAMETER, FORMAT_PARAMETER } from "~/features/a
 import { formatIsInput } from "~/features/api/index.server";
 import { CACHE_CONTROL } from "~/utils/cache-control";
 import { API_RATE_LIMIT_DEFAULT } from "~/features/api/index.server";
-import { MCP_PATH } from "~/features/api/index.server";
+import { API_TERMS_ANCHOR, MCP_PATH } from "~/features/api/index.server";
 import { DRAW_TOOLS } from "~/features/mcp/index.server";
 import { docsExample, DOCS_EXAMPLE_SEED } from "./generator-reference.server";
 import { MAX_COUNT } from "~/engine/core/fields";
@@ -70,6 +70,8 @@ export interface DocsFacts {
     errors: { code: string; status: number; meaning: string }[];
     /** The MCP server's path and the names of its draw tools (the others are the generators' ids). */
     mcp: { path: string; drawTools: { create: string; read: string } };
+    /** The id of the guide's terms of use, which the OpenAPI document's licence links to. */
+    termsAnchor: string;
   };
   savedValues: {
     storageKey: string;
@@ -134,6 +136,7 @@ export async function docsFacts(): Promise<DocsFacts> {
       cacheControl: { pinned: CACHE_CONTROL.immutable, seeded: CACHE_CONTROL.revalidateDaily },
       errors: API_ERROR_CODES.map((error) => ({ ...error })),
       mcp: { path: MCP_PATH, drawTools: { ...DRAW_TOOLS } },
+      termsAnchor: API_TERMS_ANCHOR,
     },
     savedValues: {
       storageKey: SAVED_VALUES_STORAGE_KEY,

@@ -325,6 +325,16 @@ print([value["text"] for value in result["values"]])`}
         </li>
       </ul>
 
+      <h2 id={api.termsAnchor}>Terms of use</h2>
+      <p>
+        The API is free to use from any site, app, script or agent: no key, no sign-up and no
+        cookie, within the rate limit above. The values it answers are yours to use as you like.
+        Lists drawn from published data sets (names, places, words) keep the licences of their
+        sources, which are recorded with the site&apos;s code. It comes with no warranty: where
+        others must be able to check a result, use a public draw, which anyone can verify without
+        trusting this site.
+      </p>
+
       <h2 id="errors">Errors</h2>
       <p>
         Every error is JSON: <code>{`{ "error": { "code", "message", "field"? } }`}</code>, with the
