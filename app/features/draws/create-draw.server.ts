@@ -79,7 +79,7 @@ export async function createDrawFor(
       getSiteConfig(env).origin,
       undefined,
       undefined,
-      await drawLogRecord(env, created.draw.id, { publish: false }),
+      { log: await drawLogRecord(env, created.draw.id, { publish: false }), logStart: null },
     ),
     receipts: created.receipts,
   };

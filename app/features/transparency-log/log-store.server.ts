@@ -439,7 +439,29 @@ export async function entryProof(
   options: { cosigned?: boolean } = {},
 ): Promise<EntryProof | null> {
   const entry = await findEntry(db, key);
-  if (!entry) return null;
+  return entry ? proofOf(db, entry, options) : null;
+}
+
+/** The log record of entry `index` (the log's first entry: 0), or null as for `entryProof`. */
+export async function entryProofAt(
+  db: D1Database,
+  index: number,
+  options: { cosigned?: boolean } = {},
+): Promise<EntryProof | null> {
+  const row = await db
+    .prepare(
+      "SELECT leaf_index, entry, leaf_hash, appended_at FROM tlog_leaves WHERE leaf_index = ?",
+    )
+    .bind(index)
+    .first<LeafRow>();
+  return row ? proofOf(db, toStoredEntry(row), options) : null;
+}
+
+async function proofOf(
+  db: D1Database,
+  entry: StoredEntry,
+  options: { cosigned?: boolean },
+): Promise<EntryProof | null> {
   const checkpoint = await firstCheckpointIncluding(db, entry.index, options);
   if (!checkpoint) return null;
   const proof = await proveInclusion(db, entry.index, checkpoint.size);
