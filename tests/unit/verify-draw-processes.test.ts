@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VERIFY_EXIT_CODES } from "../../scripts/verify-draw";
 import { startDrandRelay, type DrandRelay } from "../support/drand-relay";
 import { publicRecordV2, serveRecords } from "../support/draw-records";
+import { memoryLogRecords, otherWitnessVerifierKey } from "../support/log-records";
+import { testLogVerifierKey, testWitnessSigner } from "../support/log-test-key";
 
 // Both command-line verifiers run as processes, as a stranger would run them: the site's
 // script (npx tsx scripts/verify-draw.ts URL, the command on every draw page) and the reference
@@ -134,5 +136,102 @@ describe("the reference verifier, written from the document alone", () => {
     expect((await reference(`${site.origin}/draws/${ids.decided}`)).code).toBe(0);
     expect((await reference(`${site.origin}/draws/${ids.pending}`)).code).toBe(3);
     expect((await reference(`${site.origin}/draws/${ids.tampered}`)).code).toBe(1);
+  }, 60_000);
+});
+
+describe("the reference verifier, on the public log (docs/transparency-log.md)", () => {
+  const origin = "reference.test/log";
+  const logKey = testLogVerifierKey(origin);
+  const witnessKey = testWitnessSigner().verifierKey;
+  const draw = publicRecordV2(NAMES);
+  const seconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
+  /** The log's first entry: a draw committed a round later than `draw`. */
+  const later = {
+    ...publicRecordV2(["Gus", "Hal"], { round: 30662992 }),
+    id: "LaterDrawAAAAAAAAAAAAA",
+  };
+  const dir = mkdtempSync(join(tmpdir(), "logged-"));
+  const file = (name: string, record: unknown) => {
+    const path = join(dir, `${name}.json`);
+    writeFileSync(path, JSON.stringify(record));
+    return path;
+  };
+  const withLog = async (witnessedAt?: number) => {
+    const [log] = await memoryLogRecords([draw], { origin, witnessedAt });
+    return { ...draw, log };
+  };
+
+  it("checks the entry's inclusion, its commitment, the log's signature and a witness's time", async () => {
+    const record = file("witnessed", await withLog(seconds(draw.createdAt) + 2));
+    const pinned = await reference(record, "--log-key", logKey, "--witness", witnessKey);
+    expect(pinned.code, pinned.stdout).toBe(0);
+    for (const step of ["log checkpoint", "log inclusion", "log entry", "logged before round"]) {
+      expect(pinned.stdout).toContain(`PASS    ${step}:`);
+    }
+    const unpinned = await reference(record);
+    expect(unpinned.code, unpinned.stdout).toBe(0);
+    expect(unpinned.stdout).toContain(
+      "(no log key: the draw's place in the public log is not checked)",
+    );
+  }, 60_000);
+
+  it("fails under another log key, with another witness, a late cosignature or another draw's entry", async () => {
+    const witnessed = file("witnessed-2", await withLog(seconds(draw.createdAt) + 2));
+    const otherKey = await reference(witnessed, "--log-key", testLogVerifierKey("other.test/log"));
+    expect(otherKey.code, otherKey.stdout).toBe(1);
+    expect(otherKey.stdout).toContain(
+      "FAIL    log checkpoint: the checkpoint carries no valid signature by other.test/log",
+    );
+    const otherWitness = await reference(
+      witnessed,
+      "--log-key",
+      logKey,
+      "--witness",
+      otherWitnessVerifierKey,
+    );
+    expect(otherWitness.code, otherWitness.stdout).toBe(1);
+    expect(otherWitness.stdout).toContain("FAIL    log witness:");
+    const late = file("late", await withLog(seconds(draw.dueAt) + 10));
+    const afterRound = await reference(late, "--log-key", logKey, "--witness", witnessKey);
+    expect(afterRound.code, afterRound.stdout).toBe(1);
+    expect(afterRound.stdout).toContain("FAIL    logged before round:");
+    const [laterLog] = await memoryLogRecords([later], { origin });
+    const swapped = await reference(
+      file("swapped", { ...draw, log: laterLog }),
+      "--log-key",
+      logKey,
+    );
+    expect(swapped.code, swapped.stdout).toBe(1);
+    expect(swapped.stdout).toContain("FAIL    log entry:");
+  }, 60_000);
+
+  it("says a draw committed before the log's first entry was made before the public log (exit 5), and fails one after", async () => {
+    const [first] = await memoryLogRecords([later], { origin });
+    const before = await reference(
+      file("before", { ...draw, logStart: first }),
+      "--log-key",
+      logKey,
+    );
+    expect(before.code, before.stdout).toBe(5);
+    expect(before.stdout).toContain(
+      "PRE-LOG log: committed at 2026-07-23T07:38:23.500Z, before the log's first entry",
+    );
+    expect(before.stdout).toContain("MADE BEFORE THE PUBLIC LOG:");
+    const [start] = await memoryLogRecords([draw], { origin });
+    const after = await reference(
+      file("after", { ...later, logStart: start }),
+      "--log-key",
+      logKey,
+    );
+    expect(after.code, after.stdout).toBe(1);
+    expect(after.stdout).toContain("yet not in the log");
+    const none = await reference(file("none", draw), "--log-key", logKey);
+    expect(none.code, none.stdout).toBe(1);
+  }, 60_000);
+
+  it("refuses a malformed key as bad usage", async () => {
+    const record = file("any", draw);
+    expect((await reference(record, "--log-key", "nope")).code).toBe(2);
+    expect((await reference(record, "--log-key", logKey, "--witness", logKey)).code).toBe(2);
   }, 60_000);
 });

@@ -202,6 +202,9 @@ describe("verifyDraw, the public log", () => {
     expect((await steps(await logged(), [witnessKey]))["Logged before its round"]).toBe("fail");
     const late = await logged(seconds(draw.dueAt) + 10);
     expect((await steps(late, [witnessKey]))["Logged before its round"]).toBe("fail");
+    // The round's time comes from the round: a later dueAt written into the record changes nothing.
+    const moved = { ...late, dueAt: "2030-01-01T00:00:00.000Z" };
+    expect((await steps(moved, [witnessKey]))["Logged before its round"]).toBe("fail");
     const early = await logged(seconds(draw.createdAt) + 2);
     expect((await steps(early, [otherWitnessVerifierKey]))["Logged before its round"]).toBe("fail");
   });

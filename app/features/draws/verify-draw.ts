@@ -6,7 +6,14 @@
  */
 import { bytesToHex, hexToBytes } from "@noble/hashes/utils.js";
 
-import { canonicalEntries, drawRound, drawSeed, entriesHash, winnerPositions } from "./draw-method";
+import {
+  canonicalEntries,
+  drawDueAt,
+  drawRound,
+  drawSeed,
+  entriesHash,
+  winnerPositions,
+} from "./draw-method";
 import { verifyInclusion } from "./hidden-list";
 import {
   commitmentOf,
@@ -176,12 +183,15 @@ function logSteps(draw: PublicDraw, trust: LogTrust): VerifyStep[] {
     ),
   );
   if (witnesses.length === 0 || !inLog.ok) return steps;
-  const witnessed = checkDrawLogRecord(record, draw, { log, witnesses });
+  // The round's time follows from the round, not from the record's own `dueAt`.
+  const dueAt = new Date(drawDueAt(draw.round)).toISOString();
+  const witnessed = checkDrawLogRecord(record, { ...draw, dueAt }, { log, witnesses });
   if (witnessed.witnessedAtMs === null) {
     steps.push(
       absent(
         VERIFY_STEP_NAMES.logTime,
-        "No trusted witness has cosigned a checkpoint that holds the draw yet.",
+        witnessed.problems.find((problem) => problem.startsWith("The checkpoint:")) ??
+          "No trusted witness has cosigned a checkpoint that holds the draw yet.",
       ),
     );
   } else {
@@ -189,7 +199,7 @@ function logSteps(draw: PublicDraw, trust: LogTrust): VerifyStep[] {
       step(
         VERIFY_STEP_NAMES.logTime,
         witnessed.ok,
-        `A trusted witness cosigned the checkpoint holding it at ${new Date(witnessed.witnessedAtMs).toISOString()}, before round ${draw.round} was due (${draw.dueAt}).`,
+        `A trusted witness cosigned the checkpoint holding it at ${new Date(witnessed.witnessedAtMs).toISOString()}, before round ${draw.round} was due (${dueAt}).`,
         witnessed.problems.join(" "),
       ),
     );
