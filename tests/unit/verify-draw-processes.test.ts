@@ -1,8 +1,6 @@
-import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -11,26 +9,11 @@ import { startDrandRelay, type DrandRelay } from "../support/drand-relay";
 import { publicRecordV2, serveRecords } from "../support/draw-records";
 import { memoryLogRecords, otherWitnessVerifierKey } from "../support/log-records";
 import { testLogVerifierKey, testWitnessSigner } from "../support/log-test-key";
+import { referenceVerifier as reference, siteVerifier as script } from "../support/run-process";
 
 // Both command-line verifiers run as processes, as a stranger would run them: the site's
 // script (npx tsx scripts/verify-draw.ts URL, the command on every draw page) and the reference
 // verifier written from docs/draw-method-v2.md alone.
-
-const run = promisify(execFile);
-
-async function exitOf(command: string, args: string[]) {
-  try {
-    const { stdout } = await run(command, args, { timeout: 60_000 });
-    return { code: 0, stdout };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: failed.code ?? -1, stdout: `${failed.stdout ?? ""}${failed.stderr ?? ""}` };
-  }
-}
-
-const script = (...args: string[]) => exitOf("npx", ["tsx", "scripts/verify-draw.ts", ...args]);
-const reference = (...args: string[]) =>
-  exitOf("node", ["reference-verifier/verify-draw.mjs", ...args]);
 
 const NAMES = ["Ana", "Bruno", "Chidi", "Dana", "Émile", "Farah"];
 const decided = publicRecordV2(NAMES);
