@@ -14,7 +14,7 @@ import * as createRoute from "~/routes/api.v1.draws";
 import * as recordRoute from "~/routes/api.v1.draws.$id";
 
 import { MONITOR_EXIT_CODES } from "../../scripts/monitor-log";
-import { testLogSigningKey, testLogVerifierKey } from "../support/log-test-key";
+import { testLogSigningKey, testLogVerifierKey, TEST_LOG_ORIGIN } from "../support/log-test-key";
 
 import { startLocalD1 } from "./d1";
 import { serveSiteRoutes } from "./site-routes-server";
@@ -24,7 +24,7 @@ import { ORIGIN, callRoute } from "./saved-values-routes";
 // routes over a local D1 served on a local port: it follows the log as it grows, and exits
 // non-zero when a draw no longer matches its entry or the log itself was rewritten.
 
-const LOG_ORIGIN = "localhost:8788/log";
+const LOG_ORIGIN = TEST_LOG_ORIGIN;
 const run = promisify(execFile);
 
 let d1: Awaited<ReturnType<typeof startLocalD1>>;

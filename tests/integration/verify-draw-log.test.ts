@@ -16,6 +16,7 @@ import {
   testLogSigningKey,
   testLogVerifierKey,
   testWitnessSigner,
+  TEST_LOG_ORIGIN,
 } from "../support/log-test-key";
 import { referenceVerifier, siteVerifier } from "../support/run-process";
 import { startWitness, type LocalWitness } from "../support/witness";
@@ -30,8 +31,7 @@ import { serveSiteRoutes } from "./site-routes-server";
 // fails it; and a draw stored without a log entry is "made before the public log" when it was
 // committed before the log's first entry, and fails when committed after it.
 
-/** wrangler.toml's DOMAIN_NAME, and so the log's origin line. */
-const LOG_ORIGIN = "localhost:8788/log";
+const LOG_ORIGIN = TEST_LOG_ORIGIN;
 const LOG_KEY = testLogVerifierKey(LOG_ORIGIN);
 /** Recorded rounds: the first logged draw's, one before it and one after it. */
 const ROUND = 30662990;

@@ -9,6 +9,9 @@ import { QUICKNET_GENESIS_SECONDS } from "../../app/features/draws/quicknet";
 const TEST_LOG_SEED = new Uint8Array(32).fill(0x4c); // "L"
 const TEST_WITNESS_SEED = new Uint8Array(32).fill(0x57); // "W"
 
+/** The log's origin on the test servers: wrangler.toml's DOMAIN_NAME, then `/log`. */
+export const TEST_LOG_ORIGIN = "localhost:8788/log";
+
 /** The name of the witness fixture's key. */
 export const TEST_WITNESS_NAME = "witness.test/randomly-fixture";
 

@@ -13,7 +13,7 @@
  * Check and update happen without an await between them, so two requests cannot roll the
  * witness back (the race the spec warns of). `GET /` answers 200 (readiness). Run it alone with
  * `npx tsx tests/support/witness.ts <port> [--refuse] [--test-time] [--log <log vkey>]...`;
- * without `--log` it trusts the TEST-ONLY log key for origin `localhost:8788/log`, and with
+ * without `--log` it trusts the TEST-ONLY log key for TEST_LOG_ORIGIN, and with
  * `--test-time` its clock stands at TEST_WITNESS_TIME (see log-test-key.ts), as the browser
  * tests' witness does (playwright.config.ts).
  */
@@ -41,7 +41,12 @@ import {
   WITNESS_STATUS,
 } from "../../app/features/transparency-log/witness-protocol";
 
-import { TEST_WITNESS_TIME, testLogVerifierKey, testWitnessSigner } from "./log-test-key";
+import {
+  TEST_LOG_ORIGIN,
+  TEST_WITNESS_TIME,
+  testLogVerifierKey,
+  testWitnessSigner,
+} from "./log-test-key";
 
 /** How to start the witness. */
 export interface WitnessOptions {
@@ -214,7 +219,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     port: Number(args[0] ?? 0),
     refuse: args.includes("--refuse"),
     ...(args.includes("--test-time") ? { signer: testWitnessSigner(() => TEST_WITNESS_TIME) } : {}),
-    logVkeys: logVkeys.length > 0 ? logVkeys : [testLogVerifierKey("localhost:8788/log")],
+    logVkeys: logVkeys.length > 0 ? logVkeys : [testLogVerifierKey(TEST_LOG_ORIGIN)],
   });
   console.log(`witness fixture on ${witness.url}${ADD_CHECKPOINT_PATH}`);
   console.log(`its vkey (LOG_WITNESSES="${witness.verifierKey} ${witness.url}")`);

@@ -12,15 +12,15 @@ import { proofToBase64, type DrawLogRecord } from "./client";
 import { drawLogEntry, encodeDrawLogEntry, type LoggedDrawFields } from "./log-entry";
 import {
   appendEntryStatement,
-  entryProof,
-  entryProofAt,
+  entryAt,
   findEntry,
   latestCheckpoint,
   logConfig,
+  proofOfEntry,
   publishCheckpoint,
-  type EntryProof,
   type LogConfig,
   type PublishedCheckpoint,
+  type StoredEntry,
 } from "./log-store.server";
 import { CHECKPOINT_INTERVAL_MS, serveLog } from "./serve.server";
 import { parseWitnessList, witnessLatestCheckpoint, type WitnessConfig } from "./witnessing.server";
@@ -115,26 +115,19 @@ export async function afterDrawLogged(env: Env, defer?: Defer): Promise<void> {
   else await scheduled;
 }
 
-/** The record of a proven entry, as the API spells it. */
-const toRecord = (proof: EntryProof): DrawLogRecord => ({
-  index: proof.index,
-  entry: proof.entry,
-  checkpoint: proof.checkpoint.note,
-  proof: proofToBase64(proof.proof),
-});
-
 /**
- * The proof of an entry in the first checkpoint holding it, preferring the first a witness
- * cosigned (what dates it to others). When none holds it, or, when `urgent` and witnesses are
- * configured, none cosigned holds it, a checkpoint is published and witnessed first (never when
- * `publish` is false); still null when the entry is not in a checkpoint.
+ * The proof of a stored entry in the first checkpoint holding it, preferring the first a
+ * witness cosigned (what dates it to others). When none holds it, or, when `urgent` and
+ * witnesses are configured, none cosigned holds it, a checkpoint is published and witnessed
+ * first (never when `publish` is false); still null when the entry is not in a checkpoint.
  */
 async function provenEntry(
   env: Env,
-  find: (options: { cosigned?: boolean }) => Promise<EntryProof | null>,
-  { publish, urgent }: { publish: boolean; urgent: boolean },
-): Promise<EntryProof | null> {
-  const look = async () => (await find({ cosigned: true })) ?? find({});
+  entry: StoredEntry,
+  { publish = true, urgent = false }: { publish?: boolean; urgent?: boolean },
+): Promise<DrawLogRecord | null> {
+  const look = async () =>
+    (await proofOfEntry(env.DB, entry, { cosigned: true })) ?? proofOfEntry(env.DB, entry);
   let proof = await look();
   const config = siteLogConfig(env);
   const unwitnessed = !proof || !isCosigned(proof.checkpoint);
@@ -145,7 +138,14 @@ async function provenEntry(
     );
     proof = await look();
   }
-  return proof;
+  return proof
+    ? {
+        index: proof.index,
+        entry: proof.entry,
+        checkpoint: proof.checkpoint.note,
+        proof: proofToBase64(proof.proof),
+      }
+    : null;
 }
 
 /**
@@ -158,14 +158,10 @@ async function provenEntry(
 export async function drawLogRecord(
   env: Env,
   drawId: string,
-  { publish = true, urgent = false }: { publish?: boolean; urgent?: boolean } = {},
+  options: { publish?: boolean; urgent?: boolean } = {},
 ): Promise<DrawLogRecord | null> {
-  if (!(await findEntry(env.DB, drawId))) return null;
-  const proof = await provenEntry(env, (options) => entryProof(env.DB, drawId, options), {
-    publish,
-    urgent,
-  });
-  return proof ? toRecord(proof) : null;
+  const entry = await findEntry(env.DB, drawId);
+  return entry ? provenEntry(env, entry, options) : null;
 }
 
 /**
@@ -178,14 +174,10 @@ export async function drawLogFields(
   drawId: string,
   options: { urgent?: boolean } = {},
 ): Promise<{ log: DrawLogRecord | null; logStart: DrawLogRecord | null }> {
-  if (await findEntry(env.DB, drawId)) {
-    return { log: await drawLogRecord(env, drawId, options), logStart: null };
-  }
-  const first = await provenEntry(env, (found) => entryProofAt(env.DB, 0, found), {
-    publish: true,
-    urgent: false,
-  });
-  return { log: null, logStart: first ? toRecord(first) : null };
+  const entry = await findEntry(env.DB, drawId);
+  if (entry) return { log: await provenEntry(env, entry, options), logStart: null };
+  const first = await entryAt(env.DB, 0);
+  return { log: null, logStart: first ? await provenEntry(env, first, {}) : null };
 }
 
 /** The response to `GET /log/<path>` for this deployment. */

@@ -439,31 +439,28 @@ export async function entryProof(
   options: { cosigned?: boolean } = {},
 ): Promise<EntryProof | null> {
   const entry = await findEntry(db, key);
-  return entry ? proofOf(db, entry, options) : null;
+  return entry ? proofOfEntry(db, entry, options) : null;
 }
 
-/** The log record of entry `index` (the log's first entry: 0), or null as for `entryProof`. */
-export async function entryProofAt(
+/** The log record of a stored entry, or null as for `entryProof`. */
+export async function proofOfEntry(
   db: D1Database,
-  index: number,
+  entry: StoredEntry,
   options: { cosigned?: boolean } = {},
 ): Promise<EntryProof | null> {
+  const checkpoint = await firstCheckpointIncluding(db, entry.index, options);
+  if (!checkpoint) return null;
+  const proof = await proveInclusion(db, entry.index, checkpoint.size);
+  return { index: entry.index, entry: new TextDecoder().decode(entry.entry), checkpoint, proof };
+}
+
+/** The stored entry at `index` (the log's first: 0), or null beyond the log's end. */
+export async function entryAt(db: D1Database, index: number): Promise<StoredEntry | null> {
   const row = await db
     .prepare(
       "SELECT leaf_index, entry, leaf_hash, appended_at FROM tlog_leaves WHERE leaf_index = ?",
     )
     .bind(index)
     .first<LeafRow>();
-  return row ? proofOf(db, toStoredEntry(row), options) : null;
-}
-
-async function proofOf(
-  db: D1Database,
-  entry: StoredEntry,
-  options: { cosigned?: boolean },
-): Promise<EntryProof | null> {
-  const checkpoint = await firstCheckpointIncluding(db, entry.index, options);
-  if (!checkpoint) return null;
-  const proof = await proveInclusion(db, entry.index, checkpoint.size);
-  return { index: entry.index, entry: new TextDecoder().decode(entry.entry), checkpoint, proof };
+  return row ? toStoredEntry(row) : null;
 }
