@@ -134,24 +134,28 @@ describe("the reference verifier, on the public log (docs/transparency-log.md)",
     id: "LaterDrawAAAAAAAAAAAAA",
   };
   const dir = mkdtempSync(join(tmpdir(), "logged-"));
-  const file = (name: string, record: unknown) => {
-    const path = join(dir, `${name}.json`);
+  /** The reference verifier on `record`, saved to a file, with these options. */
+  let files = 0;
+  const verify = (record: unknown, ...options: string[]) => {
+    const path = join(dir, `record-${(files += 1)}.json`);
     writeFileSync(path, JSON.stringify(record));
-    return path;
+    return reference(path, ...options);
   };
-  const withLog = async (witnessedAt?: number) => {
+  /** `draw` in a log of its own, its checkpoint cosigned at `witnessedAt` (POSIX seconds). */
+  const logged = async (witnessedAt?: number) => {
     const [log] = await memoryLogRecords([draw], { origin, witnessedAt });
     return { ...draw, log };
   };
+  const pin = ["--log-key", logKey];
 
   it("checks the entry's inclusion, its commitment, the log's signature and a witness's time", async () => {
-    const record = file("witnessed", await withLog(seconds(draw.createdAt) + 2));
-    const pinned = await reference(record, "--log-key", logKey, "--witness", witnessKey);
+    const witnessed = await logged(seconds(draw.createdAt) + 2);
+    const pinned = await verify(witnessed, ...pin, "--witness", witnessKey);
     expect(pinned.code, pinned.stdout).toBe(0);
     for (const step of ["log checkpoint", "log inclusion", "log entry", "logged before round"]) {
       expect(pinned.stdout).toContain(`PASS    ${step}:`);
     }
-    const unpinned = await reference(record);
+    const unpinned = await verify(witnessed);
     expect(unpinned.code, unpinned.stdout).toBe(0);
     expect(unpinned.stdout).toContain(
       "(no log key: the draw's place in the public log is not checked)",
@@ -159,62 +163,43 @@ describe("the reference verifier, on the public log (docs/transparency-log.md)",
   }, 60_000);
 
   it("fails under another log key, with another witness, a late cosignature or another draw's entry", async () => {
-    const witnessed = file("witnessed-2", await withLog(seconds(draw.createdAt) + 2));
-    const otherKey = await reference(witnessed, "--log-key", testLogVerifierKey("other.test/log"));
+    const witnessed = await logged(seconds(draw.createdAt) + 2);
+    const otherKey = await verify(witnessed, "--log-key", testLogVerifierKey("other.test/log"));
     expect(otherKey.code, otherKey.stdout).toBe(1);
     expect(otherKey.stdout).toContain(
       "FAIL    log checkpoint: the checkpoint carries no valid signature by other.test/log",
     );
-    const otherWitness = await reference(
-      witnessed,
-      "--log-key",
-      logKey,
-      "--witness",
-      otherWitnessVerifierKey,
-    );
+    const otherWitness = await verify(witnessed, ...pin, "--witness", otherWitnessVerifierKey);
     expect(otherWitness.code, otherWitness.stdout).toBe(1);
     expect(otherWitness.stdout).toContain("FAIL    log witness:");
-    const late = file("late", await withLog(seconds(draw.dueAt) + 10));
-    const afterRound = await reference(late, "--log-key", logKey, "--witness", witnessKey);
+    const late = await logged(seconds(draw.dueAt) + 10);
+    const afterRound = await verify(late, ...pin, "--witness", witnessKey);
     expect(afterRound.code, afterRound.stdout).toBe(1);
     expect(afterRound.stdout).toContain("FAIL    logged before round:");
     const [laterLog] = await memoryLogRecords([later], { origin });
-    const swapped = await reference(
-      file("swapped", { ...draw, log: laterLog }),
-      "--log-key",
-      logKey,
-    );
+    const swapped = await verify({ ...draw, log: laterLog }, ...pin);
     expect(swapped.code, swapped.stdout).toBe(1);
     expect(swapped.stdout).toContain("FAIL    log entry:");
   }, 60_000);
 
   it("says a draw committed before the log's first entry was made before the public log (exit 5), and fails one after", async () => {
     const [first] = await memoryLogRecords([later], { origin });
-    const before = await reference(
-      file("before", { ...draw, logStart: first }),
-      "--log-key",
-      logKey,
-    );
+    const before = await verify({ ...draw, logStart: first }, ...pin);
     expect(before.code, before.stdout).toBe(5);
     expect(before.stdout).toContain(
-      "PRE-LOG log: committed at 2026-07-23T07:38:23.500Z, before the log's first entry",
+      `PRE-LOG log: committed at ${draw.createdAt}, before the log's first entry`,
     );
     expect(before.stdout).toContain("MADE BEFORE THE PUBLIC LOG:");
     const [start] = await memoryLogRecords([draw], { origin });
-    const after = await reference(
-      file("after", { ...later, logStart: start }),
-      "--log-key",
-      logKey,
-    );
+    const after = await verify({ ...later, logStart: start }, ...pin);
     expect(after.code, after.stdout).toBe(1);
     expect(after.stdout).toContain("yet not in the log");
-    const none = await reference(file("none", draw), "--log-key", logKey);
+    const none = await verify(draw, ...pin);
     expect(none.code, none.stdout).toBe(1);
   }, 60_000);
 
   it("refuses a malformed key as bad usage", async () => {
-    const record = file("any", draw);
-    expect((await reference(record, "--log-key", "nope")).code).toBe(2);
-    expect((await reference(record, "--log-key", logKey, "--witness", logKey)).code).toBe(2);
+    expect((await verify(draw, "--log-key", "nope")).code).toBe(2);
+    expect((await verify(draw, ...pin, "--witness", logKey)).code).toBe(2);
   }, 60_000);
 });
