@@ -3,6 +3,11 @@ import { defineConfig } from "@playwright/test";
 import { QUICKNET_INFO_PATH } from "./app/features/draws/quicknet";
 import { chromiumExecutable } from "./tests/support/chromium";
 import { TEST_CLERK_ENV } from "./tests/support/clerk-keys";
+import {
+  TEST_LOG_ORIGIN,
+  testLogSigningKey,
+  testWitnessSigner,
+} from "./tests/support/log-test-key";
 
 /** The port of the site under test; E2E_PORT moves it, e.g. to run two checkouts side by side. */
 const PORT = Number(process.env.E2E_PORT ?? 8788);
@@ -12,18 +17,27 @@ export const ANALYTICS_PORT = PORT + 1;
 export const ACCOUNTS_PORT = PORT + 10;
 /** The local drand relay fixture (tests/support/drand-relay.ts): real quicknet rounds, offline. */
 export const DRAND_RELAY_PORT = PORT + 3;
+/**
+ * The local transparency-log witness fixture (tests/support/witness.ts): it cosigns the test
+ * servers' log with its TEST-ONLY key, its clock at TEST_WITNESS_TIME (the test clock dates draws
+ * at recorded rounds; see tests/support/log-test-key.ts).
+ */
+export const WITNESS_PORT = PORT + 4;
 /** The recorded round the relay serves with a corrupted signature (tests/e2e/draws.spec.ts). */
 export const CORRUPTED_ROUND = 30663002;
 /**
  * Draws on the test servers: rounds from the local relay, the TEST-ONLY clock header (never set
  * in wrangler.toml), and no practical creation or pending limit, as every test creates from one
- * address (the 429s are tested in tests/integration/draws-api.test.ts with low limits).
+ * address (the 429s are tested in tests/integration/draws-api.test.ts with low limits); the
+ * transparency log on, signed with the TEST-ONLY key and cosigned by the local witness.
  */
 const DRAW_BINDINGS = [
   `--binding DRAND_URLS=http://127.0.0.1:${DRAND_RELAY_PORT}`,
   "--binding DRAW_TEST_CLOCK=header",
   "--binding DRAW_RATE_LIMIT=1000000",
   "--binding DRAW_PENDING_LIMIT=1000000",
+  `--binding 'LOG_SIGNING_KEY=${testLogSigningKey(TEST_LOG_ORIGIN)}'`,
+  `--binding 'LOG_WITNESSES=${testWitnessSigner().verifierKey} http://127.0.0.1:${WITNESS_PORT}'`,
 ].join(" ");
 /** A server a test starts itself with malformed [vars] (tests/e2e/config.spec.ts). */
 export const MISCONFIGURED_PORT = PORT + 20;
@@ -120,6 +134,14 @@ export default defineConfig({
     {
       command: `npx tsx tests/support/drand-relay.ts ${DRAND_RELAY_PORT} ${CORRUPTED_ROUND}`,
       url: `http://127.0.0.1:${DRAND_RELAY_PORT}${QUICKNET_INFO_PATH}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: `npx tsx tests/support/witness.ts ${WITNESS_PORT} --test-time`,
+      url: `http://127.0.0.1:${WITNESS_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
       stdout: "ignore",

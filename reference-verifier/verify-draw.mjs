@@ -1,17 +1,22 @@
 #!/usr/bin/env node
-// A second, independent verifier of public draws, written from docs/draw-method-v2.md alone.
-// It imports nothing from the site: Node's own crypto (SHA-256, ChaCha20) and @noble/curves for
-// the BLS12-381 pairing check of the drand round. Run it on a draw's public record or on the
-// published test vectors:
+// A second, independent verifier of public draws, written from docs/draw-method-v2.md and
+// docs/transparency-log.md alone. It imports nothing from the site: Node's own crypto (SHA-256,
+// ChaCha20, Ed25519) and @noble/curves for the BLS12-381 pairing check of the drand round. Run
+// it on a draw's public record or on the published test vectors:
 //
 //   node reference-verifier/verify-draw.mjs https://…/draws/<id>     (or /api/v1/draws/<id>)
 //   node reference-verifier/verify-draw.mjs record.json               (or - for standard input)
 //   node reference-verifier/verify-draw.mjs --vectors docs/draw-test-vectors.json
 //
+// With --log-key <vkey> (the log's verifier key; for a draw URL without it, the site's /log/key
+// is used) it also checks the draw's place in the public log, and each --witness <vkey> adds a
+// witness whose cosignature must date that checkpoint before the round.
+//
 // Exit codes: 0 verified, 1 a step fails, 2 bad usage, 3 not decided yet (the steps that can
-// be checked hold), 4 the record could not be read.
+// be checked hold), 4 the record could not be read, 5 every other step holds but the draw was
+// made before the public log (its commitment rests on the site's own record).
 
-import { createCipheriv, createHash } from "node:crypto";
+import { createCipheriv, createHash, createPublicKey, verify } from "node:crypto";
 import { readFileSync } from "node:fs";
 
 import { bls12_381 } from "@noble/curves/bls12-381.js";
@@ -151,23 +156,24 @@ function mth(leaves) {
   return node(mth(leaves.slice(0, k)), mth(leaves.slice(k)));
 }
 
-/** RFC 9162 § 2.1.3.2. */
+/** RFC 9162 § 2.1.3.2 (halving by division: a log's indexes may pass 2^31). */
 function proves(leaf, index, size, proof, root) {
-  if (index >= size) return false;
+  if (!Number.isSafeInteger(index) || index < 0 || index >= size) return false;
+  const half = (n) => Math.floor(n / 2);
   let fn = index;
   let sn = size - 1;
   let r = leaf;
   for (const p of proof) {
-    if (sn === 0) return false;
+    if (sn === 0 || p.length !== 32) return false;
     if (fn % 2 === 1 || fn === sn) {
       r = node(p, r);
       while (fn % 2 === 0 && fn !== 0) {
-        fn >>= 1;
-        sn >>= 1;
+        fn = half(fn);
+        sn = half(sn);
       }
     } else r = node(r, p);
-    fn >>= 1;
-    sn >>= 1;
+    fn = half(fn);
+    sn = half(sn);
   }
   return sn === 0 && r.equals(root);
 }
@@ -272,6 +278,210 @@ function winnersOf(record, randomness) {
   }));
 }
 
+// --- The public log (docs/transparency-log.md) --------------------------------------------
+
+const ED25519 = 0x01;
+const COSIGNATURE_V1 = 0x04;
+const ENTRY_TYPE = "draw-commitment/v1";
+
+/** Canonical padded base64 (one spelling per value), or null. */
+function base64(text) {
+  if (typeof text !== "string" || !/^[A-Za-z0-9+/]*={0,2}$/.test(text)) return null;
+  const bytes = Buffer.from(text, "base64");
+  return bytes.toString("base64") === text ? bytes : null;
+}
+
+/**
+ * A verifier key `<name>+<8 hex key ID>+base64(type || public key)` (C2SP signed-note, "Verifier
+ * keys"), whose key ID must be SHA-256(name || "\n" || type || public key)[:4].
+ */
+function parseVkey(vkey, type) {
+  const [name, id, ...rest] = String(vkey).trim().split("+");
+  const key = base64(rest.join("+"));
+  if (!name || !/^[0-9a-f]{8}$/i.test(id ?? "") || !key || key.length !== 33 || key[0] !== type) {
+    throw new Error(
+      `not a ${type === ED25519 ? "log (Ed25519, 0x01)" : "witness (cosignature/v1, 0x04)"} verifier key: ${vkey}`,
+    );
+  }
+  const keyId = sha256(
+    Buffer.concat([utf8(name), Buffer.from([0x0a, type]), key.subarray(1)]),
+  ).subarray(0, 4);
+  if (keyId.toString("hex") !== id.toLowerCase())
+    throw new Error(`the key ID of ${vkey} does not match its key`);
+  const publicKey = createPublicKey({
+    key: { kty: "OKP", crv: "Ed25519", x: key.subarray(1).toString("base64url") },
+    format: "jwk",
+  });
+  return { name, keyId, publicKey };
+}
+
+/** A signed note (C2SP signed-note): its text (with the final newline) and signature lines. */
+function parseNote(note) {
+  const split = typeof note === "string" ? note.lastIndexOf("\n\n") : -1;
+  if (split < 0 || !note.endsWith("\n")) return null;
+  const signatures = [];
+  for (const line of note.slice(split + 2, -1).split("\n")) {
+    const match = /^\u2014 (\S+) (\S+)$/.exec(line);
+    const bytes = match && base64(match[2]);
+    if (!bytes || bytes.length < 5) return null;
+    signatures.push({ name: match[1], keyId: bytes.subarray(0, 4), signature: bytes.subarray(4) });
+  }
+  return { text: note.slice(0, split + 1), signatures };
+}
+
+const signedBy = (note, key) =>
+  note.signatures.filter((sig) => sig.name === key.name && sig.keyId.equals(key.keyId));
+
+/**
+ * A log record (`log` or `logStart` of the draw's record) opened: the checkpoint (C2SP
+ * tlog-checkpoint: origin, size, base64 root) signed with Ed25519 by the log's key, its origin
+ * the key's name; and whether the inclusion proof leads from SHA-256(0x00 || entry) at the
+ * index to its root (RFC 6962 § 2.1.1). A string says what is wrong instead.
+ */
+function openLogRecord(record, logKey) {
+  if (typeof record?.checkpoint !== "string" || typeof record.entry !== "string")
+    return "the record's log proof is malformed";
+  const note = parseNote(record.checkpoint);
+  if (!note) return "the checkpoint is not a signed note";
+  const [origin, sizeText, rootText] = note.text.split("\n");
+  const root = base64(rootText);
+  const mine = signedBy(note, logKey);
+  const signed =
+    mine.length > 0 &&
+    mine.every(
+      (sig) =>
+        sig.signature.length === 64 &&
+        verify(null, utf8(note.text), logKey.publicKey, sig.signature),
+    );
+  if (!signed) return `the checkpoint carries no valid signature by ${logKey.name}`;
+  if (
+    origin !== logKey.name ||
+    !/^(0|[1-9][0-9]*)$/.test(sizeText ?? "") ||
+    !root ||
+    root.length !== 32
+  )
+    return "the checkpoint is not one of this log";
+  const size = Number(sizeText);
+  const proof = Array.isArray(record.proof) ? record.proof.map(base64) : [null];
+  const leaf = sha256(Buffer.concat([Buffer.from([0]), utf8(record.entry)]));
+  const included = proof.every((p) => p !== null) && proves(leaf, record.index, size, proof, root);
+  return { note, size, included };
+}
+
+/** The logged entry as JSON, if it is the canonical JSON (RFC 8785) of a draw-commitment/v1. */
+function loggedEntry(text) {
+  try {
+    const entry = JSON.parse(text);
+    return entry?.type === ENTRY_TYPE && jcs(entry) === text ? entry : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The entry a draw's record commits to (docs/transparency-log.md § 1), canonical JSON. */
+const expectedEntry = (draw) =>
+  jcs({
+    type: ENTRY_TYPE,
+    drawId: draw.id,
+    methodVersion: draw.algorithmVersion,
+    commitment: draw.commitmentHash ?? draw.entriesHash,
+    entryCount: draw.entryCount,
+    winnersCount: draw.winnersCount,
+    chainHash: draw.chainHash,
+    round: draw.round,
+    createdAt: draw.createdAt,
+  });
+
+/**
+ * The earliest time (POSIX seconds) a trusted witness cosigned the note (C2SP tlog-cosignature:
+ * u64 big-endian timestamp then an Ed25519 signature of "cosignature/v1\ntime <t>\n" and the
+ * note's text); null when none did. A trusted witness's bad cosignature is an error.
+ */
+function witnessedAt(note, witnesses) {
+  const times = [];
+  for (const witness of witnesses) {
+    for (const sig of signedBy(note, witness)) {
+      const time = sig.signature.length === 72 ? sig.signature.readBigUInt64BE(0) : null;
+      const message = utf8(`cosignature/v1\ntime ${time}\n${note.text}`);
+      if (time === null || !verify(null, message, witness.publicKey, sig.signature.subarray(8)))
+        throw new Error(`${witness.name}'s cosignature does not verify`);
+      times.push(Number(time));
+    }
+  }
+  return times.length > 0 ? Math.min(...times) : null;
+}
+
+/** The log steps: the draw is in the log (or was made before it), and witnessed before its round. */
+function verifyLog(draw, trust) {
+  const decided = Boolean(draw.result);
+  const missing = (name, detail) => (decided ? check(name, false, detail) : skip(name, detail));
+  if (!draw.log) {
+    if (!draw.logStart) {
+      missing("log", "the record carries no proof that the draw is in the public log");
+      return;
+    }
+    // A draw the log does not hold: before the log's first entry it predates the log.
+    const start = openLogRecord(draw.logStart, trust.log);
+    const first = typeof start === "string" ? null : loggedEntry(draw.logStart.entry);
+    if (typeof start === "string" || !start.included || draw.logStart.index !== 0 || !first) {
+      check(
+        "log",
+        false,
+        `the log's first entry does not check out: ${typeof start === "string" ? start : "not entry 0 of the signed tree"}`,
+      );
+    } else if (Date.parse(draw.createdAt) < Date.parse(first.createdAt)) {
+      steps.push({
+        name: "log",
+        outcome: "before-log",
+        detail: `committed at ${draw.createdAt}, before the log's first entry (${first.createdAt}): made before the public log; its commitment rests on the site's own record`,
+      });
+    } else {
+      check(
+        "log",
+        false,
+        `committed at ${draw.createdAt}, after the log's first entry (${first.createdAt}), yet not in the log`,
+      );
+    }
+    return;
+  }
+  const opened = openLogRecord(draw.log, trust.log);
+  if (typeof opened === "string") {
+    check("log checkpoint", false, opened);
+    return;
+  }
+  check("log checkpoint", true, `signed by ${trust.log.name}, tree size ${opened.size}`);
+  check(
+    "log inclusion",
+    opened.included,
+    `entry ${draw.log.index} of ${opened.size} (RFC 6962 § 2.1.1)`,
+  );
+  check(
+    "log entry",
+    draw.log.entry === expectedEntry(draw),
+    "the logged entry is this draw's commitment",
+  );
+  if (trust.witnesses.length === 0) return;
+  let time = null;
+  try {
+    time = witnessedAt(opened.note, trust.witnesses);
+  } catch (error) {
+    check("log witness", false, error.message);
+    return;
+  }
+  if (time === null) {
+    missing("log witness", "no trusted witness cosigned the checkpoint holding the draw");
+    return;
+  }
+  // The round's time comes from the round itself (§ 4), not from the record's dueAt;
+  // timestamps are whole seconds rounded down, so the whole second must end before it.
+  const roundMs = (GENESIS + (draw.round - 1) * PERIOD) * 1000;
+  check(
+    "logged before round",
+    (time + 1) * 1000 <= roundMs,
+    `cosigned at ${new Date(time * 1000).toISOString()}, round ${draw.round} at ${new Date(roundMs).toISOString()}`,
+  );
+}
+
 // --- Steps ---------------------------------------------------------------------------------
 
 const steps = [];
@@ -298,8 +508,8 @@ function recordIsCanonical(record) {
   return null;
 }
 
-/** § 8: verifies a public record of method 2. */
-function verifyV2(draw) {
+/** § 8: verifies a public record of method 2 (and its place in the log, with `trust`). */
+function verifyV2(draw, trust) {
   const { record } = draw;
   const problem = recordIsCanonical(record);
   const commitment = digestHex(record);
@@ -318,6 +528,7 @@ function verifyV2(draw) {
     round === record.round && draw.chainHash === CHAIN,
     `first round 30 s after commitment: ${round}`,
   );
+  if (trust) verifyLog(draw, trust);
   if (!draw.result) {
     for (const name of ["signature", "seed", "winners"])
       skip(name, "the round is not published yet");
@@ -351,7 +562,7 @@ function verifyV2(draw) {
 }
 
 /** Method 1, as the document's last section gives it. */
-function verifyV1(draw) {
+function verifyV1(draw, trust) {
   const v1Trim = (s) => s.trim();
   if (Array.isArray(draw.entries)) {
     const entries = splitLines(draw.entries.join("\n").normalize("NFC"))
@@ -368,6 +579,7 @@ function verifyV1(draw) {
     roundFor(draw.createdAt, draw.drawAt) === draw.round && draw.chainHash === CHAIN,
     String(draw.round),
   );
+  if (trust) verifyLog(draw, trust);
   if (!draw.result) {
     for (const name of ["signature", "seed", "winners"])
       skip(name, "the round is not published yet");
@@ -468,8 +680,10 @@ function verifyVector(v) {
   check(name("winners"), same, `${shown.join(", ")}${expected.length > 5 ? ", …" : ""}`);
 }
 
+const DRAW_URL = /^(https?:\/\/[^/]+)\/(?:api\/v1\/)?draws\/([A-Za-z0-9_-]+)\/?$/;
+
 async function readSource(source) {
-  const url = /^(https?:\/\/[^/]+)\/(?:api\/v1\/)?draws\/([A-Za-z0-9_-]+)\/?$/.exec(source);
+  const url = DRAW_URL.exec(source);
   if (url) {
     const response = await fetch(`${url[1]}/api/v1/draws/${url[2]}`);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -478,15 +692,55 @@ async function readSource(source) {
   return JSON.parse(readFileSync(source === "-" ? 0 : source, "utf8"));
 }
 
+const USAGE =
+  "usage: node reference-verifier/verify-draw.mjs <draw URL | record.json | -> [--log-key <vkey>] [--witness <vkey>]... | --vectors <file>";
+
+/** The command line, or null when it makes no sense. */
+function parseArgs(args) {
+  if (args[0] === "--vectors") return args.length === 2 ? { vectors: args[1] } : null;
+  const parsed = { source: null, logKey: null, witnesses: [] };
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === "--log-key" || args[i] === "--witness") {
+      const value = args[++i];
+      if (!value || value.startsWith("--")) return null;
+      if (args[i - 1] === "--log-key") parsed.logKey = value;
+      else parsed.witnesses.push(value);
+    } else if (args[i].startsWith("--") || parsed.source !== null) return null;
+    else parsed.source = args[i];
+  }
+  return parsed.source === null ? null : parsed;
+}
+
+/** The keys to check the log with: pinned, or for a draw URL its site's /log/key; null if none. */
+async function logTrust(parsed) {
+  let vkey = parsed.logKey;
+  const site = DRAW_URL.exec(parsed.source)?.[1];
+  if (!vkey && site) {
+    const response = await fetch(`${site}/log/key`).catch(() => null);
+    if (response?.ok) {
+      vkey = (await response.text()).trim();
+      console.log(`(the log key is the one ${site}/log/key serves; pin it with --log-key)`);
+    }
+  }
+  if (!vkey) {
+    console.log("(no log key: the draw's place in the public log is not checked)");
+    return null;
+  }
+  return {
+    log: parseVkey(vkey, ED25519),
+    witnesses: parsed.witnesses.map((witness) => parseVkey(witness, COSIGNATURE_V1)),
+  };
+}
+
+const MARK = { pass: "PASS", fail: "FAIL", skipped: "SKIPPED", "before-log": "PRE-LOG" };
+
 async function main(args) {
-  const vectors = args[0] === "--vectors";
-  const source = vectors ? args[1] : args[0];
-  if (!source || args.length > (vectors ? 2 : 1)) {
-    console.error(
-      "usage: node reference-verifier/verify-draw.mjs <draw URL | record.json | -> | --vectors <file>",
-    );
+  const parsed = parseArgs(args);
+  if (!parsed) {
+    console.error(USAGE);
     return 2;
   }
+  const source = parsed.vectors ?? parsed.source;
   let data;
   try {
     data = await readSource(source);
@@ -494,11 +748,20 @@ async function main(args) {
     console.error(`Could not read ${source}: ${error.message}`);
     return 4;
   }
-  if (vectors) for (const vector of data.vectors) verifyVector(vector);
-  else if (data.algorithmVersion === 2 && data.record) verifyV2(data);
-  else if (data.algorithmVersion === 1) verifyV1(data);
+  let trust = null;
+  if (!parsed.vectors) {
+    try {
+      trust = await logTrust(parsed);
+    } catch (error) {
+      console.error(error.message);
+      return 2;
+    }
+  }
+  if (parsed.vectors) for (const vector of data.vectors) verifyVector(vector);
+  else if (data.algorithmVersion === 2 && data.record) verifyV2(data, trust);
+  else if (data.algorithmVersion === 1) verifyV1(data, trust);
   else check("record", false, "not a draw record of method 1 or 2");
-  for (const s of steps) console.log(`${s.outcome.toUpperCase().padEnd(7)} ${s.name}: ${s.detail}`);
+  for (const s of steps) console.log(`${MARK[s.outcome].padEnd(7)} ${s.name}: ${s.detail}`);
   const failed = steps.filter((s) => s.outcome === "fail").length;
   const skipped = steps.filter((s) => s.outcome === "skipped").length;
   if (failed > 0) {
@@ -510,6 +773,12 @@ async function main(args) {
       `NOT DECIDED YET: ${steps.length - skipped} step(s) hold, ${skipped} cannot be checked before the round.`,
     );
     return 3;
+  }
+  if (steps.some((s) => s.outcome === "before-log")) {
+    console.log(
+      `MADE BEFORE THE PUBLIC LOG: the other ${steps.length - 1} steps hold; its commitment rests on the site's own record.`,
+    );
+    return 5;
   }
   console.log(`VERIFIED: all ${steps.length} steps hold.`);
   return 0;

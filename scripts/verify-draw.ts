@@ -15,7 +15,9 @@
  * date the checkpoint holding the draw before its round was due.
  *
  * Exit codes (VERIFY_EXIT_CODES): 0 verified, 1 a step fails, 2 bad usage, 3 not decided yet
- * (every step that can be checked holds), 4 the record could not be read.
+ * (every step that can be checked holds), 4 the record could not be read, 5 every other step
+ * holds but the draw was made before the public log (its commitment rests on the site's own
+ * record: neither verified nor failed).
  */
 import { readFile } from "node:fs/promises";
 
@@ -28,11 +30,23 @@ import {
   type VerifyStep,
 } from "../app/features/draws/verify-draw";
 
-export const VERIFY_EXIT_CODES = { verified: 0, failed: 1, usage: 2, pending: 3, unreadable: 4 };
+export const VERIFY_EXIT_CODES = {
+  verified: 0,
+  failed: 1,
+  usage: 2,
+  pending: 3,
+  unreadable: 4,
+  beforeLog: 5,
+};
 
 const USAGE =
   "usage: npx tsx scripts/verify-draw.ts <draw URL | draw.json> [--relay <url>] [--log-key <vkey>] [--witness <vkey>]...";
-const MARK: Record<VerifyStep["outcome"], string> = { pass: "PASS", fail: "FAIL", skipped: "SKIP" };
+const MARK: Record<VerifyStep["outcome"], string> = {
+  pass: "PASS",
+  fail: "FAIL",
+  skipped: "SKIP",
+  "before-log": "PRE-LOG",
+};
 
 /** A draw's page or API address: the site and the id. */
 const DRAW_URL = /^(https?:\/\/[^/]+)\/(?:api\/v1\/)?draws\/([A-Za-z0-9_-]+)\/?$/;

@@ -18,6 +18,12 @@ import {
 import { roundTime } from "../../app/features/draws/quicknet";
 import { CORRUPTED_ROUND } from "../../playwright.config";
 import { createdFor, realRound } from "../support/drand-fixtures";
+import {
+  TEST_LOG_ORIGIN,
+  TEST_WITNESS_NAME,
+  testLogVerifierKey,
+  testWitnessSigner,
+} from "../support/log-test-key";
 import { FIRST_LOAD_JS_BUDGET_BYTES, measureUrls, urlsInHtml } from "../../bench/first-load";
 import { violations } from "./axe";
 import { DESKTOP_UA, acknowledgeConsent, expect, hydrated, test } from "./fixtures";
@@ -61,8 +67,9 @@ async function readByApi(request: APIRequestContext, id: string, now: number): P
 }
 
 /**
- * Runs the reference verifier (written from docs/draw-method-v2.md alone) on a record as the
- * API served it: its exit code and what it printed.
+ * Runs the reference verifier (written from docs/draw-method-v2.md and docs/transparency-log.md
+ * alone) on a record as the API served it, trusting the test servers' log key and witness: its
+ * exit code and what it printed.
  */
 async function referenceVerdict(record: PublicDraw) {
   const file = join(mkdtempSync(join(tmpdir(), "draw-")), "record.json");
@@ -71,6 +78,10 @@ async function referenceVerdict(record: PublicDraw) {
     const { stdout } = await promisify(execFile)("node", [
       "reference-verifier/verify-draw.mjs",
       file,
+      "--log-key",
+      testLogVerifierKey(TEST_LOG_ORIGIN),
+      "--witness",
+      testWitnessSigner().verifierKey,
     ]);
     return { code: 0, stdout };
   } catch (error) {
@@ -133,9 +144,14 @@ test.describe("public draws", () => {
     await expect(page.getByTestId("plain-lead")).toContainText("The winners were picked");
     const verdict = await referenceVerdict(draw as PublicDraw);
     expect(verdict.code, verdict.stdout).toBe(0);
+    expect(verdict.stdout).toContain("PASS    log inclusion");
+    expect(verdict.stdout).toContain("PASS    logged before round");
   });
 
   test("a draw made in this browser is listed on /draws", async ({ page }) => {
+    // The browser's clock agrees with the test clock: the page waits for its round instead of
+    // polling a round it thinks overdue, whose reload the click below would cut short.
+    await page.clock.install({ time: createdFor(REAL_ROUND) });
     await page.setExtraHTTPHeaders(clock(createdFor(REAL_ROUND)));
     await page.goto("/draws/new");
     await hydrated(page);
@@ -311,10 +327,12 @@ test.describe("public draws", () => {
     await hydrated(page);
     await page.getByRole("button", { name: "Verify this draw" }).click();
     await expect(summary).toHaveText("Every step was checked and holds.");
-    await expect(steps).toHaveCount(5);
+    await expect(steps).toHaveCount(7);
     for (const name of [
       "Commitment",
       "Round chosen in advance",
+      "In the public log",
+      "Logged before its round",
       "Beacon signature",
       "Seed",
       "Winners",
@@ -323,6 +341,13 @@ test.describe("public draws", () => {
         `${name}: pass`,
       );
     }
+    const logged = (await readByApi(request, draw.id, after(REAL_ROUND))).log!;
+    await expect(steps.filter({ hasText: /^In the public log:/ })).toContainText(
+      `Entry ${logged.index} of the log is this draw's commitment, proven in a checkpoint signed by ${TEST_LOG_ORIGIN}.`,
+    );
+    await expect(steps.filter({ hasText: /^Logged before its round:/ })).toContainText(
+      "A trusted witness cosigned the checkpoint holding it at",
+    );
 
     const record = page.getByLabel(/Draw record \(JSON\)/);
     const original = await record.inputValue();
@@ -339,6 +364,15 @@ test.describe("public draws", () => {
         "Round chosen in advance",
         (json) =>
           void (json.createdAt = new Date(Date.parse(json.createdAt) + 60_000).toISOString()),
+      ],
+      ["In the public log", (json) => void (json.log!.index += 1)],
+      [
+        "Logged before its round",
+        (json) =>
+          void (json.log!.checkpoint = json
+            .log!.checkpoint.split("\n")
+            .filter((line) => !line.includes(TEST_WITNESS_NAME))
+            .join("\n")),
       ],
     ];
     for (const [step, alter] of alterations) {

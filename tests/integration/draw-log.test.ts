@@ -26,7 +26,7 @@ import * as logRoute from "~/routes/log.$";
 import * as logPage from "~/routes/log._index";
 
 import { TEST_CLERK_ENV } from "../support/clerk-keys";
-import { testLogSigningKey, testLogVerifierKey } from "../support/log-test-key";
+import { testLogSigningKey, testLogVerifierKey, TEST_LOG_ORIGIN } from "../support/log-test-key";
 import { startWitness, type LocalWitness } from "../support/witness";
 
 import { startLocalD1 } from "./d1";
@@ -37,8 +37,7 @@ import { ORIGIN, callRoute } from "./saved-values-routes";
 // draw's own transaction; the record carries its proof, which checks against the log's key and
 // a witness's cosignature; and a draw changed or backdated in D1 fails that check.
 
-/** wrangler.toml's DOMAIN_NAME, and so the log's origin line. */
-const LOG_ORIGIN = "localhost:8788/log";
+const LOG_ORIGIN = TEST_LOG_ORIGIN;
 const trust = { log: parseVerifierKey(testLogVerifierKey(LOG_ORIGIN)) };
 
 let d1: Awaited<ReturnType<typeof startLocalD1>>;

@@ -1,6 +1,4 @@
 import { execFile } from "node:child_process";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -14,45 +12,26 @@ import type { PublicDraw } from "~/features/draws/public-draw";
 import { logConfig, publishCheckpoint } from "~/features/transparency-log/log-store.server";
 import * as createRoute from "~/routes/api.v1.draws";
 import * as recordRoute from "~/routes/api.v1.draws.$id";
-import * as logRoute from "~/routes/log.$";
 
 import { MONITOR_EXIT_CODES } from "../../scripts/monitor-log";
-import { testLogSigningKey, testLogVerifierKey } from "../support/log-test-key";
+import { testLogSigningKey, testLogVerifierKey, TEST_LOG_ORIGIN } from "../support/log-test-key";
 
 import { startLocalD1 } from "./d1";
+import { serveSiteRoutes } from "./site-routes-server";
 import { ORIGIN, callRoute } from "./saved-values-routes";
 
 // scripts/monitor-log.ts run as a process, as a stranger would run it, against the site's real
 // routes over a local D1 served on a local port: it follows the log as it grows, and exits
 // non-zero when a draw no longer matches its entry or the log itself was rewritten.
 
-const LOG_ORIGIN = "localhost:8788/log";
+const LOG_ORIGIN = TEST_LOG_ORIGIN;
 const run = promisify(execFile);
 
 let d1: Awaited<ReturnType<typeof startLocalD1>>;
 let context: AppLoadContext;
-let server: Server;
+let server: Awaited<ReturnType<typeof serveSiteRoutes>>;
 let site: string;
 let stateDir: string;
-
-/** The site's routes over HTTP: the log, and the draws' API. */
-function serve(): Promise<Server> {
-  const http = createServer((req, res) => {
-    void (async () => {
-      const url = new URL(req.url ?? "/", ORIGIN);
-      const request = new Request(url);
-      const draw = /^\/api\/v1\/draws\/([A-Za-z0-9_-]+)$/.exec(url.pathname)?.[1];
-      const response = url.pathname.startsWith("/log/")
-        ? await callRoute(logRoute.loader, request, { "*": url.pathname.slice(5) }, context)
-        : draw
-          ? await callRoute(recordRoute.loader, request, { id: draw }, context)
-          : new Response("not here", { status: 404 });
-      res.writeHead(response.status, Object.fromEntries(response.headers));
-      res.end(Buffer.from(await response.arrayBuffer()));
-    })();
-  });
-  return new Promise((resolve) => http.listen(0, "127.0.0.1", () => resolve(http)));
-}
 
 beforeAll(async () => {
   d1 = await startLocalD1({
@@ -62,13 +41,13 @@ beforeAll(async () => {
     LOG_SIGNING_KEY: testLogSigningKey(LOG_ORIGIN),
   });
   context = d1.context;
-  server = await serve();
-  site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await serveSiteRoutes(context);
+  site = server.origin;
   stateDir = mkdtempSync(path.join(tmpdir(), "monitor-"));
 }, 300_000);
 
 afterAll(async () => {
-  server?.close();
+  await server?.close();
   await d1?.dispose();
   if (stateDir) rmSync(stateDir, { recursive: true, force: true });
 });

@@ -59,6 +59,7 @@ export function publicRecordV2(
     record,
     range: null,
     log: null,
+    logStart: null,
     overlaps: { count: 0, listed: [] },
     status: decided ? "resolved" : "waiting",
     waiting: decided ? null : { reason: "not-due", message: "Waiting" },

@@ -11,9 +11,11 @@
  * - 200 with its cosignature line otherwise, after recording the new size and root.
  *
  * Check and update happen without an await between them, so two requests cannot roll the
- * witness back (the race the spec warns of). Run it alone with
- * `npx tsx tests/support/witness.ts <port> [--refuse] [--log <log vkey>]...`; without `--log` it
- * trusts the TEST-ONLY log key for origin `localhost:8788/log` (see log-test-key.ts).
+ * witness back (the race the spec warns of). `GET /` answers 200 (readiness). Run it alone with
+ * `npx tsx tests/support/witness.ts <port> [--refuse] [--test-time] [--log <log vkey>]...`;
+ * without `--log` it trusts the TEST-ONLY log key for TEST_LOG_ORIGIN, and with
+ * `--test-time` its clock stands at TEST_WITNESS_TIME (see log-test-key.ts), as the browser
+ * tests' witness does (playwright.config.ts).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { type AddressInfo } from "node:net";
@@ -39,7 +41,12 @@ import {
   WITNESS_STATUS,
 } from "../../app/features/transparency-log/witness-protocol";
 
-import { testLogVerifierKey, testWitnessSigner } from "./log-test-key";
+import {
+  TEST_LOG_ORIGIN,
+  TEST_WITNESS_TIME,
+  testLogVerifierKey,
+  testWitnessSigner,
+} from "./log-test-key";
 
 /** How to start the witness. */
 export interface WitnessOptions {
@@ -175,9 +182,11 @@ export async function startWitness(options: WitnessOptions): Promise<LocalWitnes
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
       const result =
-        request.method !== "POST" || path !== ADD_CHECKPOINT_PATH
-          ? answer(404, "only POST /add-checkpoint is served here")
-          : decide(Buffer.concat(chunks), logs, heads, signer, options.refuse ?? false);
+        request.method === "GET" && path === "/"
+          ? answer(200, `a TEST-ONLY tlog-witness fixture: POST ${ADD_CHECKPOINT_PATH}`)
+          : request.method !== "POST" || path !== ADD_CHECKPOINT_PATH
+            ? answer(404, "only POST /add-checkpoint is served here")
+            : decide(Buffer.concat(chunks), logs, heads, signer, options.refuse ?? false);
       statuses.push(result.status);
       response.writeHead(result.status, { "content-type": result.type ?? "text/plain" });
       response.end(result.body);
@@ -209,7 +218,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const witness = await startWitness({
     port: Number(args[0] ?? 0),
     refuse: args.includes("--refuse"),
-    logVkeys: logVkeys.length > 0 ? logVkeys : [testLogVerifierKey("localhost:8788/log")],
+    ...(args.includes("--test-time") ? { signer: testWitnessSigner(() => TEST_WITNESS_TIME) } : {}),
+    logVkeys: logVkeys.length > 0 ? logVkeys : [testLogVerifierKey(TEST_LOG_ORIGIN)],
   });
   console.log(`witness fixture on ${witness.url}${ADD_CHECKPOINT_PATH}`);
   console.log(`its vkey (LOG_WITNESSES="${witness.verifierKey} ${witness.url}")`);

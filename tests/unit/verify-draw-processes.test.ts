@@ -1,34 +1,19 @@
-import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { VERIFY_EXIT_CODES } from "../../scripts/verify-draw";
 import { startDrandRelay, type DrandRelay } from "../support/drand-relay";
 import { publicRecordV2, serveRecords } from "../support/draw-records";
+import { memoryLogRecords, otherWitnessVerifierKey } from "../support/log-records";
+import { testLogVerifierKey, testWitnessSigner } from "../support/log-test-key";
+import { referenceVerifier as reference, siteVerifier as script } from "../support/run-process";
 
 // Both command-line verifiers run as processes, as a stranger would run them: the site's
 // script (npx tsx scripts/verify-draw.ts URL, the command on every draw page) and the reference
 // verifier written from docs/draw-method-v2.md alone.
-
-const run = promisify(execFile);
-
-async function exitOf(command: string, args: string[]) {
-  try {
-    const { stdout } = await run(command, args, { timeout: 60_000 });
-    return { code: 0, stdout };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: failed.code ?? -1, stdout: `${failed.stdout ?? ""}${failed.stderr ?? ""}` };
-  }
-}
-
-const script = (...args: string[]) => exitOf("npx", ["tsx", "scripts/verify-draw.ts", ...args]);
-const reference = (...args: string[]) =>
-  exitOf("node", ["reference-verifier/verify-draw.mjs", ...args]);
 
 const NAMES = ["Ana", "Bruno", "Chidi", "Dana", "Émile", "Farah"];
 const decided = publicRecordV2(NAMES);
@@ -134,5 +119,87 @@ describe("the reference verifier, written from the document alone", () => {
     expect((await reference(`${site.origin}/draws/${ids.decided}`)).code).toBe(0);
     expect((await reference(`${site.origin}/draws/${ids.pending}`)).code).toBe(3);
     expect((await reference(`${site.origin}/draws/${ids.tampered}`)).code).toBe(1);
+  }, 60_000);
+});
+
+describe("the reference verifier, on the public log (docs/transparency-log.md)", () => {
+  const origin = "reference.test/log";
+  const logKey = testLogVerifierKey(origin);
+  const witnessKey = testWitnessSigner().verifierKey;
+  const draw = publicRecordV2(NAMES);
+  const seconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);
+  /** The log's first entry: a draw committed a round later than `draw`. */
+  const later = {
+    ...publicRecordV2(["Gus", "Hal"], { round: 30662992 }),
+    id: "LaterDrawAAAAAAAAAAAAA",
+  };
+  const dir = mkdtempSync(join(tmpdir(), "logged-"));
+  /** The reference verifier on `record`, saved to a file, with these options. */
+  let files = 0;
+  const verify = (record: unknown, ...options: string[]) => {
+    const path = join(dir, `record-${(files += 1)}.json`);
+    writeFileSync(path, JSON.stringify(record));
+    return reference(path, ...options);
+  };
+  /** `draw` in a log of its own, its checkpoint cosigned at `witnessedAt` (POSIX seconds). */
+  const logged = async (witnessedAt?: number) => {
+    const [log] = await memoryLogRecords([draw], { origin, witnessedAt });
+    return { ...draw, log };
+  };
+  const pin = ["--log-key", logKey];
+
+  it("checks the entry's inclusion, its commitment, the log's signature and a witness's time", async () => {
+    const witnessed = await logged(seconds(draw.createdAt) + 2);
+    const pinned = await verify(witnessed, ...pin, "--witness", witnessKey);
+    expect(pinned.code, pinned.stdout).toBe(0);
+    for (const step of ["log checkpoint", "log inclusion", "log entry", "logged before round"]) {
+      expect(pinned.stdout).toContain(`PASS    ${step}:`);
+    }
+    const unpinned = await verify(witnessed);
+    expect(unpinned.code, unpinned.stdout).toBe(0);
+    expect(unpinned.stdout).toContain(
+      "(no log key: the draw's place in the public log is not checked)",
+    );
+  }, 60_000);
+
+  it("fails under another log key, with another witness, a late cosignature or another draw's entry", async () => {
+    const witnessed = await logged(seconds(draw.createdAt) + 2);
+    const otherKey = await verify(witnessed, "--log-key", testLogVerifierKey("other.test/log"));
+    expect(otherKey.code, otherKey.stdout).toBe(1);
+    expect(otherKey.stdout).toContain(
+      "FAIL    log checkpoint: the checkpoint carries no valid signature by other.test/log",
+    );
+    const otherWitness = await verify(witnessed, ...pin, "--witness", otherWitnessVerifierKey);
+    expect(otherWitness.code, otherWitness.stdout).toBe(1);
+    expect(otherWitness.stdout).toContain("FAIL    log witness:");
+    const late = await logged(seconds(draw.dueAt) + 10);
+    const afterRound = await verify(late, ...pin, "--witness", witnessKey);
+    expect(afterRound.code, afterRound.stdout).toBe(1);
+    expect(afterRound.stdout).toContain("FAIL    logged before round:");
+    const [laterLog] = await memoryLogRecords([later], { origin });
+    const swapped = await verify({ ...draw, log: laterLog }, ...pin);
+    expect(swapped.code, swapped.stdout).toBe(1);
+    expect(swapped.stdout).toContain("FAIL    log entry:");
+  }, 60_000);
+
+  it("says a draw committed before the log's first entry was made before the public log (exit 5), and fails one after", async () => {
+    const [first] = await memoryLogRecords([later], { origin });
+    const before = await verify({ ...draw, logStart: first }, ...pin);
+    expect(before.code, before.stdout).toBe(5);
+    expect(before.stdout).toContain(
+      `PRE-LOG log: committed at ${draw.createdAt}, before the log's first entry`,
+    );
+    expect(before.stdout).toContain("MADE BEFORE THE PUBLIC LOG:");
+    const [start] = await memoryLogRecords([draw], { origin });
+    const after = await verify({ ...later, logStart: start }, ...pin);
+    expect(after.code, after.stdout).toBe(1);
+    expect(after.stdout).toContain("yet not in the log");
+    const none = await verify(draw, ...pin);
+    expect(none.code, none.stdout).toBe(1);
+  }, 60_000);
+
+  it("refuses a malformed key as bad usage", async () => {
+    expect((await verify(draw, "--log-key", "nope")).code).toBe(2);
+    expect((await verify(draw, ...pin, "--witness", logKey)).code).toBe(2);
   }, 60_000);
 });

@@ -258,6 +258,26 @@ const DrawRecordV2Schema = z.object({
   ]),
 });
 
+/** A proven entry of the transparency log, as a draw's record carries it (docs/transparency-log.md §4). */
+const DrawLogRecordSchema = z.object({
+  index: z.int().min(0).describe("The entry's index in the transparency log."),
+  entry: z
+    .string()
+    .describe(
+      "The logged entry: a draw's commitment as RFC 8785 canonical JSON (docs/transparency-log.md).",
+    ),
+  checkpoint: z
+    .string()
+    .describe(
+      "The first checkpoint holding the entry (the first a witness cosigned, when one did), as /log/checkpoint served it: a C2SP signed note with the log's signature and the witnesses' cosignatures.",
+    ),
+  proof: z
+    .array(z.base64())
+    .describe(
+      "The RFC 6962 inclusion proof of the entry in that checkpoint's tree, base64 hashes.",
+    ),
+});
+
 /** A draw's public record: the answer of `POST /api/v1/draws` and `GET /api/v1/draws/{id}`. */
 export const ApiDrawSchema = z.object({
   id: z
@@ -302,29 +322,12 @@ export const ApiDrawSchema = z.object({
     .object({ min: z.int(), max: z.int() })
     .nullable()
     .describe("A method-2 range draw's numbers; null otherwise."),
-  log: z
-    .object({
-      index: z.int().min(0).describe("The draw's entry's index in the transparency log."),
-      entry: z
-        .string()
-        .describe(
-          "The logged entry: the draw's commitment as RFC 8785 canonical JSON (docs/transparency-log.md).",
-        ),
-      checkpoint: z
-        .string()
-        .describe(
-          "The first checkpoint holding the entry (the first a witness cosigned, when one did), as /log/checkpoint served it: a C2SP signed note with the log's signature and the witnesses' cosignatures.",
-        ),
-      proof: z
-        .array(z.base64())
-        .describe(
-          "The RFC 6962 inclusion proof of the entry in that checkpoint's tree, base64 hashes.",
-        ),
-    })
-    .nullable()
-    .describe(
-      "The draw's place in the public transparency log (/log); null for draws made before it, or for a few seconds until a checkpoint holds it.",
-    ),
+  log: DrawLogRecordSchema.nullable().describe(
+    "The draw's place in the public transparency log (/log); null for a few seconds until a checkpoint holds it, or for a draw the log never held (see logStart).",
+  ),
+  logStart: DrawLogRecordSchema.nullable().describe(
+    "For a draw the log never held: the log's first entry (index 0) with its proof. A draw committed before that entry's createdAt was made before the public log, and its commitment rests on the site's own record; one committed after it should be in the log. Null otherwise.",
+  ),
   overlaps: z
     .object({
       count: z

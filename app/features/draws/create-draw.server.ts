@@ -74,13 +74,10 @@ export async function createDrawFor(
   await afterDrawLogged(env, defer);
   return {
     ok: true,
-    draw: toPublicDraw(
-      created.draw,
-      getSiteConfig(env).origin,
-      undefined,
-      undefined,
-      await drawLogRecord(env, created.draw.id, { publish: false }),
-    ),
+    draw: toPublicDraw(created.draw, getSiteConfig(env).origin, undefined, undefined, {
+      log: await drawLogRecord(env, created.draw.id, { publish: false }),
+      logStart: null,
+    }),
     receipts: created.receipts,
   };
 }

@@ -12,7 +12,7 @@ import {
   whenText,
   winnersAnnouncement,
 } from "./draw-words";
-import { overlapText, type PublicDraw } from "./public-draw";
+import { BEFORE_LOG_TEXT, logStartTime, overlapText, type PublicDraw } from "./public-draw";
 import type { LogTrust } from "./verify-draw";
 
 const DrawVerifier = lazy(() => import("./draw-verifier"));
@@ -249,6 +249,28 @@ function VerifyPanel({ draw, logTrust }: { draw: PublicDraw; logTrust: LogTrust 
   );
 }
 
+/**
+ * What the technical record says of a draw without a log proof: made before the log began (its
+ * first entry is later), not in it though made after, or not in a published checkpoint yet.
+ */
+function UnloggedText({ draw }: { draw: PublicDraw }) {
+  const log = <Link to="/log">transparency log</Link>;
+  const started = logStartTime(draw);
+  if (started === null) return <>not in a published checkpoint of the {log} (yet)</>;
+  if (Date.parse(draw.createdAt) < Date.parse(started)) {
+    return (
+      <>
+        not in the {log}, which began at {started}: {BEFORE_LOG_TEXT}
+      </>
+    );
+  }
+  return (
+    <>
+      not in the {log}, though committed after it began ({started}): the verification fails it
+    </>
+  );
+}
+
 /** Everything a sceptic needs, folded below the plain page. */
 function TechnicalRecord({ draw }: { draw: PublicDraw }) {
   const time = (iso: string) => `${iso.slice(0, 19).replace("T", " ")} UTC`;
@@ -304,9 +326,7 @@ function TechnicalRecord({ draw }: { draw: PublicDraw }) {
               </pre>
             </>
           ) : (
-            <>
-              not in a published checkpoint of the <Link to="/log">transparency log</Link> (yet)
-            </>
+            <UnloggedText draw={draw} />
           )}
         </dd>
         {draw.result ? (

@@ -9,6 +9,7 @@ const OUTCOME_LABEL: Record<VerifyStep["outcome"], string> = {
   pass: "pass",
   fail: "fail",
   skipped: "not checked",
+  "before-log": "made before the public log",
 };
 
 /** Fetches the draw's public record, re-does every step, and lets a sceptic edit and re-check. */

@@ -14,8 +14,7 @@ import {
 } from "./public-draw";
 import { QUICKNET_CHAIN_HASH } from "./quicknet";
 import { getSiteConfig } from "~/features/shell/index.server";
-import type { DrawLogRecord } from "~/features/transparency-log";
-import { drawLogRecord } from "~/features/transparency-log/index.server";
+import { drawLogFields } from "~/features/transparency-log/index.server";
 
 import { fetchVerifiedRound } from "./beacon.server";
 import { drandRelays, requestNow } from "./draw-config.server";
@@ -30,6 +29,7 @@ import {
 const iso = (ms: number) => new Date(ms).toISOString();
 
 const NO_OVERLAPS: DrawOverlaps = { count: 0, listed: [] };
+const NOT_LOGGED = { log: null, logStart: null };
 
 /** The record as the page and the API show it. */
 export function toPublicDraw(
@@ -37,7 +37,7 @@ export function toPublicDraw(
   origin: string,
   waitReason: DrawWaitReason = "not-due",
   overlaps: DrawOverlaps = NO_OVERLAPS,
-  log: DrawLogRecord | null = null,
+  logFields: Pick<PublicDraw, "log" | "logStart"> = NOT_LOGGED,
 ): PublicDraw {
   const dueMs = drawDueAt(draw.round);
   const { resolution } = draw;
@@ -76,7 +76,7 @@ export function toPublicDraw(
     commitmentHash: draw.commitment,
     record,
     range: pool?.kind === "range" ? { min: pool.min, max: pool.max } : null,
-    log,
+    ...logFields,
     overlaps,
     status: resolution ? "resolved" : "waiting",
     waiting: resolution ? null : { reason, message: DRAW_WAIT_MESSAGES[reason] },
@@ -123,13 +123,13 @@ export async function viewDraw(env: Env, request: Request, id: string): Promise<
   if (!draw) return null;
   const origin = getSiteConfig(env).origin;
   const nowMs = requestNow(env, request);
-  const [overlaps, log] = await Promise.all([
+  const [overlaps, logFields] = await Promise.all([
     readOverlaps(env.DB, draw.id, (other) => `${origin}${drawPath(other)}`),
     // A draw whose round is due is decided now: its proof is published first, not batched.
-    drawLogRecord(env, draw.id, { urgent: nowMs >= drawDueAt(draw.round) }),
+    drawLogFields(env, draw.id, { urgent: nowMs >= drawDueAt(draw.round) }),
   ]);
   const show = (stored: DrawRecord, reason?: DrawWaitReason) =>
-    toPublicDraw(stored, origin, reason, overlaps, log);
+    toPublicDraw(stored, origin, reason, overlaps, logFields);
   if (draw.resolution) return show(draw);
   if (draw.algorithmVersion >= 2) {
     const committed = committedRecord(draw);

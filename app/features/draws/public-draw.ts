@@ -84,6 +84,11 @@ export interface PublicDraw {
   range: { min: number; max: number } | null;
   /** Its place in the transparency log; null before a checkpoint holds it, or never logged. */
   log: DrawLogRecord | null;
+  /**
+   * For a draw the log never held: the log's first entry with its proof. A draw committed
+   * before that entry was made before the public log. Null otherwise.
+   */
+  logStart: DrawLogRecord | null;
   overlaps: DrawOverlaps;
   status: "waiting" | "resolved";
   /** Why it waits, when it waits. */
@@ -97,6 +102,23 @@ export interface PublicDraw {
     winners: PublicWinner[];
     resolvedAt: string;
   } | null;
+}
+
+/** What the page and the verifiers say of a draw made before the public log, written once. */
+export const BEFORE_LOG_TEXT =
+  "made before the public log; its commitment rests on the site's own record";
+
+/**
+ * When the log's first entry was committed, as the record of a draw the log does not hold says
+ * (`logStart`); null without one. Unchecked here: the verifier checks its proof.
+ */
+export function logStartTime(draw: Pick<PublicDraw, "logStart">): string | null {
+  try {
+    const first = JSON.parse(draw.logStart?.entry ?? "null") as { createdAt?: unknown } | null;
+    return typeof first?.createdAt === "string" ? first.createdAt : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The path of a draw's public record. */

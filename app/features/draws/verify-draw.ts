@@ -6,7 +6,14 @@
  */
 import { bytesToHex, hexToBytes } from "@noble/hashes/utils.js";
 
-import { canonicalEntries, drawRound, drawSeed, entriesHash, winnerPositions } from "./draw-method";
+import {
+  canonicalEntries,
+  drawDueAt,
+  drawRound,
+  drawSeed,
+  entriesHash,
+  winnerPositions,
+} from "./draw-method";
 import { verifyInclusion } from "./hidden-list";
 import {
   commitmentOf,
@@ -17,16 +24,22 @@ import {
   type DrawRecordV2,
 } from "./method-v2";
 import { canonicalText, compareUtf8, forbiddenCodePointIn } from "./canonical-form";
-import type { PublicDraw, PublicWinner } from "./public-draw";
+import { BEFORE_LOG_TEXT, type PublicDraw, type PublicWinner } from "./public-draw";
 import { QUICKNET_CHAIN_HASH } from "./quicknet";
 import {
   checkDrawLogRecord,
+  checkLogStart,
   parseCosignatureVerifierKey,
   parseVerifierKey,
   type DrawLogRecord,
+  type NoteVerifier,
 } from "~/features/transparency-log";
 
-export type StepOutcome = "pass" | "fail" | "skipped";
+/**
+ * A step holds, fails, cannot be checked yet, or (the log step of a draw made before the public
+ * log existed) neither holds nor fails: it rests on the site's own record.
+ */
+export type StepOutcome = "pass" | "fail" | "skipped" | "before-log";
 
 export interface VerifyStep {
   name: string;
@@ -46,8 +59,11 @@ export const VERIFY_STEP_NAMES = {
   winners: "Winners",
 } as const;
 
-/** What a set of steps adds up to: decided and verified, not decided yet, or failed. */
-export type VerifyVerdict = "verified" | "pending" | "failed";
+/**
+ * What a set of steps adds up to: decided and verified, not decided yet, failed, or verified
+ * but made before the public log.
+ */
+export type VerifyVerdict = "verified" | "pending" | "failed" | "beforeLog";
 
 /** The verdict of the steps and the sentence that says it (never "holds" for an unchecked step). */
 export function verifySummary(steps: readonly VerifyStep[]): {
@@ -56,7 +72,7 @@ export function verifySummary(steps: readonly VerifyStep[]): {
 } {
   const failed = steps.filter((step) => step.outcome === "fail").length;
   const skipped = steps.filter((step) => step.outcome === "skipped").length;
-  const passed = steps.length - failed - skipped;
+  const passed = steps.filter((step) => step.outcome === "pass").length;
   if (failed > 0) {
     return {
       verdict: "failed",
@@ -67,6 +83,12 @@ export function verifySummary(steps: readonly VerifyStep[]): {
     return {
       verdict: "pending",
       text: `${passed} of ${steps.length} steps checked, and they hold; ${skipped} could not be checked yet (see below), so this draw is not verified yet.`,
+    };
+  }
+  if (steps.some((step) => step.outcome === "before-log")) {
+    return {
+      verdict: "beforeLog",
+      text: `Every other step was checked and holds, but this draw was ${BEFORE_LOG_TEXT}.`,
     };
   }
   return { verdict: "verified", text: "Every step was checked and holds." };
@@ -142,10 +164,12 @@ function logSteps(draw: PublicDraw, trust: LogTrust): VerifyStep[] {
   }
   if (!record) {
     steps.push(
-      absent(
-        VERIFY_STEP_NAMES.log,
-        "The record carries no proof that the draw is in the public log: it was never logged, or no checkpoint holds it yet.",
-      ),
+      isObject(draw.logStart)
+        ? logStartStep(draw, draw.logStart as unknown as DrawLogRecord, log)
+        : absent(
+            VERIFY_STEP_NAMES.log,
+            "The record carries no proof that the draw is in the public log: it was never logged, or no checkpoint holds it yet.",
+          ),
     );
     return steps;
   }
@@ -159,12 +183,15 @@ function logSteps(draw: PublicDraw, trust: LogTrust): VerifyStep[] {
     ),
   );
   if (witnesses.length === 0 || !inLog.ok) return steps;
-  const witnessed = checkDrawLogRecord(record, draw, { log, witnesses });
+  // The round's time follows from the round, not from the record's own `dueAt`.
+  const dueAt = new Date(drawDueAt(draw.round)).toISOString();
+  const witnessed = checkDrawLogRecord(record, { ...draw, dueAt }, { log, witnesses });
   if (witnessed.witnessedAtMs === null) {
     steps.push(
       absent(
         VERIFY_STEP_NAMES.logTime,
-        "No trusted witness has cosigned a checkpoint that holds the draw yet.",
+        witnessed.problems.find((problem) => problem.startsWith("The checkpoint:")) ??
+          "No trusted witness has cosigned a checkpoint that holds the draw yet.",
       ),
     );
   } else {
@@ -172,12 +199,44 @@ function logSteps(draw: PublicDraw, trust: LogTrust): VerifyStep[] {
       step(
         VERIFY_STEP_NAMES.logTime,
         witnessed.ok,
-        `A trusted witness cosigned the checkpoint holding it at ${new Date(witnessed.witnessedAtMs).toISOString()}, before round ${draw.round} was due (${draw.dueAt}).`,
+        `A trusted witness cosigned the checkpoint holding it at ${new Date(witnessed.witnessedAtMs).toISOString()}, before round ${draw.round} was due (${dueAt}).`,
         witnessed.problems.join(" "),
       ),
     );
   }
   return steps;
+}
+
+/**
+ * The log step of a draw the log does not hold, from `logStart` (the log's first entry and its
+ * proof): made before the log when committed before that entry, which is neither a pass nor a
+ * failure; a failure when committed after it, as the draw should then be in the log.
+ */
+function logStartStep(draw: PublicDraw, start: DrawLogRecord, log: NoteVerifier): VerifyStep {
+  const name = VERIFY_STEP_NAMES.log;
+  const check = checkLogStart(start, draw, { log });
+  if (!check.ok) {
+    return step(
+      name,
+      false,
+      "",
+      `The log's first entry does not check out: ${check.problems.join(" ")}`,
+    );
+  }
+  const first = `the log's first entry (draw ${check.firstDrawId}, committed at ${check.firstCommittedAt}, proven in a checkpoint signed by ${log.name})`;
+  if (!check.beforeLog) {
+    return step(
+      name,
+      false,
+      "",
+      `Committed at ${draw.createdAt}, after ${first}: this draw should be in the public log, but its record carries no proof that it is.`,
+    );
+  }
+  return {
+    name,
+    outcome: "before-log",
+    detail: `Committed at ${draw.createdAt}, before ${first}: ${BEFORE_LOG_TEXT}.`,
+  };
 }
 
 /**

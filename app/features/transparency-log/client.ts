@@ -284,27 +284,25 @@ export interface DrawLogCheck {
   witnessedAtMs: number | null;
 }
 
+/** A log record opened: its checkpoint verified, whether the proof holds, the entry it logs. */
+type OpenedRecord =
+  | { verified: VerifiedCheckpoint; included: boolean; entry: DrawLogEntry | null }
+  | { problem: string };
+
 /**
- * Checks a draw's record against its log record, offline: the checkpoint is signed by the log;
- * the entry is in its tree at the index; the entry is the draw's commitment (so the record was
- * not rewritten); and, when witnesses are trusted, one of them cosigned that checkpoint before
- * the draw's round was due (so it was not backdated).
+ * Opens a log record: the checkpoint must be signed by the log (and the trusted witnesses'
+ * cosignatures on it must verify); the inclusion proof must lead from the entry's leaf hash at
+ * its index to the checkpoint's root (RFC 6962 §2.1.1).
  */
-export function checkDrawLogRecord(
+function openRecord(
   record: DrawLogRecord,
-  draw: LoggedDrawFields & Pick<PublicDraw, "dueAt">,
   trust: { log: NoteVerifier; witnesses?: readonly NoteVerifier[] },
-): DrawLogCheck {
-  const problems: string[] = [];
+): OpenedRecord {
   let verified: VerifiedCheckpoint;
   try {
     verified = openCheckpoint(record.checkpoint, trust.log, trust.witnesses ?? []);
   } catch (error) {
-    return {
-      ok: false,
-      problems: [`The checkpoint: ${(error as Error).message}`],
-      witnessedAtMs: null,
-    };
+    return { problem: `The checkpoint: ${(error as Error).message}` };
   }
   const proof = record.proof.map(fromBase64);
   const bytes = utf8(record.entry);
@@ -317,8 +315,25 @@ export function checkDrawLogRecord(
       proof,
       verified.checkpoint.rootHash,
     );
+  return { verified, included, entry: decodeDrawLogEntry(bytes) };
+}
+
+/**
+ * Checks a draw's record against its log record, offline: the checkpoint is signed by the log;
+ * the entry is in its tree at the index; the entry is the draw's commitment (so the record was
+ * not rewritten); and, when witnesses are trusted, one of them cosigned that checkpoint before
+ * the draw's round was due (so it was not backdated).
+ */
+export function checkDrawLogRecord(
+  record: DrawLogRecord,
+  draw: LoggedDrawFields & Pick<PublicDraw, "dueAt">,
+  trust: { log: NoteVerifier; witnesses?: readonly NoteVerifier[] },
+): DrawLogCheck {
+  const opened = openRecord(record, trust);
+  if ("problem" in opened) return { ok: false, problems: [opened.problem], witnessedAtMs: null };
+  const { verified, included, entry } = opened;
+  const problems: string[] = [];
   if (!included) problems.push(`Entry ${record.index} is not in the checkpoint's tree.`);
-  const entry: DrawLogEntry | null = decodeDrawLogEntry(bytes);
   if (!entry) {
     problems.push("The logged entry is not a draw's commitment.");
   } else {
@@ -342,6 +357,37 @@ export function checkDrawLogRecord(
     }
   }
   return { ok: problems.length === 0, problems, witnessedAtMs };
+}
+
+/** What a draw the log does not hold is, against the log's first entry. */
+export type LogStartCheck =
+  | { ok: true; firstDrawId: string; firstCommittedAt: string; beforeLog: boolean }
+  | { ok: false; problems: string[] };
+
+/**
+ * Checks `logStart`, the log's first entry with its proof, which the record of a draw the log
+ * does not hold carries: the checkpoint is signed by the log, the entry is at index 0 of its
+ * tree, and it is a draw's commitment. The draw was made before the public log when it was
+ * committed before that first entry; otherwise it should have been logged.
+ */
+export function checkLogStart(
+  start: DrawLogRecord,
+  draw: Pick<PublicDraw, "createdAt">,
+  trust: { log: NoteVerifier },
+): LogStartCheck {
+  const opened = openRecord(start, trust);
+  if ("problem" in opened) return { ok: false, problems: [opened.problem] };
+  const problems: string[] = [];
+  if (start.index !== 0) problems.push(`Entry ${start.index} is not the log's first entry.`);
+  if (!opened.included) problems.push(`Entry ${start.index} is not in the checkpoint's tree.`);
+  if (!opened.entry) problems.push("The log's first entry is not a draw's commitment.");
+  if (problems.length > 0 || !opened.entry) return { ok: false, problems };
+  return {
+    ok: true,
+    firstDrawId: opened.entry.drawId,
+    firstCommittedAt: opened.entry.createdAt,
+    beforeLog: Date.parse(draw.createdAt) < Date.parse(opened.entry.createdAt),
+  };
 }
 
 /** A record's proof hashes as the API spells them. */

@@ -12,12 +12,15 @@ import { proofToBase64, type DrawLogRecord } from "./client";
 import { drawLogEntry, encodeDrawLogEntry, type LoggedDrawFields } from "./log-entry";
 import {
   appendEntryStatement,
-  entryProof,
+  entryAt,
   findEntry,
   latestCheckpoint,
   logConfig,
+  proofOfEntry,
   publishCheckpoint,
   type LogConfig,
+  type PublishedCheckpoint,
+  type StoredEntry,
 } from "./log-store.server";
 import { CHECKPOINT_INTERVAL_MS, serveLog } from "./serve.server";
 import { parseWitnessList, witnessLatestCheckpoint, type WitnessConfig } from "./witnessing.server";
@@ -61,7 +64,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Publishes a checkpoint of what waits (at most one per interval, unless `urgent`), then asks
- * the witnesses.
+ * the witnesses to cosign it when it is new, or, when `urgent`, when no witness has cosigned it
+ * yet (its submission may have failed, or still be on its way from another request).
  */
 async function publishAndWitness(env: Env, config: LogConfig, urgent = false): Promise<void> {
   const before = await latestCheckpoint(env.DB);
@@ -70,12 +74,16 @@ async function publishAndWitness(env: Env, config: LogConfig, urgent = false): P
     minIntervalMs: urgent ? 0 : CHECKPOINT_INTERVAL_MS,
   });
   const witnesses = siteWitnesses(env);
-  if (witnesses.length === 0 || published.size === before?.size) return;
+  const fresh = published.size !== before?.size;
+  if (witnesses.length === 0 || !(fresh || (urgent && !isCosigned(published)))) return;
   const reports = await witnessLatestCheckpoint(env.DB, witnesses);
   for (const report of reports) {
     if (!report.ok) console.error(`witness ${report.witness} refused: ${report.reason}`);
   }
 }
+
+/** Whether a witness's cosignature was stored with the checkpoint. */
+const isCosigned = (checkpoint: PublishedCheckpoint) => checkpoint.note !== checkpoint.signedNote;
 
 /** The publication this isolate has scheduled, shared by the appends that wait for it. */
 let scheduled: Promise<void> | null = null;
@@ -108,35 +116,68 @@ export async function afterDrawLogged(env: Env, defer?: Defer): Promise<void> {
 }
 
 /**
+ * The proof of a stored entry in the first checkpoint holding it, preferring the first a
+ * witness cosigned (what dates it to others). When none holds it, or, when `urgent` and
+ * witnesses are configured, none cosigned holds it, a checkpoint is published and witnessed
+ * first (never when `publish` is false); still null when the entry is not in a checkpoint.
+ */
+async function provenEntry(
+  env: Env,
+  entry: StoredEntry,
+  { publish = true, urgent = false }: { publish?: boolean; urgent?: boolean },
+): Promise<DrawLogRecord | null> {
+  const look = async () =>
+    (await proofOfEntry(env.DB, entry, { cosigned: true })) ?? proofOfEntry(env.DB, entry);
+  let proof = await look();
+  const config = siteLogConfig(env);
+  const unwitnessed = !proof || !isCosigned(proof.checkpoint);
+  const wanted = !proof || (urgent && unwitnessed && siteWitnesses(env).length > 0);
+  if (wanted && publish && config) {
+    await publishAndWitness(env, config, urgent).catch((error: unknown) =>
+      console.error("the log's checkpoint:", error),
+    );
+    proof = await look();
+  }
+  return proof
+    ? {
+        index: proof.index,
+        entry: proof.entry,
+        checkpoint: proof.checkpoint.note,
+        proof: proofToBase64(proof.proof),
+      }
+    : null;
+}
+
+/**
  * A draw's log record as its page and API carry it: its index, the first checkpoint that holds
- * it (the first a witness cosigned, when one did) with its cosignatures, and the inclusion proof; null while none holds it yet (a
- * checkpoint is then published first when the interval allows, or at once when `urgent`: a
- * draw whose round is due is shown with its proof; never when `publish` is false) or when it
- * was never logged.
+ * it (the first a witness cosigned, when one did) with its cosignatures, and the inclusion
+ * proof; null while none holds it yet (a checkpoint is then published first when the interval
+ * allows, or at once when `urgent`: a draw whose round is due is shown with its witnessed
+ * proof; never when `publish` is false) or when it was never logged.
  */
 export async function drawLogRecord(
   env: Env,
   drawId: string,
-  { publish = true, urgent = false }: { publish?: boolean; urgent?: boolean } = {},
+  options: { publish?: boolean; urgent?: boolean } = {},
 ): Promise<DrawLogRecord | null> {
-  // The first checkpoint a witness cosigned is what dates the draw; without one, the first.
-  const find = async () =>
-    (await entryProof(env.DB, drawId, { cosigned: true })) ?? entryProof(env.DB, drawId);
-  let proof = await find();
-  const config = siteLogConfig(env);
-  if (!proof && publish && config && (await findEntry(env.DB, drawId))) {
-    await publishAndWitness(env, config, urgent).catch((error: unknown) =>
-      console.error("the log's checkpoint:", error),
-    );
-    proof = await find();
-  }
-  if (!proof) return null;
-  return {
-    index: proof.index,
-    entry: proof.entry,
-    checkpoint: proof.checkpoint.note,
-    proof: proofToBase64(proof.proof),
-  };
+  const entry = await findEntry(env.DB, drawId);
+  return entry ? provenEntry(env, entry, options) : null;
+}
+
+/**
+ * What a draw's record says of its place in the log: `log`, its own proof; or, for a draw the
+ * log never held (made before the log existed), `logStart`: the log's first entry with its
+ * proof, whose commitment time a verifier compares with the draw's (docs/transparency-log.md §4).
+ */
+export async function drawLogFields(
+  env: Env,
+  drawId: string,
+  options: { urgent?: boolean } = {},
+): Promise<{ log: DrawLogRecord | null; logStart: DrawLogRecord | null }> {
+  const entry = await findEntry(env.DB, drawId);
+  if (entry) return { log: await provenEntry(env, entry, options), logStart: null };
+  const first = await entryAt(env.DB, 0);
+  return { log: null, logStart: first ? await provenEntry(env, first, {}) : null };
 }
 
 /** The response to `GET /log/<path>` for this deployment. */

@@ -1,6 +1,7 @@
 // The public face of the transparency log on the server: what other features and the routes may use (CONTRIBUTING.md).
 export {
   afterDrawLogged,
+  drawLogFields,
   drawLogRecord,
   drawLogStatement,
   logOrigin,

@@ -1,6 +1,7 @@
 // The public face of the transparency log: what other features and the routes may use (CONTRIBUTING.md).
 export {
   checkDrawLogRecord,
+  checkLogStart,
   fetchCheckpoint,
   logClient,
   monitorLog,
@@ -9,5 +10,5 @@ export {
   type MonitorState,
 } from "./client";
 export { parseCosignatureVerifierKey } from "./cosignature";
-export { parseVerifierKey } from "./signed-note";
+export { parseVerifierKey, type NoteVerifier } from "./signed-note";
 export { LogPage, type LogPageData } from "./log-page";

@@ -10,7 +10,13 @@ export interface LogPageData {
 
 /** The /log page: what the log is, in plain words, and how to check it. */
 export function LogPage({ checkpoint, logKey, witnessKeys, site }: LogPageData) {
-  const monitor = `npx tsx scripts/monitor-log.ts ${site}${logKey ? ` --log-key ${logKey}` : ""}`;
+  // The keys are pinned on the command line, so a later run cannot be handed other ones.
+  const monitor = [
+    "npx tsx scripts/monitor-log.ts",
+    site,
+    ...(logKey ? ["--log-key", logKey] : []),
+    ...witnessKeys.flatMap((key) => ["--witness", key]),
+  ].join(" ");
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 p-4">
       <PageHeader title="The public log of draws" />
@@ -62,7 +68,7 @@ export function LogPage({ checkpoint, logKey, witnessKeys, site }: LogPageData) 
             : "Witnesses that cosign each checkpoint:"}
         </p>
         {witnessKeys.length > 0 ? (
-          <ul className="font-mono text-xs break-all">
+          <ul className="font-mono text-xs break-all" aria-label="Witnesses">
             {witnessKeys.map((key) => (
               <li key={key}>{key}</li>
             ))}
@@ -78,7 +84,12 @@ export function LogPage({ checkpoint, logKey, witnessKeys, site }: LogPageData) 
           that every new draw matches its entry; it stops with an error on any fork or rewrite. From
           a copy of this site&apos;s source:
         </p>
-        <pre className="mt-2 font-mono text-xs break-all whitespace-pre-wrap">{monitor}</pre>
+        <pre
+          className="mt-2 font-mono text-xs break-all whitespace-pre-wrap"
+          data-testid="log-monitor-command"
+        >
+          {monitor}
+        </pre>
       </section>
     </div>
   );

@@ -176,16 +176,28 @@ const toStoredEntry = (row: LeafRow): StoredEntry => ({
   appendedAt: row.appended_at,
 });
 
-/** The entry logged under `key` (a draw id), or null. */
-export async function findEntry(db: D1Database, key: string): Promise<StoredEntry | null> {
+/** The one entry stored with `column` equal to `value`, or null. */
+async function entryWhere(
+  db: D1Database,
+  column: "entry_key" | "leaf_index",
+  value: string | number,
+): Promise<StoredEntry | null> {
   const row = await db
     .prepare(
-      "SELECT leaf_index, entry, leaf_hash, appended_at FROM tlog_leaves WHERE entry_key = ?",
+      `SELECT leaf_index, entry, leaf_hash, appended_at FROM tlog_leaves WHERE ${column} = ?`,
     )
-    .bind(key)
+    .bind(value)
     .first<LeafRow>();
   return row ? toStoredEntry(row) : null;
 }
+
+/** The entry logged under `key` (a draw id), or null. */
+export const findEntry = (db: D1Database, key: string): Promise<StoredEntry | null> =>
+  entryWhere(db, "entry_key", key);
+
+/** The stored entry at `index` (the log's first: 0), or null beyond the log's end. */
+export const entryAt = (db: D1Database, index: number): Promise<StoredEntry | null> =>
+  entryWhere(db, "leaf_index", index);
 
 /** The entries with indexes in [start, end), in order. */
 export async function readEntries(
@@ -439,7 +451,15 @@ export async function entryProof(
   options: { cosigned?: boolean } = {},
 ): Promise<EntryProof | null> {
   const entry = await findEntry(db, key);
-  if (!entry) return null;
+  return entry ? proofOfEntry(db, entry, options) : null;
+}
+
+/** The log record of a stored entry, or null as for `entryProof`. */
+export async function proofOfEntry(
+  db: D1Database,
+  entry: StoredEntry,
+  options: { cosigned?: boolean } = {},
+): Promise<EntryProof | null> {
   const checkpoint = await firstCheckpointIncluding(db, entry.index, options);
   if (!checkpoint) return null;
   const proof = await proveInclusion(db, entry.index, checkpoint.size);
