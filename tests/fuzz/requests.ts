@@ -6,6 +6,7 @@ import fc from "fast-check";
 import { GUIDES } from "../../app/features/docs/guides";
 import { ALL_GENERATORS as GENERATORS } from "../../app/engine/testing/all-generators";
 import { encodeParam } from "../../app/engine/core/field-kinds";
+import { RUN_PARAMETERS } from "../../app/engine/core/run-parameters";
 import { validValue as validFieldValue } from "../../app/engine/testing/field-values";
 import { CATEGORIES } from "../../app/engine/categories";
 import { fieldSpecs } from "../../app/engine/core/engine";
@@ -168,8 +169,6 @@ const GENERATOR_FIELDS = GENERATORS.map((generator) => ({
   specs: fieldSpecs(generator),
 }));
 
-const RUN_PARAMS = ["seed", "v", "at"];
-
 function runParamValue(name: string): fc.Arbitrary<string> {
   if (name === "seed")
     return fc.oneof(fc.string({ maxLength: 70 }), fc.constantFrom("x".repeat(64), "x".repeat(65)));
@@ -194,7 +193,7 @@ function runParamValue(name: string): fc.Arbitrary<string> {
 /** One generator's page with generated parameters. */
 function pageOf({ id, specs }: (typeof GENERATOR_FIELDS)[number]): fc.Arbitrary<string> {
   const byName = new Map(specs.map((spec) => [spec.name, spec]));
-  return queryString([...byName.keys(), ...RUN_PARAMS], (name) => {
+  return queryString([...byName.keys(), ...RUN_PARAMETERS], (name) => {
     const spec = byName.get(name);
     return spec ? validValue(spec) : runParamValue(name);
   }).map((query) => `/${id}${query}`);
@@ -235,13 +234,13 @@ const otherPage = fc.oneof(
     .tuple(
       fc.constantFrom(...PAGE_FAMILIES),
       fc.boolean(),
-      fc.constantFrom(...RUN_PARAMS, "q", "from", "redirect_url"),
+      fc.constantFrom(...RUN_PARAMETERS, "q", "from", "redirect_url"),
     )
     .chain(([family, known, extra]) =>
       fc
         .tuple(
           known ? fc.constantFrom(...family.names) : hostileSegment,
-          queryString([...RUN_PARAMS, extra], runParamValue),
+          queryString([...RUN_PARAMETERS, extra], runParamValue),
         )
         .map(([name, query]) => `${family.prefix}${name}${query}`),
     ),
@@ -618,7 +617,7 @@ const apiRun = fc.constantFrom(...GENERATOR_FIELDS).chain(({ id, specs }) => {
       { weight: 9, arbitrary: fc.constant(id) },
       { weight: 1, arbitrary: hostileSegment },
     ),
-    query: queryString([...byName.keys(), ...RUN_PARAMS, "format"], (name) => {
+    query: queryString([...byName.keys(), ...RUN_PARAMETERS, "format"], (name) => {
       const spec = byName.get(name);
       if (spec) return validValue(spec);
       return name === "format" ? fc.constantFrom("json", "txt", "csv", "xml") : runParamValue(name);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 
 import { OUTPUT_PARAMETER, preferredFormat } from "./output-format.server";
-import { readRunStrictly, RUN_PARAMETERS } from "./run-request.server";
+import { RUN_PARAMETERS } from "~/engine/core/run-parameters";
+
+import { readRunStrictly } from "./run-request.server";
 import { fieldSpecs } from "~/engine/core/engine";
 import { ALL_GENERATORS, generatorById } from "~/engine/testing/all-generators";
 

@@ -7,6 +7,7 @@ import {
 } from "~/engine/core/engine";
 import type { FieldKind, FieldSpec, SpecOf } from "~/engine/core/field-kinds";
 import { MAX_PERMALINK_TIME, readTime, readVersion } from "~/engine/core/permalink";
+import { RUN_PARAMETERS } from "~/engine/core/run-parameters";
 import { parseSeed } from "~/engine/core/seed";
 import type { RunRequest } from "~/engine/core/execute-run";
 
@@ -15,9 +16,6 @@ import type { RunRequest } from "~/engine/core/execute-run";
 // with its default and says so, the API refuses the request and names every bad field, with
 // the messages the page's form shows; where the page reads loosely (a count of `0x10`, an
 // option by its label), the API says exactly what to send instead.
-
-/** Parameters of a run besides the generator's inputs. */
-export const RUN_PARAMETERS = ["seed", "v", "at"] as const;
 
 /** One parameter as received: URL text from a query, or a JSON value from a body. */
 export type RawParameters = ReadonlyMap<string, unknown>;

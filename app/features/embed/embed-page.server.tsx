@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { renderToReadableStream } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 
 import { WHEEL_GENERATOR_ID } from "~/engine/shared/wheel-id";
 import {
@@ -70,19 +70,10 @@ export async function embedPageResponse(
     );
   }
   const nonce = createNonce();
-  const body = await renderToReadableStream(
-    <NonceProvider value={nonce}>{document}</NonceProvider>,
-    { nonce, signal: request.signal },
-  );
-  // The whole document in one piece: it has no script that could fill in a streamed part.
-  await body.allReady;
-  const doctype = new TextEncoder().encode("<!DOCTYPE html>");
-  const withDoctype = body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      start: (controller) => controller.enqueue(doctype),
-    }),
-  );
-  return new Response(withDoctype, {
+  // The whole document in one piece: nothing in it suspends, and no script could fill in a
+  // streamed part.
+  const html = renderToString(<NonceProvider value={nonce}>{document}</NonceProvider>);
+  return new Response(`<!DOCTYPE html>${html}`, {
     status,
     headers: {
       "Content-Type": "text/html; charset=utf-8",

@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
 
-import { embedPath, readEmbedTheme, settingsOf, settingsSearch } from "./model";
+import { RUN_PARAMETERS } from "~/engine/core/run-parameters";
+
+import { embedPath, readEmbedTheme, RUN_PARAMS, settingsOf, settingsSearch } from "./model";
 
 describe("embed rules", () => {
+  // The embed keeps its own copy of the names (importing them moved the generator page's chunk
+  // hashes past its first-load budget by a few bytes of gzip): it must stay the engine's list.
+  it("drops exactly the permalink's run parameters", () => {
+    expect(RUN_PARAMS).toEqual(RUN_PARAMETERS);
+  });
+
   it("reads the theme, falling back to auto with a message for an unknown one", () => {
     expect(readEmbedTheme(new URLSearchParams("theme=dark")).theme).toBe("dark");
     expect(readEmbedTheme(new URLSearchParams("")).theme).toBe("auto");

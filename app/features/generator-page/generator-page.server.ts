@@ -2,10 +2,11 @@ import { getCategory } from "~/engine/categories";
 import { fieldSpecs } from "~/engine/core/engine";
 import type { GeneratorPageData } from "~/engine/core/page-data";
 import { loadGenerator } from "~/engine/load-generator";
+import { RUN_PARAMETERS } from "~/engine/core/run-parameters";
 import { executeRun, readRunLeniently } from "~/engine/core/execute-run";
 
 /** The parameters of a permalink that are not settings: a secret's page reads none of them. */
-const PERMALINK_FIELDS = new Set(["seed", "v", "at"]);
+const PERMALINK_FIELDS = new Set<string>(RUN_PARAMETERS);
 
 /**
  * Runs a generator for its page from the URL: inputs, `seed`, `v` (algorithm version) and
