@@ -26,6 +26,41 @@ test.describe("results drawn as what they are", () => {
     expect(Number(total?.split("[")[0])).toBe(faces.reduce((a, b) => a + b, 0));
   });
 
+  test("dice keep or drop the highest or lowest, and a modifier is written out in the sum", async ({
+    page,
+  }) => {
+    // 3d6+2: the +2 is seen, not only counted ("5 + 4 + 4 + 2 = 15").
+    await page.goto("/dice-roller?notation=3d6%2B2&count=1&seed=modifier");
+    const dice = page.getByRole("group", { name: "Dice" }).getByRole("img");
+    await expect(dice).toHaveCount(3);
+    const faces = (
+      await dice.evaluateAll((all) => all.map((d) => d.getAttribute("aria-label")))
+    ).map((name) => Number(name?.split(" ").at(-1)));
+    const total = faces.reduce((a, b) => a + b, 0) + 2;
+    await expect(
+      page.getByText(`${faces.join(" + ")} + 2 = ${total}`, { exact: true }),
+    ).toBeVisible();
+
+    // Advantage (2d20kh1) and 4d6 keep the three highest, which the advanced roller also reads.
+    await page.goto("/dice-roller?notation=2d20kh1&count=1&seed=advantage");
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(page.getByRole("group", { name: "Dice" }).getByRole("img")).toHaveCount(1);
+    await expect(page.getByText(/^dropped \d+$/)).toBeVisible();
+    await page.goto("/dice-roller?notation=4d6kh3&count=1&seed=stats");
+    await expect(page.getByRole("group", { name: "Dice" }).getByRole("img")).toHaveCount(3);
+    await expect(page.getByText(/^\d \+ \d \+ \d = \d+ · dropped \d$/)).toBeVisible();
+  });
+
+  test("a setting's problem is named by its label, never by its internal name", async ({
+    page,
+  }) => {
+    await page.goto("/random-number?min=ten&max=5");
+    const problems = page.getByRole("alert");
+    await expect(problems).toContainText("Minimum");
+    await expect(problems.locator("code")).toHaveCount(0);
+    await expect(problems).not.toContainText(/\bmin\b/);
+  });
+
   test("cards with their names and red hearts and diamonds", async ({ page }) => {
     await page.goto("/playing-cards?count=52&seed=deck");
     const cards = page.getByRole("img", { name: / of / });

@@ -98,7 +98,7 @@ export const GENERATOR_DESCRIPTIONS: Readonly<Record<string, string>> = {
   "dialogue-prompt":
     "A line of dialogue to start a scene (“Technically, the goat started it.”), tense, funny, mysterious or warm: for writing practice, improv and drama classes.",
   "dice-roller":
-    "Roll any dice in standard notation — 3d6+2, d20, 2d8+1d6-1, d% — and see every die and the total.",
+    "Roll any dice in standard notation — 3d6+2, d20, 2d8+1d6-1, d%, 4d6kh3, 2d20kl1 — and see every die, the modifier and the total.",
   "dog-breed":
     "Dog breeds picked from about two hundred recognised by the big kennel clubs, with their size and country of origin.",
   "domino-tiles":

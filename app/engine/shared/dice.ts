@@ -320,3 +320,59 @@ export function rollTerm(random: Random, term: DiceTerm): TermRoll {
     rerolled,
   };
 }
+
+/** One roll of a whole formula: the dice that count and the others, and how they add up. */
+export interface FormulaRoll {
+  total: number;
+  /** The dice that count, term by term in the order written. */
+  rolls: number[];
+  /** Each die's number of sides, in the order of `rolls`. */
+  sides: number[];
+  /** Each die's sign in the order of `rolls`, when some term is subtracted ("2d6-1d4"). */
+  signs?: (1 | -1)[];
+  dropped: number[];
+  rerolled: number[];
+  /** The number added to the dice ("+2" in "3d6+2"), 0 when there is none. */
+  modifier: number;
+  /** The roll in words: each term's dice (and dropped ones) and the modifier. */
+  detail: string;
+}
+
+/** How a term's dice are written: the kept ones, then the dropped ones if any. */
+function describeTerm(roll: TermRoll, sign: 1 | -1): string {
+  const left = roll.dropped.length > 0 ? ` (dropped ${roll.dropped.join(", ")})` : "";
+  return `${sign === -1 ? "−" : ""}[${roll.kept.join(", ")}]${left}`;
+}
+
+/** The modifier as the detail writes it: " + 2", " − 1", or nothing. */
+export function describeModifier(modifier: number): string {
+  return modifier === 0 ? "" : ` ${modifier > 0 ? "+" : "−"} ${Math.abs(modifier)}`;
+}
+
+/** Rolls every term of a formula in the order written ({@link rollTerm}) and adds them up. */
+export function rollFormula(random: Random, formula: DiceFormula): FormulaRoll {
+  const result: FormulaRoll = {
+    total: formula.modifier,
+    rolls: [],
+    sides: [],
+    dropped: [],
+    rerolled: [],
+    modifier: formula.modifier,
+    detail: "",
+  };
+  const signs: (1 | -1)[] = [];
+  const parts: string[] = [];
+  for (const term of formula.dice) {
+    const roll = rollTerm(random, term);
+    result.rolls.push(...roll.kept);
+    result.sides.push(...roll.kept.map(() => term.sides));
+    signs.push(...roll.kept.map(() => term.sign));
+    result.dropped.push(...roll.dropped);
+    result.rerolled.push(...roll.rerolled);
+    result.total += term.sign * roll.kept.reduce((a, b) => a + b, 0);
+    parts.push(describeTerm(roll, term.sign));
+  }
+  if (signs.includes(-1)) result.signs = signs;
+  result.detail = `${parts.join(" ")}${describeModifier(formula.modifier)}`;
+  return result;
+}

@@ -28,7 +28,12 @@ export function EmbedFrame({
         ) : null}
         {generator.title}
       </h1>
-      <ProblemSummary linkProblems={page.problems} formProblems={[]} summaryRef={null} />
+      <ProblemSummary
+        fields={generator.fields}
+        linkProblems={page.problems}
+        formProblems={[]}
+        summaryRef={null}
+      />
       {children}
       <p className="mt-auto text-right text-xs text-muted-fg">
         <a href={fullPagePath} target="_blank" rel="noreferrer" className="underline">

@@ -11,7 +11,7 @@ import { useGenerateShortcut } from "./generate-shortcut";
 import { GENERATOR_FORM_ID, GeneratorForm } from "./generator-form";
 import { ProblemSummary } from "./problem-summary";
 import { loadRenderers, ResultStage, RunInsights } from "./result-stage";
-import { SecretPlaceholder, SeedLine, SharedSecretWarning } from "./seed-line";
+import { SecretPlaceholder, SeedLine } from "./seed-line";
 import { useGeneratorRun } from "./use-generator-run";
 
 const PICK_FROM_LIST_ID = "pick-from-list";
@@ -19,6 +19,9 @@ const PICK_FROM_LIST_ID = "pick-from-list";
 const PresentationMode = lazy(() => import("./presentation"));
 const ResultsToolbar = island("results-toolbar", () =>
   import("./results-toolbar").then((module) => module.default),
+);
+const SharedSecretWarning = island("shared-secret-warning", () =>
+  import("./shared-secret-warning").then((module) => module.default),
 );
 const RunHistoryPanel = lazy(() => import("./run-history-panel"));
 const PublicDrawLink = lazy(loadPublicDrawLink);
@@ -47,6 +50,7 @@ export function GeneratorView({ data }: { data: GeneratorPageData }) {
       <p className="mt-2 max-w-2xl text-muted-fg">{generator.description}</p>
 
       <ProblemSummary
+        fields={generator.fields}
         linkProblems={page.linkProblems}
         formProblems={page.formProblems}
         summaryRef={page.problemSummary}

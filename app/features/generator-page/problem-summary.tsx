@@ -1,6 +1,15 @@
 import type { Ref } from "react";
 
 import type { InputProblem } from "~/engine/core/engine";
+import type { FieldSpec } from "~/engine/core/field-kinds";
+
+/** A problem as a visitor reads it: named by its field's label, never by its internal name. */
+export function problemText(problem: InputProblem, fields: readonly FieldSpec[]): string {
+  const label = fields.find((field) => field.name === problem.field)?.label;
+  return label && !problem.message.startsWith(label)
+    ? `${label}: ${problem.message}`
+    : problem.message;
+}
 
 /**
  * The settings that could not be used, above the form: the link's (replaced by defaults) or the
@@ -10,7 +19,10 @@ export function ProblemSummary({
   linkProblems,
   formProblems,
   summaryRef,
+  fields = [],
 }: {
+  /** The form's fields, whose labels name the problems. */
+  fields?: readonly FieldSpec[];
   linkProblems: readonly InputProblem[];
   formProblems: readonly InputProblem[];
   summaryRef: Ref<HTMLDivElement>;
@@ -31,10 +43,7 @@ export function ProblemSummary({
       </p>
       <ul className="mt-1 list-disc pl-5">
         {problems.map((problem, i) => (
-          <li key={i}>
-            {problem.field ? <code className="mr-1">{problem.field}</code> : null}
-            {problem.message}
-          </li>
+          <li key={i}>{problemText(problem, fields)}</li>
         ))}
       </ul>
     </div>

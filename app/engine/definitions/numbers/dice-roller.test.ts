@@ -118,8 +118,9 @@ describe("dice-roller", () => {
 });
 
 describe("dice-roller reads notation strictly (version 2)", () => {
-  it("refuses a space or a missing sign between terms, showing where", () => {
-    const example = 'Write dice like "3d6+2", "d20" or "2d8+1d6-1".';
+  it("refuses a space or a missing sign between terms, showing where (as every later version)", () => {
+    // The current version reads the advanced notation too, and gives its examples.
+    const example = 'Write dice like "4d6kh3", "2d20kl1", "3d6!+2" or "2d6r1".';
     expect(refusedProblems("dice-roller", { notation: "3d6 2" })).toEqual([
       {
         field: "notation",
@@ -129,7 +130,7 @@ describe("dice-roller reads notation strictly (version 2)", () => {
     expect(refusedProblems("dice-roller", { notation: "d6d6" })).toEqual([
       {
         field: "notation",
-        message: `"d6d6" is not dice notation: each term must be joined to the next by + or - (at "d6"). ${example}`,
+        message: `"d6d6" is not dice notation: write "dl1" to drop the lowest die or "dh1" to drop the highest (at "d6"). ${example}`,
       },
     ]);
   });
@@ -168,5 +169,68 @@ describe("dice-roller reads notation strictly (version 2)", () => {
     expect(current.problems.map((p) => p.field)).toEqual(["notation"]);
     expect(current.problems[0]?.message).toContain('(at "2")');
     expect(current.input.notation).toBe("2d6");
+  });
+});
+
+describe("dice-roller reads the advanced roller's notation (version 4)", () => {
+  it.each(["2d20kh1", "2d20kl1", "4d6kh3", "4d6dl1", "4d6dh1", "3d6!", "2d6r1", "4d6kh3+2"])(
+    "accepts %j",
+    (notation) => {
+      expect(problemsOf("dice-roller", { notation, count: 5 })).toEqual([]);
+    },
+  );
+
+  it("keeps the highest of 2d20 (advantage) and the three highest of 4d6", async () => {
+    for (const seed of ["advantage", "another"]) {
+      const advantage = await run("dice-roller", { notation: "2d20kh1", count: 50 }, seed);
+      for (const { text, data } of advantage.values) {
+        expect(data?.rolls).toHaveLength(1);
+        expect(data?.dropped).toHaveLength(1);
+        expect(Number(text)).toBeGreaterThanOrEqual((data?.dropped as number[])[0]!);
+      }
+      const stats = await run("dice-roller", { notation: "4d6kh3", count: 50 }, seed);
+      for (const { text, data } of stats.values) {
+        const rolls = data?.rolls as number[];
+        expect(rolls).toHaveLength(3);
+        expect(Math.min(...rolls)).toBeGreaterThanOrEqual((data?.dropped as number[])[0]!);
+        expect(Number(text)).toBe(rolls.reduce((a, b) => a + b, 0));
+      }
+    }
+  });
+
+  it("gives the modifier with the dice, so the page can write the sum out", async () => {
+    const { values } = await run("dice-roller", { notation: "3d6+2", count: 20 });
+    for (const { text, data } of values) {
+      expect(data?.modifier).toBe(2);
+      expect(Number(text)).toBe((data?.rolls as number[]).reduce((a, b) => a + b, 0) + 2);
+    }
+    const subtracted = await run("dice-roller", { notation: "2d8-1d6-1", count: 5 });
+    for (const { text, data } of subtracted.values) {
+      const rolls = data?.rolls as number[];
+      const signs = data?.signs as number[];
+      expect(signs).toEqual([1, 1, -1]);
+      expect(Number(text)).toBe(rolls.reduce((sum, roll, i) => sum + signs[i]! * roll, 0) - 1);
+    }
+  });
+
+  it.each(["2d6+3", "3d6 + 2", "d20", " 2d8 + 1d6 - 1 ", "d%", "-d4+10"])(
+    "rolls %j's dice exactly as version 3 did for the same seed",
+    async (notation) => {
+      for (const seed of ["numbers", "another seed"]) {
+        const input = { notation, count: 20 };
+        const [v3, v4] = [await runVersion(3, input, seed), await runVersion(4, input, seed)];
+        expect(v4.values.map((value) => value.text)).toEqual(v3.values.map((value) => value.text));
+        expect(v4.values.map((value) => value.data?.rolls)).toEqual(
+          v3.values.map((value) => value.data?.rolls),
+        );
+      }
+    },
+  );
+
+  it("refuses keep and drop on a version 3 link, which never read them", () => {
+    const old = inputFromParams(diceRoller, new URLSearchParams({ notation: "2d20kh1" }), {
+      version: 3,
+    });
+    expect(old.problems.map((p) => p.field)).toEqual(["notation"]);
   });
 });

@@ -1,15 +1,25 @@
 import { defineGenerator, type GeneratedValue, type Generation } from "../../core/engine";
 import { count, text } from "../../core/fields";
 import type { Random } from "../../core/random";
-import { parseDiceNotation, parseDiceNotationLeniently, type DiceFormula } from "../../shared/dice";
+import {
+  describeModifier,
+  parseDiceNotation,
+  parseDiceNotationLeniently,
+  rollFormula,
+  type DiceFormula,
+} from "../../shared/dice";
 import { plural } from "../../shared/format";
 
 /** The most dice one run rolls: How many × the dice of one roll (1,000 rolls of 1,000 dice). */
 const MAX_DICE_PER_RUN = 1_000_000;
 
-/** How a version reads the notation: version 1 leniently (spaces removed), later ones strictly. */
+/**
+ * How a version reads the notation: version 1 leniently (spaces removed), 2 and 3 strictly, and
+ * from version 4 with keep/drop, exploding dice and rerolls, as the advanced roller reads it.
+ */
 function readNotation(notation: string, version: number) {
-  return version === 1 ? parseDiceNotationLeniently(notation) : parseDiceNotation(notation);
+  if (version === 1) return parseDiceNotationLeniently(notation);
+  return parseDiceNotation(notation, { extended: version >= 4 });
 }
 
 /** `count` rolls of a formula, term by term in the order written, and what they add up to. */
@@ -31,11 +41,7 @@ function roll(
     const shown = rolls
       .map((r, i) => `${formula.dice[i]?.sign === -1 ? "−" : ""}[${r.join(", ")}]`)
       .join(" ");
-    const mod =
-      formula.modifier === 0
-        ? ""
-        : ` ${formula.modifier > 0 ? "+" : "−"} ${Math.abs(formula.modifier)}`;
-    const detail = `${shown}${mod}`;
+    const detail = `${shown}${describeModifier(formula.modifier)}`;
     if (!withSides) return { text: String(total), data: { total, rolls: rolls.flat(), detail } };
     // Each die's number of sides, in the order of `rolls`, so a die can be drawn as what it is.
     const sides = formula.dice.flatMap((term) => Array<number>(term.count).fill(term.sides));
@@ -50,17 +56,26 @@ export default defineGenerator({
   category: "numbers",
   iconText: "🎲",
   description:
-    "Roll any dice in standard notation — 3d6+2, d20, 2d8+1d6-1, d% — and see every die and the total.",
+    "Roll any dice in standard notation — 3d6+2, d20, 2d8+1d6-1, d%, 4d6kh3, 2d20kl1 — and see every die, the modifier and the total.",
   keywords: ["dice", "d20", "d6", "rpg", "dnd", "tabletop", "roll"],
+  // Version 4 reads the advanced roller's notation too (keep/drop highest or lowest, exploding
+  // dice, rerolls) through the same parser and roll, and adds the modifier to the data so the page
+  // writes the sum out ("5 + 4 + 4 + 2 = 15"); plain notation rolls the same dice as version 3.
   // Version 3 adds each die's number of sides to the data (the same rolls as version 2), so the
   // page can draw d6 with pips and other dice as numbered shapes. Version 2 reads the notation
   // strictly; version 1 removed every space first and let terms follow each other without a
   // sign, so "3d6 2" rolled 3d62 and "d6d6" rolled d6+d6.
   algorithm:
-    "Parses the dice notation (terms joined by + or −, spaces only beside those signs), then rolls every die as an unbiased integer from 1 to its number of sides by rejection sampling (Random.int), term by term in the order written; the total adds the dice (subtracting negative terms) and the modifier, and each die's sides are listed with its roll. Version 1 removed every space first, so it read “3d6 2” as 3d62; its permalinks still reproduce.",
-  version: 3,
+    "Parses the dice notation (terms joined by + or −, spaces only beside those signs; a die may be followed by kh/kl/dh/dl and a count, ! to explode, or r/ro to reroll), then rolls every die as an unbiased integer from 1 to its number of sides by rejection sampling (Random.int), term by term in the order written; a reroll throws again as the advanced roller does, a die showing its highest face under ! adds another (at most 100), and keep or drop picks the highest or lowest dice of the term, earlier dice first among equals; the total adds the kept dice (subtracting negative terms) and the modifier, and each die's sides are listed with its roll. Version 1 removed every space first, so it read “3d6 2” as 3d62; its permalinks still reproduce.",
+  version: 4,
   inputs: {
-    notation: text({ label: "Dice", maxLength: 100, default: "2d6", placeholder: "3d6+2" }),
+    notation: text({
+      label: "Dice",
+      maxLength: 100,
+      default: "2d6",
+      placeholder: "3d6+2",
+      help: "Like 3d6+2, d20 or 2d8+1d6-1; kh1 keeps the highest (2d20kh1), dl1 drops the lowest (4d6dl1), ! explodes, r1 rerolls 1s.",
+    }),
     count: count(1, {
       help: `At most ${MAX_DICE_PER_RUN.toLocaleString("en-US")} dice in all: How many × the dice of one roll.`,
     }),
@@ -78,9 +93,12 @@ export default defineGenerator({
     return null;
   },
   generate(random, { notation, count }) {
-    return roll(random, readNotation(notation, 3) as DiceFormula, count, notation, {
-      withSides: true,
+    const formula = readNotation(notation, 4) as DiceFormula;
+    const values = Array.from({ length: count }, (): GeneratedValue => {
+      const roll = rollFormula(random, formula);
+      return { text: String(roll.total), data: { ...roll } };
     });
+    return { values, summary: `Rolling ${notation.replace(/\s+/g, "")}` };
   },
   legacy: {
     1(random, { notation, count }) {
@@ -90,6 +108,10 @@ export default defineGenerator({
     2(random, { notation, count }) {
       const formula = readNotation(notation, 2) as DiceFormula;
       return roll(random, formula, count, notation, { withSides: false });
+    },
+    3(random, { notation, count }) {
+      const formula = readNotation(notation, 3) as DiceFormula;
+      return roll(random, formula, count, notation, { withSides: true });
     },
   },
 });

@@ -1,18 +1,12 @@
 import { defineGenerator, type GeneratedValue } from "../../core/engine";
 import { count, text } from "../../core/fields";
-import { parseDiceNotation, rollTerm, type DiceFormula } from "../../shared/dice";
+import { parseDiceNotation, rollFormula, type DiceFormula } from "../../shared/dice";
 import { plural } from "../../shared/format";
 
 /** The most dice one run rolls before explosions: How many × the dice of one roll. */
 const MAX_DICE_PER_RUN = 1_000_000;
 
 const read = (notation: string) => parseDiceNotation(notation, { extended: true });
-
-/** How a term's dice are written: the kept ones, then the dropped ones if any. */
-function describeTerm(kept: readonly number[], dropped: readonly number[], sign: 1 | -1): string {
-  const left = dropped.length > 0 ? ` (dropped ${dropped.join(", ")})` : "";
-  return `${sign === -1 ? "−" : ""}[${kept.join(", ")}]${left}`;
-}
 
 export default defineGenerator({
   id: "advanced-dice-roller",
@@ -24,7 +18,9 @@ export default defineGenerator({
   keywords: ["4d6 drop lowest", "advantage roll", "exploding dice", "keep highest", "reroll ones"],
   algorithm:
     "Parses the notation strictly, then rolls each die as an unbiased integer (Random.int). A reroll throws again once (ro), or (r) draws uniformly among the faces the rule keeps, which is what rerolling until one shows gives; a die showing its highest face under ! adds another die (at most 100). Keep or drop then picks the highest or lowest dice of the term, earlier dice first among equals.",
-  version: 1,
+  // Version 2 adds the modifier (and the sign of each subtracted die) to the data, so the page
+  // can write the sum out ("5 + 4 + 4 + 2 = 15"); the rolls are the same as version 1's.
+  version: 2,
   inputs: {
     notation: text({
       label: "Dice",
@@ -52,30 +48,20 @@ export default defineGenerator({
   generate(random, { notation, count }) {
     const formula = read(notation) as DiceFormula;
     const values = Array.from({ length: count }, (): GeneratedValue => {
-      const rolls: number[] = [];
-      const sides: number[] = [];
-      const dropped: number[] = [];
-      const rerolled: number[] = [];
-      const parts: string[] = [];
-      let total = formula.modifier;
-      for (const term of formula.dice) {
-        const roll = rollTerm(random, term);
-        rolls.push(...roll.kept);
-        sides.push(...roll.kept.map(() => term.sides));
-        dropped.push(...roll.dropped);
-        rerolled.push(...roll.rerolled);
-        total += term.sign * roll.kept.reduce((a, b) => a + b, 0);
-        parts.push(describeTerm(roll.kept, roll.dropped, term.sign));
-      }
-      const mod =
-        formula.modifier === 0
-          ? ""
-          : ` ${formula.modifier > 0 ? "+" : "−"} ${Math.abs(formula.modifier)}`;
-      return {
-        text: String(total),
-        data: { total, rolls, sides, dropped, rerolled, detail: `${parts.join(" ")}${mod}` },
-      };
+      const roll = rollFormula(random, formula);
+      return { text: String(roll.total), data: { ...roll } };
     });
     return { values, summary: `Rolling ${notation.replace(/\s+/g, "")}` };
+  },
+  legacy: {
+    // Version 1's data had no modifier (nor the signs of subtracted dice): the same rolls.
+    1(random, { notation, count }) {
+      const formula = read(notation) as DiceFormula;
+      const values = Array.from({ length: count }, (): GeneratedValue => {
+        const { total, rolls, sides, dropped, rerolled, detail } = rollFormula(random, formula);
+        return { text: String(total), data: { total, rolls, sides, dropped, rerolled, detail } };
+      });
+      return { values, summary: `Rolling ${notation.replace(/\s+/g, "")}` };
+    },
   },
 });

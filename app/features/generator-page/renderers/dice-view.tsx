@@ -66,12 +66,35 @@ function Die({ value, sides }: { value: number; sides: number }) {
   );
 }
 
+/** The most dice whose sum is written out; a bigger roll reads better as its detail. */
+const SUM_UP_TO = 30;
+
+/**
+ * The roll written as a sum ("5 + 4 + 4 + 2 = 15"), so a modifier or a subtracted die is seen
+ * and not only counted; null when there is nothing to add (one die) or the data predates it.
+ */
+export function sumOf(data: Record<string, unknown> | undefined, total: string): string | null {
+  const rolls = data?.rolls;
+  const modifier = data?.modifier;
+  if (!Array.isArray(rolls) || typeof modifier !== "number") return null;
+  if (rolls.length > SUM_UP_TO || (rolls.length < 2 && modifier === 0)) return null;
+  const signs = Array.isArray(data?.signs) ? (data.signs as number[]) : [];
+  const terms = rolls.map((roll, i) => {
+    const minus = signs[i] === -1;
+    return i === 0 ? `${minus ? "−" : ""}${roll}` : `${minus ? "−" : "+"} ${roll}`;
+  });
+  if (modifier !== 0) terms.push(`${modifier > 0 ? "+" : "−"} ${Math.abs(modifier)}`);
+  return `${terms.join(" ")} = ${total}`;
+}
+
 export function DiceView({ values, source }: ViewProps) {
   return (
     <ul className="flex flex-col gap-4" aria-label="Results">
       {values.map((value, index) => {
         const rolls = value.data?.rolls as number[];
         const sides = value.data?.sides as number[];
+        const sum = sumOf(value.data, value.text);
+        const dropped = Array.isArray(value.data?.dropped) ? (value.data.dropped as number[]) : [];
         return (
           <li
             key={index}
@@ -93,6 +116,13 @@ export function DiceView({ values, source }: ViewProps) {
               ) : null}
             </span>
             <ValueActions text={value.text} source={source} />
+            {sum || dropped.length > 0 ? (
+              <span className="basis-full text-sm text-muted-fg tabular-nums" aria-hidden="true">
+                {sum}
+                {sum && dropped.length > 0 ? " · " : ""}
+                {dropped.length > 0 ? `dropped ${dropped.slice(0, SUM_UP_TO).join(", ")}` : ""}
+              </span>
+            ) : null}
           </li>
         );
       })}
