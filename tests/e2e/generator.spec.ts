@@ -239,6 +239,9 @@ test.describe("generator page", () => {
     await fill(page, "How many", "10000");
     await page.getByRole("button", { name: "Generate" }).click();
     await expect(page.getByTestId("announcer")).toHaveText("Generated 10,000 values.");
+    // Folded to its first rows until the visitor asks for all (issue 30: summary first).
+    await expect(results(page)).toHaveCount(10);
+    await page.getByRole("button", { name: "Show all 10,000 values" }).click();
     await expect(results(page)).toHaveCount(100);
     const pages = page.getByRole("navigation", { name: "Result pages" });
     await expect(pages).toContainText("1–100 of 10,000");

@@ -159,9 +159,13 @@ test.describe("keyboard only", () => {
   }) => {
     await page.goto("/uuid-v4?count=250&seed=pages");
     await hydrated(page);
+    await page.getByRole("button", { name: "Show all 250 values" }).click();
+    await expect(page.getByRole("list", { name: "Results" })).toBeFocused();
     const pages = page.getByRole("navigation", { name: "Result pages" });
     const next = pages.getByRole("button", { name: "Next" });
-    // A hundred values with two buttons each come first: Shift+Tab from the end is shorter.
+    // A hundred values with two buttons each come first: Shift+Tab from Generate, right after
+    // the pager, is shorter.
+    await page.getByRole("button", { name: "Generate", exact: true }).focus();
     await tabTo(page, next, { backwards: true });
     await page.keyboard.press("Enter");
     await expect(pages).toContainText("101–200 of 250");

@@ -89,6 +89,30 @@ test.describe("results drawn as what they are", () => {
     expect(sides).toEqual(new Set(["Heads", "Tails"]));
   });
 
+  test("a palette's hex codes never break inside a code on a phone", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto("/color-palette?seed=phone");
+    await expect(page.getByRole("group", { name: /^Colour #/ }).first()).toBeVisible();
+    const broken = await page
+      .locator(".result-value")
+      .first()
+      .evaluate((value) => {
+        const node = value.firstChild as Text;
+        const codes = [...(node.textContent ?? "").matchAll(/#[0-9a-f]{6}/gi)];
+        return codes
+          .filter((code) => {
+            const range = document.createRange();
+            range.setStart(node, code.index ?? 0);
+            range.setEnd(node, (code.index ?? 0) + code[0].length);
+            // A code on one line has one box (or two, where a browser splits at no break).
+            const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            return tops.size > 1;
+          })
+          .map((code) => code[0]);
+      });
+    expect(broken).toEqual([]);
+  });
+
   test("colours as swatches, each with its own hex, RGB and HSL to copy, text in contrast", async ({
     page,
     context,
@@ -352,6 +376,33 @@ test.describe("the keyboard and presentation mode", () => {
 });
 
 test.describe("long runs", () => {
+  test("a bulk run puts its summary first, folds its list, and keeps Generate in reach on a phone", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto("/coin-flip?count=10000&seed=bulk");
+    await hydrated(page);
+    const list = page.getByRole("list", { name: "Results" });
+    // The tally comes before the values, and is on the first screen.
+    const tally = page.getByText(/^[\d,]+ heads, [\d,]+ tails$/);
+    await expect(tally).toBeInViewport();
+    const [tallyBox, listBox] = [await tally.boundingBox(), await list.boundingBox()];
+    expect(tallyBox!.y).toBeLessThan(listBox!.y);
+    await expect(list.getByRole("listitem")).toHaveCount(10);
+    // Generate stays on screen while the values are read.
+    await list.getByRole("listitem").last().scrollIntoViewIfNeeded();
+    await expect(page.getByRole("button", { name: "Generate", exact: true })).toBeInViewport();
+    await page.getByRole("button", { name: "Show all 10,000 values" }).click();
+    await expect(list.getByRole("listitem")).toHaveCount(100);
+    await expect(page.getByRole("navigation", { name: "Result pages" })).toContainText(
+      "1–100 of 10,000",
+    );
+    // A small run keeps its values first.
+    await page.goto("/coin-flip?count=5&seed=small");
+    const smallList = page.getByRole("list", { name: "Results" });
+    await expect(smallList).toBeVisible();
+  });
+
   test("a numeric run of 10,000 has a summary, a histogram and a pager that jumps", async ({
     page,
   }) => {
@@ -367,6 +418,7 @@ test.describe("long runs", () => {
       summary.getByRole("table", { name: "How many times each value came up" }).getByRole("row"),
     ).toHaveCount(7);
 
+    await page.getByRole("button", { name: "Show all 10,000 values" }).click();
     const pages = page.getByRole("navigation", { name: "Result pages" });
     await pages.getByLabel("Page").fill("50");
     await pages.getByRole("button", { name: "Go" }).click();

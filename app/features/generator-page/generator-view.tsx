@@ -10,8 +10,9 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { useGenerateShortcut } from "./generate-shortcut";
 import { GENERATOR_FORM_ID, GeneratorForm } from "./generator-form";
 import { ProblemSummary } from "./problem-summary";
+import { SUMMARY_FIRST_FROM } from "./result-list";
 import { loadRenderers, ResultStage, RunInsights } from "./result-stage";
-import { SecretPlaceholder, SeedLine } from "./seed-line";
+import { SeedLine } from "./seed-line";
 import { useGeneratorRun } from "./use-generator-run";
 
 const PICK_FROM_LIST_ID = "pick-from-list";
@@ -19,6 +20,11 @@ const PICK_FROM_LIST_ID = "pick-from-list";
 const PresentationMode = lazy(() => import("./presentation"));
 const ResultsToolbar = island("results-toolbar", () =>
   import("./results-toolbar").then((module) => module.default),
+);
+const SecretPlaceholder = island(
+  "secret-placeholder",
+  () => import("./secret-placeholder").then((module) => module.default),
+  "span",
 );
 const SharedSecretWarning = island("shared-secret-warning", () =>
   import("./shared-secret-warning").then((module) => module.default),
@@ -35,6 +41,21 @@ export function GeneratorView({ data }: { data: GeneratorPageData }) {
   const presentButton = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
   useGenerateShortcut(page.generateAgain);
+  // A bulk run's answer is its summary (a tally, a histogram): it comes first, above the values.
+  const bulk = (run?.generation.values.length ?? 0) >= SUMMARY_FIRST_FROM;
+  const insights = (
+    <>
+      {run?.generation.summary ? <p className="font-medium">{run.generation.summary}</p> : null}
+      {run?.generation.notes?.length ? (
+        <ul className="text-sm text-muted-fg" aria-label="Notes">
+          {run.generation.notes.map((note, i) => (
+            <li key={i}>{note}</li>
+          ))}
+        </ul>
+      ) : null}
+      <RunInsights run={run} />
+    </>
+  );
 
   return (
     <article>
@@ -88,10 +109,14 @@ export function GeneratorView({ data }: { data: GeneratorPageData }) {
                 <SecretPlaceholder hidden={page.sharedLink !== null} />
               ) : undefined
             }
+            lead={bulk ? insights : null}
             announce={page.setAnnouncement}
             registerSkip={page.registerSkip}
           />
-          <div className="flex flex-wrap items-center gap-2">
+          {/* Under a bulk run on a phone, Generate stays at the bottom of the screen. */}
+          <div
+            className={`flex flex-wrap items-center gap-2 ${bulk ? "sticky bottom-0 z-30 bg-bg py-2 lg:static" : ""}`}
+          >
             {/* aria-disabled, not disabled: a disabled button loses keyboard focus mid-press.
                 The page ignores a press while busy. It submits the settings form below. */}
             <button
@@ -112,19 +137,13 @@ export function GeneratorView({ data }: { data: GeneratorPageData }) {
               }}
               presentRef={presentButton}
               onDownload={(format) => void page.download(format)}
-              onShare={() => void page.share()}
+              sharePath={page.sharePath}
+              secret={generator.secret}
+              onMessage={page.setStatus}
             />
           </div>
           {run ? <SeedLine run={run} permalink={run.path} secret={generator.secret} /> : null}
-          {run?.generation.summary ? <p className="font-medium">{run.generation.summary}</p> : null}
-          {run?.generation.notes?.length ? (
-            <ul className="text-sm text-muted-fg" aria-label="Notes">
-              {run.generation.notes.map((note, i) => (
-                <li key={i}>{note}</li>
-              ))}
-            </ul>
-          ) : null}
-          <RunInsights run={run} />
+          {bulk ? null : insights}
           <p role="status" className="min-h-6 text-sm text-muted-fg">
             {page.status}
           </p>

@@ -6,5 +6,5 @@ export { ProblemSummary } from "./problem-summary";
 export { pickView } from "./renderers/pick-view";
 export { ResultList } from "./result-list";
 export { loadRenderers, ResultStage, RunInsights } from "./result-stage";
-export { SecretPlaceholder, SeedLine } from "./seed-line";
+export { SeedLine } from "./seed-line";
 export { type GeneratorRunState, useGeneratorRun } from "./use-generator-run";

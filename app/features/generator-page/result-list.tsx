@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 
 import { useHydrated } from "~/utils/use-hydrated";
 
@@ -11,6 +11,13 @@ const Pager = lazy(() => import("./result-pager"));
 
 /** Values shown per page: a 10,000-value run stays smooth because only a page is in the DOM. */
 export const RESULTS_PAGE_SIZE = 100;
+/**
+ * From this many values the run's summary comes first and the list is folded to its first
+ * {@link FOLDED_ROWS} rows until the visitor asks for all (issue 30: the answer of a bulk run is
+ * its tally, not its hundredth row).
+ */
+export const SUMMARY_FIRST_FROM = 100;
+const FOLDED_ROWS = 10;
 /** A single value this short is the hero of the page, in display type. */
 const HERO_CHARACTERS = 24;
 /** From this many values, rows are compact. */
@@ -49,11 +56,14 @@ export function ResultList({
   label = "Results",
 }: ResultListProps) {
   const [page, setPage] = useState(0);
+  const [unfolded, setUnfolded] = useState(false);
+  const list = useRef<HTMLOListElement>(null);
   const hydrated = useHydrated();
-  const pages = Math.max(1, Math.ceil(values.length / RESULTS_PAGE_SIZE));
+  const folded = values.length >= SUMMARY_FIRST_FROM && !unfolded;
+  const pages = folded ? 1 : Math.max(1, Math.ceil(values.length / RESULTS_PAGE_SIZE));
   const current = Math.min(page, pages - 1);
   const first = current * RESULTS_PAGE_SIZE;
-  const shown = values.slice(first, first + RESULTS_PAGE_SIZE);
+  const shown = values.slice(first, first + (folded ? FOLDED_ROWS : RESULTS_PAGE_SIZE));
   const source: ValueSource = { generatorId, generatorTitle, input, seed, secret, onMessage };
   const hero = values.length === 1 && (values[0]?.text.length ?? 0) <= HERO_CHARACTERS;
   const compact = values.length >= COMPACT_FROM;
@@ -62,6 +72,8 @@ export function ResultList({
   return (
     <div>
       <ol
+        ref={list}
+        tabIndex={-1}
         className="divide-y divide-border rounded-lg border border-border"
         start={first + 1}
         aria-label={label}
@@ -112,7 +124,19 @@ export function ResultList({
           </li>
         ))}
       </ol>
-      {pages > 1 && !hydrated ? (
+      {folded ? (
+        <button
+          type="button"
+          className="btn btn-ghost mt-3 w-full"
+          onClick={() => {
+            setUnfolded(true);
+            // The button goes: focus moves to the list it opened.
+            list.current?.focus();
+          }}
+        >
+          {`Show all ${values.length.toLocaleString("en-US")} values`}
+        </button>
+      ) : pages > 1 && !hydrated ? (
         // Before the page is interactive (and without JavaScript) the pager cannot page: it
         // says where the list stands, and the pager's own chunk replaces it once it can.
         <p className="mt-3 text-center text-sm text-muted-fg">

@@ -57,6 +57,8 @@ interface ResultStageProps {
   source: Omit<ValueSource, "input" | "seed">;
   /** What the stage says while there is no run (by default: the settings need fixing). */
   placeholder?: ReactNode;
+  /** Shown above the values: a bulk run's summary, which is its answer. */
+  lead?: ReactNode;
   /** Says the result once it is on screen (after its reveal). */
   announce: (message: string) => void;
   /** Given, while a reveal plays, what ends it at once (returning whether one was playing). */
@@ -74,6 +76,7 @@ export function ResultStage({
   instant,
   source,
   placeholder,
+  lead,
   announce,
   registerSkip,
 }: ResultStageProps) {
@@ -148,6 +151,7 @@ export function ResultStage({
       data-reveal={revealing ? reveal : undefined}
       className="result-stage flex scroll-mt-20 flex-col gap-4"
     >
+      {lead}
       {renderers && kind ? (
         <renderers.RunView kind={kind} values={values} source={valueSource} />
       ) : (

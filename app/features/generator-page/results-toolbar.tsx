@@ -11,6 +11,8 @@ import type { GeneratedValue } from "~/engine/core/engine";
 import type { DownloadFormat } from "~/utils/downloads";
 import { valuesAsText } from "~/utils/values-text";
 
+import { shareRun } from "./share-run";
+
 const FORMATS: readonly DownloadFormat[] = ["txt", "csv", "json"];
 
 /**
@@ -25,7 +27,9 @@ export default function ResultsToolbar({
   onPresent,
   presentRef,
   onDownload,
-  onShare,
+  sharePath,
+  secret,
+  onMessage,
 }: {
   values: readonly GeneratedValue[];
   disabled: boolean;
@@ -33,7 +37,11 @@ export default function ResultsToolbar({
   /** Presentation mode gives focus back to the Present button when it closes. */
   presentRef: RefObject<HTMLButtonElement>;
   onDownload: (format: DownloadFormat) => void;
-  onShare: () => void;
+  /** The link Share copies (null while nothing can be shared). */
+  sharePath: string | null;
+  secret: boolean;
+  /** Says what Share did. */
+  onMessage: (message: string) => void;
 }) {
   // Every action needs JavaScript: dimmed, and ignored, until the page is interactive.
   const hydrated = useHydrated();
@@ -68,7 +76,7 @@ export default function ResultsToolbar({
       <button
         type="button"
         className="btn btn-ghost"
-        onClick={() => !off && onShare()}
+        onClick={() => !off && sharePath && void shareRun(sharePath, secret).then(onMessage)}
         aria-disabled={off || undefined}
       >
         <Icon icon={Link2} className="size-4" />

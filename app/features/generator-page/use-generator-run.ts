@@ -4,7 +4,6 @@ import type { HistoryEntry } from "./run-history";
 import type { InputProblem } from "~/engine/core/engine";
 import { runSearchParams } from "~/engine/core/permalink";
 import type { GeneratorPageData, GeneratorRun } from "~/engine/core/page-data";
-import { copyText } from "~/utils/clipboard";
 import type { DownloadFormat } from "~/utils/downloads";
 
 /** Loads the in-browser engine (a separate chunk: the engine core, then only this generator). */
@@ -24,9 +23,6 @@ export function announcementOf(run: GeneratorRun): string {
  * give one), Generate, Share, the downloads and this tab's history of runs, the problems with
  * the link or the form, and what to announce to screen readers.
  */
-/** What Share says on a secret generator's page, where a link carries the settings only. */
-export const SECRET_SHARE_NOTE = "Links never carry passwords: whoever opens it gets new ones.";
-
 export function useGeneratorRun(data: GeneratorPageData) {
   const { generator } = data;
   const secret = generator.secret;
@@ -212,28 +208,6 @@ export function useGeneratorRun(data: GeneratorPageData) {
     });
   }
 
-  async function share() {
-    if (!run) return;
-    if (secret) {
-      const url = new URL(settingsPath(run.input), window.location.origin).toString();
-      const copied = await copyText(url);
-      setStatus(
-        copied
-          ? `Link to these settings copied. ${SECRET_SHARE_NOTE}`
-          : `Copy this link to these settings: ${url} ${SECRET_SHARE_NOTE}`,
-      );
-      return;
-    }
-    // Every run is seeded, so the link gives exactly what is on screen; sharing never redraws.
-    const url = new URL(run.path, window.location.origin).toString();
-    const copied = await copyText(url);
-    setStatus(
-      copied
-        ? "Link copied. It gives exactly these values on any device."
-        : `Copy this link: ${url}`,
-    );
-  }
-
   /** Downloads are a click away, so their code loads on that click, not with the page. */
   async function download(format: DownloadFormat) {
     if (!run) return;
@@ -267,7 +241,8 @@ export function useGeneratorRun(data: GeneratorPageData) {
     onSubmit,
     generateAgain,
     restore,
-    share,
+    /** What Share links to: the run itself, or only a secret generator's settings. */
+    sharePath: run ? (secret ? settingsPath(run.input) : run.path) : null,
     download,
   };
 }

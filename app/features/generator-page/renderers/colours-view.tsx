@@ -47,7 +47,7 @@ export function ColoursView({ values, source }: ViewProps) {
           className="flex flex-col gap-2 rounded-lg border border-border p-3"
         >
           <div className="flex items-start justify-between gap-2">
-            <span className="result-value font-mono break-all">{value.text}</span>
+            <span className="result-value font-mono break-words">{value.text}</span>
             <ValueActions text={value.text} source={source} />
           </div>
           <div className="flex flex-wrap gap-3">
