@@ -375,6 +375,49 @@ test.describe("the keyboard and presentation mode", () => {
   });
 });
 
+test.describe("presentation mode on a phone", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test("draws the result as the page does, keeps its controls on screen, and says what to do after an error", async ({
+    page,
+  }) => {
+    await page.goto("/playing-cards?count=5&seed=present");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Present" }).click();
+    const show = page.getByRole("dialog", { name: "Playing Cards" });
+    const cards = show.getByRole("img", { name: / of / });
+    await expect(cards).toHaveCount(5);
+    const seen = await cards.evaluateAll((all) =>
+      all.map((card) => ({
+        name: card.getAttribute("aria-label"),
+        color: getComputedStyle(card).color,
+      })),
+    );
+    for (const card of seen) {
+      const red = /Hearts|Diamonds/.test(card.name ?? "");
+      expect(card.color, card.name ?? "").toBe(red ? "rgb(185, 28, 28)" : "rgb(15, 23, 42)");
+    }
+    for (const control of [
+      show.getByRole("button", { name: /^Generate again/ }),
+      show.getByRole("button", { name: /^Exit/ }),
+    ]) {
+      const box = (await control.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(320);
+    }
+    await page.keyboard.press("Escape");
+    await expect(show).toBeHidden();
+
+    // Settings with a problem: the page has no values, and presentation mode says what to do.
+    await page.getByLabel("How many", { exact: true }).fill("0");
+    await page.getByRole("button", { name: "Generate", exact: true }).click();
+    await expect(page.getByRole("alert")).toBeVisible();
+    await page.getByRole("button", { name: "Present" }).click();
+    await expect(show).toContainText("these settings have a problem");
+    await expect(show).not.toContainText("No values for these settings");
+  });
+});
+
 test.describe("long runs", () => {
   test("a bulk run puts its summary first, folds its list, and keeps Generate in reach on a phone", async ({
     page,

@@ -41,6 +41,12 @@ export function GeneratorView({ data }: { data: GeneratorPageData }) {
   const presentButton = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
   useGenerateShortcut(page.generateAgain);
+  const source = {
+    generatorId: generator.id,
+    generatorTitle: generator.title,
+    secret: generator.secret,
+    onMessage: page.setStatus,
+  };
   // A bulk run's answer is its summary (a tally, a histogram): it comes first, above the values.
   const bulk = (run?.generation.values.length ?? 0) >= SUMMARY_FIRST_FROM;
   const insights = (
@@ -96,12 +102,7 @@ export function GeneratorView({ data }: { data: GeneratorPageData }) {
             run={run}
             revision={page.revision}
             instant={page.instant}
-            source={{
-              generatorId: generator.id,
-              generatorTitle: generator.title,
-              secret: generator.secret,
-              onMessage: page.setStatus,
-            }}
+            source={source}
             placeholder={
               generator.secret &&
               page.linkProblems.length === 0 &&
@@ -189,6 +190,7 @@ export function GeneratorView({ data }: { data: GeneratorPageData }) {
             run={run}
             busy={page.busy}
             onGenerate={page.generateAgain}
+            source={source}
             onClose={() => {
               setPresenting(false);
               // Back to the button that opened it, once the full-screen view is gone.

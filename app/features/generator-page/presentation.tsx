@@ -4,9 +4,12 @@ import { useEffect, useRef } from "react";
 import type { GeneratorRun } from "~/engine/core/page-data";
 
 import { GENERATE_SHORTCUT, isTextEntry } from "./generate-shortcut";
+import { useRenderers } from "./result-stage";
+import type { ValueSource } from "./value-actions";
 
-// Presentation mode (a lazy chunk): the result full screen in very large type, for a classroom
-// or a stream. Escape leaves; G (or the button) generates again.
+// Presentation mode (a lazy chunk): the result full screen (the Fullscreen API where the browser
+// has it), in very large type or drawn as what it is (dice, cards in their suits' colours, coins,
+// swatches, teams), for a classroom or a stream. Escape leaves; G (or the button) generates again.
 
 /** Values shown in presentation mode; a longer run shows its first ones and how many more. */
 const SHOWN = 12;
@@ -17,9 +20,12 @@ export default function Presentation({
   busy,
   onGenerate,
   onClose,
+  source,
 }: {
   title: string;
   run: GeneratorRun | null;
+  /** Where the values come from, for the copy and save buttons of a drawn view. */
+  source: Omit<ValueSource, "input" | "seed">;
   busy: boolean;
   onGenerate: () => void;
   onClose: () => void;
@@ -33,8 +39,10 @@ export default function Presentation({
     };
   }, []);
 
+  const renderers = useRenderers();
   const values = run?.generation.values ?? [];
   const single = values.length === 1;
+  const kind = run && renderers ? renderers.pickView(run.generation) : null;
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -49,9 +57,12 @@ export default function Presentation({
           }}
           className="fixed inset-0 z-[1600] flex flex-col bg-bg p-6 text-fg"
         >
-          <div className="flex items-center justify-between gap-4">
-            <Dialog.Title className="text-xl font-semibold text-muted-fg">{title}</Dialog.Title>
-            <div className="flex gap-2">
+          {/* The controls wrap under the title on a narrow screen: never past its edge. */}
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+            <Dialog.Title className="min-w-0 text-xl font-semibold break-words text-muted-fg">
+              {title}
+            </Dialog.Title>
+            <div className="flex flex-wrap gap-2">
               <button
                 type="button"
                 className="btn btn-primary px-5 py-2 text-base"
@@ -70,7 +81,18 @@ export default function Presentation({
             aria-live="polite"
           >
             {values.length === 0 ? (
-              <p className="text-3xl">No values for these settings.</p>
+              <p className="max-w-xl text-2xl">
+                Nothing to show: these settings have a problem. Exit, fix them on the page, and
+                generate again.
+              </p>
+            ) : renderers && kind ? (
+              <div className="presentation-view w-full max-w-5xl text-left text-xl [&_.die]:size-20 [&_.result-value]:text-3xl">
+                <renderers.RunView
+                  kind={kind}
+                  values={values}
+                  source={{ ...source, input: run?.input ?? {}, seed: run?.seed ?? null }}
+                />
+              </div>
             ) : single ? (
               <p className="presentation-value font-bold break-words [font-size:clamp(3rem,14vw,12rem)] leading-none">
                 {values[0]?.text}
