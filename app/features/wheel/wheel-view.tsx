@@ -393,7 +393,7 @@ export default function WheelView({
     const entries = field<HTMLTextAreaElement>("entries");
     if (!entries) return;
     try {
-      const { entriesFromFile } = await import("./wheel-import");
+      const { entriesFromFile } = await import("~/utils/entries-file");
       const lines = await entriesFromFile(file);
       if (lines.length === 0) {
         page.setStatus(`${file.name} has no entries to import.`);
