@@ -1,4 +1,4 @@
-import { splitList } from "~/engine/core/fields";
+import { splitList } from "~/engine/core/split-list";
 import { formatCount } from "~/features/saved-values";
 
 // One definition of a class list: its shape, every limit, the one check the browser's store,
