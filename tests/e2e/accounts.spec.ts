@@ -2,10 +2,11 @@ import { readFile } from "node:fs/promises";
 
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 
-import { TEST_CLERK_HOST, sessionCookies, signSessionToken } from "../support/clerk-keys";
+import { signSessionToken } from "../support/clerk-keys";
 
 import { violations } from "./axe";
-import { acknowledgeConsent, expect, test } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { newUser, offlineClerk, signIn } from "./signed-in";
 
 // A deployment with accounts on (the TEST-ONLY Clerk keys), with no network: Clerk's Frontend
 // API is answered with an empty script, so the page keeps the signed-in state the server
@@ -16,27 +17,6 @@ test.use({ toleratedConsoleErrors: [/clerk/i] });
 const panel = (page: Page) => page.getByRole("region", { name: /Saved Values/ });
 const results = (page: Page) => page.getByRole("list", { name: "Results" }).getByRole("listitem");
 const badge = (page: Page) => page.getByTestId("saved-count");
-
-/** A user id no earlier run has used (local D1 keeps its rows between runs). */
-const newUser = (name: string) =>
-  `user_${name}_${Date.now().toString(36)}${test.info().workerIndex}`;
-
-async function offlineClerk(context: BrowserContext) {
-  await context.route(new RegExp(TEST_CLERK_HOST.replace(/\./g, "\\.")), (route) =>
-    route.fulfill({ status: 200, contentType: "application/javascript", body: "" }),
-  );
-  // With a pk_test_ key Clerk expects its development-browser cookie on every navigation.
-  await context.addCookies([
-    { name: "__clerk_db_jwt", value: "test-only-dev-browser", domain: "127.0.0.1", path: "/" },
-  ]);
-  await acknowledgeConsent(context);
-}
-
-async function signIn(context: BrowserContext, userId: string) {
-  await context.addCookies(
-    sessionCookies(userId).map((cookie) => ({ ...cookie, domain: "127.0.0.1", path: "/" })),
-  );
-}
 
 async function signOut(context: BrowserContext) {
   await context.clearCookies({ name: "__session" });

@@ -1,7 +1,7 @@
 // Every error code a JSON answer of this site gives, with its usual status and what it means:
 // `apiError` takes only these codes, so a new one is added here or fails the typecheck. The
 // public API's codes (`api: true`) are the ones its guide and its OpenAPI document list; the
-// others answer only this site's own pages (saved values, wheels, accounts, theme).
+// others answer only this site's own pages (saved values, wheels, class lists, accounts, theme).
 
 /** The error codes, in the order the docs list them. */
 export const ERROR_CODES = [
@@ -85,6 +85,18 @@ export const ERROR_CODES = [
   { code: "invalid_name", status: 400, api: false, meaning: "A wheel's name is not valid." },
   { code: "invalid_entries", status: 400, api: false, meaning: "A wheel's entries are not text." },
   { code: "too_large", status: 413, api: false, meaning: "A wheel is larger than the limit." },
+  {
+    code: "invalid_class_list_change",
+    status: 400,
+    api: false,
+    meaning: "A change to a class list is not valid.",
+  },
+  {
+    code: "list_busy",
+    status: 409,
+    api: false,
+    meaning: "A class list changed too often at once to apply this change; send it again.",
+  },
   { code: "invalid_theme", status: 400, api: false, meaning: "The theme is not light or dark." },
 ] as const;
 

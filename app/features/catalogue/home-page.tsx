@@ -44,7 +44,7 @@ function Section({
   );
 }
 
-/** The home page: search, popular generators, categories, draws, packs and articles. */
+/** The home page: search, popular generators, categories, draws, class lists, packs and articles. */
 export function HomePage({ generatorCount, popular, categories, packs, articles }: HomePageData) {
   const hydrated = useHydrated();
   const site = useRootData()?.site;
@@ -131,6 +131,18 @@ export function HomePage({ generatorCount, popular, categories, packs, articles 
           </p>
           <Link to="/draws/new" prefetch="intent" className="btn btn-primary shrink-0">
             Make a public draw
+          </Link>
+        </div>
+      </Section>
+
+      <Section id="class-lists" title="Class lists">
+        <div className="flex flex-col gap-3 rounded-lg border border-border p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="max-w-2xl">
+            Type your class once, then fill the wheel, Pick From a List or the team generators with
+            it in one click, and pick in rotation: nobody twice until everyone has had a turn.
+          </p>
+          <Link to="/lists" className="btn btn-ghost shrink-0">
+            Make a class list
           </Link>
         </div>
       </Section>

@@ -20,6 +20,7 @@ const GUIDE_LOADERS: Record<GuideSlug, () => Promise<ComponentType<GuideProps>>>
   "why-the-wheel-is-fair": () =>
     import("./guides/wheel-fairness").then((m) => m.WheelFairnessGuide),
   "how-public-draws-work": () => import("./guides/public-draws").then((m) => m.PublicDrawsGuide),
+  "class-lists": () => import("./guides/class-lists").then((m) => m.ClassListsGuide),
 };
 
 /**

@@ -37,6 +37,12 @@ export const GUIDES = [
       "Entries committed first, winners decided by a verified drand beacon round, every step checkable by anyone.",
   },
   {
+    slug: "class-lists",
+    title: "Class lists",
+    description:
+      "Keep a list of names once, fill any tool with it, and pick in rotation: nobody twice until everyone has been picked.",
+  },
+  {
     slug: "keyboard-shortcuts",
     title: "Keyboard shortcuts",
     description:

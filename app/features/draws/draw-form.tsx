@@ -37,6 +37,9 @@ export const EMPTY_DRAW_FORM: DrawFormValues = {
   origin: "",
 };
 
+/** The form's id: "Use a list" fills its entries from outside it. */
+export const DRAW_FORM_ID = "new-draw-form";
+
 const count = (value: number) => value.toLocaleString("en-US");
 
 /**
@@ -79,7 +82,13 @@ export function DrawForm({
   };
 
   return (
-    <Form method="post" action="/draws/new" className="flex max-w-2xl flex-col gap-5" noValidate>
+    <Form
+      id={DRAW_FORM_ID}
+      method="post"
+      action="/draws/new"
+      className="flex max-w-2xl flex-col gap-5"
+      noValidate
+    >
       {problems.length > 0 ? (
         <div
           ref={summary}

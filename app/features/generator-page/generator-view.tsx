@@ -1,7 +1,6 @@
 import { lazy, Suspense, useRef, useState } from "react";
 
 import type { GeneratorPageData } from "~/engine/core/page-data";
-import { loadPublicDrawLink } from "~/features/draws";
 import { generatorTrail } from "~/features/shell";
 import { Breadcrumb } from "~/ui/breadcrumb";
 import { island } from "~/ui/island";
@@ -15,8 +14,6 @@ import { loadRenderers, ResultStage, RunInsights } from "./result-stage";
 import { SeedLine } from "./seed-line";
 import { useGeneratorRun } from "./use-generator-run";
 
-const PICK_FROM_LIST_ID = "pick-from-list";
-
 const PresentationMode = lazy(() => import("./presentation"));
 const ResultsToolbar = island("results-toolbar", () =>
   import("./results-toolbar").then((module) => module.default),
@@ -29,8 +26,7 @@ const SecretPlaceholder = island(
 const SharedSecretWarning = island("shared-secret-warning", () =>
   import("./shared-secret-warning").then((module) => module.default),
 );
-const RunHistoryPanel = lazy(() => import("./run-history-panel"));
-const PublicDrawLink = lazy(loadPublicDrawLink);
+const BelowSettings = lazy(() => import("./below-settings"));
 
 /** A generator's page: result, Generate, settings, history; every generator but the wheel. */
 export function GeneratorView({ data }: { data: GeneratorPageData }) {
@@ -171,8 +167,7 @@ export function GeneratorView({ data }: { data: GeneratorPageData }) {
 
       {hydrated ? (
         <Suspense fallback={null}>
-          {generator.id === PICK_FROM_LIST_ID && run ? <PublicDrawLink input={run.input} /> : null}
-          <RunHistoryPanel
+          <BelowSettings
             generatorId={generator.id}
             secret={generator.secret}
             current={run}

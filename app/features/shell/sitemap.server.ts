@@ -16,6 +16,7 @@ const SECTION_PATHS = [
   "/all",
   "/categories",
   "/packs",
+  "/lists",
   "/articles",
   "/docs",
   "/docs/generators",

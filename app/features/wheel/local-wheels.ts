@@ -1,3 +1,5 @@
+import { storedRecords } from "~/utils/stored-records";
+
 import {
   MAX_SAVED_WHEELS,
   type SavedWheel,
@@ -12,47 +14,15 @@ import {
 export const WHEELS_STORAGE_KEY = "randomly:wheels";
 
 /**
- * Wheels kept in this browser (signed-out visitors). Every call reads what is stored now, so
- * another tab's changes are never undone. A stored record that is not a wheel (hand-edited,
- * written by another version) is dropped and the rest kept; unreadable storage reads as empty.
- * Nothing here throws: a full or unavailable storage answers with a message instead.
+ * Wheels kept in this browser (signed-out visitors), read afresh by every call
+ * (~/utils/stored-records). Nothing here throws: a full or unavailable storage answers with a
+ * message instead.
  */
 export function createLocalWheelStore(storage: Storage): WheelStore {
-  function read(): SavedWheel[] {
-    let raw: string | null;
-    try {
-      raw = storage.getItem(WHEELS_STORAGE_KEY);
-    } catch {
-      return [];
-    }
-    if (raw === null) return [];
-    let items: unknown;
-    try {
-      items = JSON.parse(raw);
-    } catch {
-      return [];
-    }
-    if (!Array.isArray(items)) return [];
-    const seen = new Set<string>();
-    const wheels: SavedWheel[] = [];
-    for (const item of items) {
-      const checked = checkWheel(item);
-      if (!checked.ok || seen.has(checked.wheel.id)) continue;
-      seen.add(checked.wheel.id);
-      wheels.push(checked.wheel);
-    }
-    return wheels;
-  }
-
-  /** Stores the list; false when the browser refused (storage full or blocked). */
-  function write(wheels: readonly SavedWheel[]): boolean {
-    try {
-      storage.setItem(WHEELS_STORAGE_KEY, JSON.stringify(wheels));
-      return true;
-    } catch {
-      return false;
-    }
-  }
+  const { read, write } = storedRecords(storage, WHEELS_STORAGE_KEY, (item) => {
+    const checked = checkWheel(item);
+    return checked.ok ? checked.wheel : null;
+  });
 
   /** `wheel` first, in place of any stored wheel with its id. */
   function putFirst(wheel: SavedWheel, stored: readonly SavedWheel[]) {

@@ -36,6 +36,7 @@ import {
 } from "~/engine/shared/wheel";
 import { paletteOf, sliceColour } from "~/engine/shared/wheel-palettes";
 import { drawIdFrom, publicDrawHref, WHEEL_DRAW_PARAMETER } from "~/features/draws";
+import { loadClassListPicker } from "~/features/class-lists";
 import { copyText } from "~/utils/clipboard";
 import { useOptionalUserId } from "~/features/shell";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -57,6 +58,10 @@ import {
 const WheelDisc = lazy(() => import("./wheel-disc"));
 const WeightsEditor = lazy(() => import("./weights-editor"));
 const SavedWheels = lazy(() => import("./saved-wheels"));
+const ClassListPicker = lazy(loadClassListPicker);
+
+/** The field "Use a list" fills on the wheel (its other list, "Already won", is the rotation's). */
+const WHEEL_LIST_FIELDS = [{ name: "entries", label: "Entries" }];
 
 interface Winner {
   name: string;
@@ -179,6 +184,10 @@ export default function WheelView({
   /** Edits of the entries so far: the winner's slice is outlined only until the next one. */
   const [edits, setEdits] = useState(0);
   const [winners, setWinners] = useState<Winner[]>([]);
+  /** The last spin that came to rest here: a class list in rotation counts its winner then. */
+  const [drawn, setDrawn] = useState<{ names: string[]; input: Record<string, unknown> } | null>(
+    null,
+  );
   const [auto, setAuto] = useState(false);
   const { sound, confetti } = useSyncExternalStore(
     wheelPrefsStore.subscribe,
@@ -328,6 +337,7 @@ export default function WheelView({
     const name = value.text;
     setRested({ key: done.key, edits });
     if (done.key === 0) return; // a shared result: shown, not won again here
+    setDrawn({ names: [name], input: run.input });
     page.setAnnouncement(`Winner: ${name}`);
     setWinners((list) => [{ name, time: Date.now() }, ...list]);
     if (run.input.rotation) {
@@ -393,7 +403,7 @@ export default function WheelView({
     const entries = field<HTMLTextAreaElement>("entries");
     if (!entries) return;
     try {
-      const { entriesFromFile } = await import("./wheel-import");
+      const { entriesFromFile } = await import("~/utils/entries-file");
       const lines = await entriesFromFile(file);
       if (lines.length === 0) {
         page.setStatus(`${file.name} has no entries to import.`);
@@ -787,6 +797,13 @@ export default function WheelView({
                   applyFields(fields);
                   page.setStatus(`Opened "${name}".`);
                 }}
+                onMessage={page.setStatus}
+              />
+              <ClassListPicker
+                toolId={generator.id}
+                form={() => page.formRef.current}
+                fields={WHEEL_LIST_FIELDS}
+                drawn={drawn}
                 onMessage={page.setStatus}
               />
             </Suspense>
