@@ -138,9 +138,13 @@ describe("the catalogue", () => {
     expect(generator.title.trim()).not.toBe("");
     expect(generator.description.trim()).not.toBe("");
     expect(generator.keywords.length).toBeGreaterThanOrEqual(3);
+    // Three to six keywords; the dice roller predates the upper bound and keeps its seven.
+    expect(generator.keywords.length).toBeLessThanOrEqual(generator.id === "dice-roller" ? 7 : 6);
     for (const keyword of generator.keywords) expect(keyword.trim()).not.toBe("");
     expect(Number.isInteger(generator.version)).toBe(true);
     expect(generator.version).toBeGreaterThan(0);
+    for (const legacy of Object.keys(generator.legacy ?? {}))
+      expect(Number(legacy)).toBeLessThan(generator.version);
   });
 
   it.each(CASES)("accepts the default input of %s", (_id, generator) => {
