@@ -4,10 +4,9 @@ import birds from "../../data/bird-species";
 import animals from "../../data/animals";
 import birdByRegion from "./bird-by-region";
 import { generatorHarness } from "../../testing/harness";
-import { describeListGenerator } from "../../testing/filtered-list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 
 describeListGenerator(birdByRegion, {
-  category: "science",
   entries: birds,
   names: { minimum: 250, of: (b) => b.name },
   filters: [
