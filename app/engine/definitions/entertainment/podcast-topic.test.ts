@@ -15,6 +15,6 @@ describeListGenerator(podcastTopic, {
   ],
 });
 
-it("holds 80 different topics", () => {
-  expect(new Set(topics.map((t) => t.topic)).size).toBe(80);
+it("holds each topic once", () => {
+  expect(new Set(topics.map((t) => t.topic)).size).toBe(topics.length);
 });

@@ -4,8 +4,6 @@ import questions from "../../data/questions";
 import { describeListGenerator } from "../../testing/list-suite";
 import randomQuestion from "./random-question";
 
-const TOPICS = ["fun", "deep", "would-you", "food", "travel", "school", "nature"];
-
 describeListGenerator(randomQuestion, {
   entries: questions,
   entryOf: (value, all) => all.find((q) => q.text === value.text && q.topic === value.data?.topic),
@@ -17,15 +15,9 @@ describeListGenerator(randomQuestion, {
   ],
 });
 
-it("holds at least 150 different questions, 25 in every topic, each a question", () => {
+it("holds at least 150 different questions, each a question", () => {
   expect(questions.length).toBeGreaterThanOrEqual(150);
   expect(new Set(questions.map((q) => q.text.toLowerCase())).size).toBe(questions.length);
-  for (const topic of TOPICS) {
-    expect(
-      questions.filter((q) => q.topic === topic),
-      topic,
-    ).toHaveLength(25);
-  }
   for (const q of questions) expect(q.text, q.text).toMatch(/^[A-Z].*\?$/);
   for (const q of questions.filter((q) => q.topic === "would-you"))
     expect(q.text).toMatch(/^Would you /);
