@@ -74,6 +74,11 @@ interface ListGeneratorOptions<E, V extends readonly string[]> {
   plural: string | ((...choices: V) => string);
   /** How an entry becomes a value. */
   value(entry: E): GeneratedValue;
+  /**
+   * Earlier versions that drew the same way from a part of today's list (entries added at its
+   * end since): the part each read, so their permalinks keep their values.
+   */
+  legacy?: Readonly<Record<number, (entries: readonly E[]) => readonly E[]>>;
   /** The default of How many (1). */
   defaultCount?: number;
   /** The default of No repeats (on). */
@@ -96,6 +101,25 @@ export function defineListGenerator<E, const V extends readonly string[] = []>(
     unique: toggle({ label: "No repeats", default: options.defaultUnique ?? true }),
   } as GeneratorDefinition<ListInput, readonly E[]>["inputs"];
   const { plural } = options;
+  function draw(random: Random, input: ListInput, entries: readonly E[]): Generation {
+    const choices = filters.map((filter) => String(input[filter.name]));
+    const pool =
+      filters.length === 0
+        ? entries
+        : entries.filter((entry) =>
+            filters.every((filter, i) => filter.keeps(entry, choices[i] as string)),
+          );
+    const noun =
+      typeof plural === "string"
+        ? plural
+        : (plural as (...choices: readonly string[]) => string)(...choices);
+    const { picked, notes } = drawEntries(random, pool, input.count, input.unique, noun);
+    return { values: picked.map(options.value), notes };
+  }
+  const legacy = Object.entries(options.legacy ?? {}).map(([version, part]) => [
+    Number(version),
+    (random: Random, input: ListInput, entries: readonly E[]) => draw(random, input, part(entries)),
+  ]);
   return defineGenerator<ListInput, readonly E[]>({
     id: options.id,
     title: options.title,
@@ -107,20 +131,7 @@ export function defineListGenerator<E, const V extends readonly string[] = []>(
     version: options.version ?? 1,
     inputs,
     load: options.entries,
-    generate(random, input, entries): Generation {
-      const choices = filters.map((filter) => String(input[filter.name]));
-      const pool =
-        filters.length === 0
-          ? entries
-          : entries.filter((entry) =>
-              filters.every((filter, i) => filter.keeps(entry, choices[i] as string)),
-            );
-      const noun =
-        typeof plural === "string"
-          ? plural
-          : (plural as (...choices: readonly string[]) => string)(...choices);
-      const { picked, notes } = drawEntries(random, pool, input.count, input.unique, noun);
-      return { values: picked.map(options.value), notes };
-    },
+    generate: draw,
+    ...(legacy.length > 0 ? { legacy: Object.fromEntries(legacy) } : {}),
   });
 }

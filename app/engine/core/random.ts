@@ -1,20 +1,9 @@
 /**
- * The random source of the generator engine.
- *
- * Everything random on the site goes through this module. It has two kinds of
- * randomness, both delivered through the single {@link RandomSource} primitive
- * (a uniformly random unsigned 32-bit integer):
- *
- * - {@link createCryptoSource}: the platform CSPRNG (`crypto.getRandomValues`),
- *   for ordinary, unrepeatable results.
- * - {@link createSeededSource}: a ChaCha20 keystream keyed by SHA-256 of a seed
- *   text, for reproducible results (permalinks).
- *
- * {@link Random} turns 32-bit words into integers, floats, picks, shuffles and
- * so on, without modulo bias.
- *
- * Pure TypeScript: no I/O and no Node-only APIs, so it runs in browsers and in
- * Cloudflare Workers. The only entropy used is `crypto.getRandomValues`.
+ * The random values of the generator engine: everything random on the site goes through
+ * {@link Random}, over one of the two sources of ./random-sources.ts (the platform CSPRNG, or
+ * a ChaCha20 keystream keyed by a seed text for permalinks). It turns 32-bit words into
+ * integers, floats, picks, shuffles and so on, without modulo bias. Pure TypeScript: no I/O
+ * and no Node-only APIs, so it runs in browsers and in Cloudflare Workers.
  *
  * STABILITY CONTRACT: a permalink stores a seed and must reproduce the same
  * result on every device forever. Therefore both the seeded stream (see
@@ -23,258 +12,21 @@
  * a new method or a new versioned source instead.
  */
 
-import { sha256 } from "@noble/hashes/sha2.js";
+import { createCryptoSource, createSeededSource, type RandomSource } from "./random-sources";
+import {
+  BULK_MIN_WORDS,
+  INDEX_SCRATCH_BYTES,
+  LITTLE_ENDIAN,
+  MAX_DIFF,
+  TWO_32,
+  TWO_53,
+  assertCount,
+  checkedRangeDiff,
+  keepBelow,
+  maskBytes,
+} from "./random-words";
 
-import { chacha20KeystreamWords } from "./chacha20-keystream";
-
-/** The one primitive every generator builds on. */
-export interface RandomSource {
-  /** A uniformly random integer in [0, 2^32 - 1]. */
-  nextUint32(): number;
-  /**
-   * Optional bulk form: fills `target` with the next `target.length` words of the stream,
-   * exactly the words that many `nextUint32()` calls would give, in order.
-   */
-  fillUint32?(target: Uint32Array): void;
-}
-
-const TWO_32 = 0x1_0000_0000; // 2^32
-const TWO_53 = 0x20_0000_0000_0000; // 2^53
-/** Largest allowed `max - min`, so that the span `max - min + 1` is at most 2^53. */
-const MAX_DIFF = TWO_53 - 1;
-
-/**
- * Whether typed arrays are little-endian here (all current browsers, Node and Workers), so a
- * Uint32Array over bytes reads them as little-endian words. Elsewhere bytes are written one
- * by one, with the same result.
- */
-const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
-/** Bytes that Random.indicesInto draws at most at a time when it must reject some. */
-const INDEX_SCRATCH_BYTES = 16384;
-/** Below this many words a bulk fill costs more than word-by-word calls. */
-const BULK_MIN_WORDS = 16;
-
-// ---------------------------------------------------------------------------
-// Crypto source
-// ---------------------------------------------------------------------------
-
-/** Words per refill: 16384 * 4 = 65536 bytes, the per-call limit of getRandomValues. */
-const CRYPTO_BUFFER_WORDS = 16384;
-
-class CryptoSource implements RandomSource {
-  private readonly buffer = new Uint32Array(CRYPTO_BUFFER_WORDS);
-  // Start "exhausted" so that nothing is drawn until the first call. Cloudflare
-  // Workers do not allow generating random values at global scope, so
-  // constructing a source there must be free of draws.
-  private position = CRYPTO_BUFFER_WORDS;
-
-  nextUint32(): number {
-    if (this.position >= CRYPTO_BUFFER_WORDS) {
-      crypto.getRandomValues(this.buffer);
-      this.position = 0;
-    }
-    return this.buffer[this.position++] as number;
-  }
-
-  fillUint32(target: Uint32Array): void {
-    for (let filled = 0; filled < target.length;) {
-      if (this.position >= CRYPTO_BUFFER_WORDS) {
-        crypto.getRandomValues(this.buffer);
-        this.position = 0;
-      }
-      const take = Math.min(target.length - filled, CRYPTO_BUFFER_WORDS - this.position);
-      target.set(this.buffer.subarray(this.position, this.position + take), filled);
-      this.position += take;
-      filled += take;
-    }
-  }
-}
-
-/**
- * A source backed by the platform CSPRNG (`crypto.getRandomValues`).
- *
- * Words are fetched 16384 at a time (64 KiB, the maximum of one call) and
- * handed out in order, refilling when exhausted, so bulk work is fast. Nothing
- * is drawn until the first `nextUint32()` or `fillUint32()` call.
- */
-export function createCryptoSource(): RandomSource {
-  return new CryptoSource();
-}
-
-// ---------------------------------------------------------------------------
-// Seeded source
-// ---------------------------------------------------------------------------
-
-/**
- * Keystream blocks per refill of the word buffer: 16 KiB, so that the per-call cost of
- * @noble/ciphers is spread over 4096 words.
- */
-const SEEDED_REFILL_BLOCKS = 256;
-/** The first refill is 4 KiB, so that a run needing a few words does not compute 16 KiB. */
-const SEEDED_FIRST_REFILL_BLOCKS = 64;
-const SEEDED_BUFFER_WORDS = SEEDED_REFILL_BLOCKS * 16;
-/**
- * Blocks in the whole stream: 2^32 - 64, where the stream has always ended (noble never
- * produces the block with counter 2^32 - 1, and the first implementation stopped a whole
- * 64-block chunk before it).
- */
-const SEEDED_STREAM_BLOCKS = TWO_32 - 64;
-const ZERO_NONCE = new Uint8Array(12);
-
-class SeededSource implements RandomSource {
-  private readonly key: Uint8Array;
-  private readonly words = new Uint32Array(SEEDED_BUFFER_WORDS);
-  private position = 0;
-  /** Words of the buffer that hold keystream not yet handed out (from `position`). */
-  private end = 0;
-  /** ChaCha20 block counter of the next block to compute. */
-  private counter = 0;
-
-  constructor(seed: string) {
-    this.key = sha256(new TextEncoder().encode(seed));
-  }
-
-  nextUint32(): number {
-    if (this.position >= this.end) this.refill();
-    return this.words[this.position++] as number;
-  }
-
-  fillUint32(target: Uint32Array): void {
-    const n = target.length;
-    let filled = Math.min(n, this.end - this.position);
-    target.set(this.words.subarray(this.position, this.position + filled));
-    this.position += filled;
-    // Whole blocks go straight into the target: the same words, without a copy.
-    const blocks = Math.floor((n - filled) / 16);
-    if (blocks > 0) {
-      this.compute(target, filled, blocks);
-      filled += blocks * 16;
-    }
-    while (filled < n) {
-      this.refill();
-      const take = Math.min(n - filled, this.end);
-      target.set(this.words.subarray(0, take), filled);
-      this.position = take;
-      filled += take;
-    }
-  }
-
-  private refill(): void {
-    const wanted = this.counter === 0 ? SEEDED_FIRST_REFILL_BLOCKS : SEEDED_REFILL_BLOCKS;
-    const blocks = Math.max(1, Math.min(wanted, SEEDED_STREAM_BLOCKS - this.counter));
-    this.compute(this.words, 0, blocks);
-    this.position = 0;
-    this.end = blocks * 16;
-  }
-
-  /** The next `blocks` keystream blocks into `out` from word `offset`. */
-  private compute(out: Uint32Array, offset: number, blocks: number): void {
-    if (this.counter + blocks > SEEDED_STREAM_BLOCKS) {
-      throw new RangeError("Seeded random stream exhausted (about 256 GiB drawn)");
-    }
-    chacha20KeystreamWords(this.key, ZERO_NONCE, this.counter, blocks, out, offset);
-    this.counter += blocks;
-  }
-}
-
-/**
- * A reproducible source: the same seed gives the same stream on every device,
- * forever. Permalinks depend on this exact construction; it must never change.
- *
- * Construction (frozen):
- * 1. `key = SHA-256(UTF-8(seed))` — the seed text encoded with `TextEncoder`
- *    (so a lone UTF-16 surrogate is encoded as U+FFFD), hashed to 32 bytes.
- * 2. Keystream = ChaCha20 as in RFC 8439 (20 rounds, 32-bit block counter,
- *    96-bit nonce) with that key, a 12-byte all-zero nonce, and block counter
- *    starting at 0: the bytes of block 0, then block 1, and so on. (Equivalently:
- *    ChaCha20-encrypt zero bytes. Node/OpenSSL's `chacha20` with a 16-byte IV of
- *    all zeros produces the same bytes.)
- * 3. The keystream bytes are read in order as little-endian uint32 words:
- *    word i = bytes[4i] | bytes[4i+1] << 8 | bytes[4i+2] << 16 | bytes[4i+3] << 24.
- *
- * Internally @noble/ciphers computes the keystream 256 blocks (16 KiB) per refill
- * (64 for the first), written as bytes into a word buffer that reads them back
- * little-endian, or straight into the caller's array for bulk requests
- * ({@link chacha20KeystreamWords}); none of this affects the output. The stream
- * ends after 2^32 - 64 blocks (about 256 GiB); going further throws a RangeError.
- */
-export function createSeededSource(seed: string): RandomSource {
-  return new SeededSource(seed);
-}
-
-// ---------------------------------------------------------------------------
-// Random
-// ---------------------------------------------------------------------------
-
-/**
- * Range bounds may be any integer in [-2^53, 2^53]: every such integer is exactly
- * representable (this is the safe-integer range plus ±2^53, so that e.g.
- * [1, 2^53] can be used), and every min + offset computed below stays inside
- * [min, max], hence exact.
- */
-function assertBound(value: number, name: string): void {
-  if (!(Number.isInteger(value) && Math.abs(value) <= TWO_53)) {
-    throw new RangeError(`${name} must be an integer in [-2^53, 2^53], got ${String(value)}`);
-  }
-}
-
-/** Validates an inclusive integer range and returns `max - min` (exact, at most 2^53 - 1). */
-function checkedRangeDiff(min: number, max: number): number {
-  assertBound(min, "min");
-  assertBound(max, "max");
-  if (min > max) throw new RangeError(`min (${min}) must not exceed max (${max})`);
-  // Rounding of the subtraction is monotone and 2^53 is representable, so a
-  // rounded difference above 2^53 - 1 means the true one is too, and a rounded
-  // difference of at most 2^53 - 1 is exact.
-  const diff = max - min;
-  if (diff > MAX_DIFF) {
-    throw new RangeError(`Range [${min}, ${max}] has more than 2^53 values`);
-  }
-  return diff;
-}
-
-function assertCount(value: number, name: string): void {
-  if (!Number.isSafeInteger(value) || value < 0) {
-    throw new RangeError(`${name} must be a non-negative safe integer, got ${String(value)}`);
-  }
-}
-
-// The loops of Random.indicesInto, each in a function of its own: the engine optimises a hot
-// loop while it runs, and a loop followed by other calls kept deoptimising at those calls.
-
-/** `bytes` with each byte masked to `mask` (a power of two minus one). */
-function maskBytes(bytes: Uint8Array, mask: number): Uint8Array {
-  const n = bytes.length;
-  if (mask === 0xff) return bytes;
-  let i = 0;
-  if (n >= 4 * BULK_MIN_WORDS && bytes.byteOffset % 4 === 0) {
-    // Four bytes per operation: masking a word with the mask in every byte masks each byte.
-    i = 4 * maskWords(new Uint32Array(bytes.buffer, bytes.byteOffset, Math.floor(n / 4)), mask);
-  }
-  for (; i < n; i++) bytes[i] = (bytes[i] as number) & mask;
-  return bytes;
-}
-
-/** Masks every byte of `words` to `mask`; returns how many words. */
-function maskWords(words: Uint32Array, mask: number): number {
-  const wordMask = mask * 0x0101_0101;
-  for (let w = 0; w < words.length; w++) words[w] = (words[w] as number) & wordMask;
-  return words.length;
-}
-
-/**
- * Masks each byte and moves those below `size` to the front, in order; returns how many. No
- * branch: every value is written and only a kept one advances ((value - size) >>> 31 is 1).
- */
-function keepBelow(bytes: Uint8Array, mask: number, size: number): number {
-  let kept = 0;
-  for (let j = 0; j < bytes.length; j++) {
-    const value = (bytes[j] as number) & mask;
-    bytes[kept] = value;
-    kept += (value - size) >>> 31;
-  }
-  return kept;
-}
+export { createCryptoSource, createSeededSource, type RandomSource };
 
 /**
  * Random values built on a {@link RandomSource}.

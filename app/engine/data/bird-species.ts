@@ -4,6 +4,8 @@
  * "small" under about 20 cm, "medium" about 20–50 cm, "large" over about 50 cm. "oceans"
  * holds seabirds and the birds of the Arctic and Antarctic.
  *
+ * The site's one bird list: Random Bird and Bird by Region both read it.
+ *
  * Source: authored (plain facts), names following the IOC World Bird List.
  * Licence: public domain (CC0).
  */
@@ -1312,6 +1314,60 @@ const birds: readonly BirdSpecies[] = [
     scientificName: "Eudyptes chrysolophus",
     region: "oceans",
     size: "large",
+  },
+  // Added when the animal list's birds were merged into this one list, so that every kind of
+  // bird it names (falcon, plover, grebe...) has a species here. Entries only ever go at the end:
+  // bird-by-region version 1 reads the first 305.
+  { name: "Little egret", scientificName: "Egretta garzetta", region: "europe", size: "large" },
+  {
+    name: "Peregrine falcon",
+    scientificName: "Falco peregrinus",
+    region: "europe",
+    size: "medium",
+  },
+  {
+    name: "Western meadowlark",
+    scientificName: "Sturnella neglecta",
+    region: "north-america",
+    size: "medium",
+  },
+  { name: "Grey partridge", scientificName: "Perdix perdix", region: "europe", size: "medium" },
+  {
+    name: "Common sandpiper",
+    scientificName: "Actitis hypoleucos",
+    region: "europe",
+    size: "small",
+  },
+  { name: "Snowy owl", scientificName: "Bubo scandiacus", region: "oceans", size: "large" },
+  {
+    name: "European nightjar",
+    scientificName: "Caprimulgus europaeus",
+    region: "europe",
+    size: "medium",
+  },
+  {
+    name: "Common ringed plover",
+    scientificName: "Charadrius hiaticula",
+    region: "europe",
+    size: "small",
+  },
+  {
+    name: "Eastern towhee",
+    scientificName: "Pipilo erythrophthalmus",
+    region: "north-america",
+    size: "medium",
+  },
+  {
+    name: "Eastern whip-poor-will",
+    scientificName: "Antrostomus vociferus",
+    region: "north-america",
+    size: "medium",
+  },
+  {
+    name: "Great crested grebe",
+    scientificName: "Podiceps cristatus",
+    region: "europe",
+    size: "medium",
   },
 ];
 

@@ -5,6 +5,11 @@ import { loadAllGenerators } from "../load-generator";
 /** Every generator of the registry, loaded. */
 export const ALL_GENERATORS: readonly AnyGenerator[] = await loadAllGenerators();
 
+/** [id, generator] pairs for `it.each` over the catalogue (the id names each test). */
+export const GENERATOR_CASES = ALL_GENERATORS.map(
+  (generator) => [generator.id, generator] as const,
+);
+
 const byId = new Map(ALL_GENERATORS.map((generator) => [generator.id, generator]));
 
 /** The loaded generator with this id, if there is one. */

@@ -3,7 +3,6 @@ import fc from "fast-check";
 import { expect } from "vitest";
 
 import {
-  defaultInput,
   fieldSpecs,
   runGenerator,
   validateInput,
@@ -157,41 +156,7 @@ export function generatorHarness(
     return validation.ok ? [] : validation.problems;
   }
 
-  /** Expects the default seed to give the same texts twice and "another seed" other texts. */
-  async function expectSeedDecides(id: string, raw: Raw): Promise<void> {
-    const first = await runTexts(id, raw);
-    expect(await runTexts(id, raw), id).toEqual(first);
-    expect(await runTexts(id, raw, "another seed"), id).not.toEqual(first);
-  }
-
-  return { generator, run, runTexts, problemsOf, refusedProblems, expectSeedDecides };
-}
-
-/** A generator id: lowercase words of letters and digits joined by hyphens. */
-const KEBAB_CASE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
-/** Expects unique kebab-case ids and `category` on every generator of a module. */
-export function expectCategoryIds(generators: readonly AnyGenerator[], category: string): void {
-  const ids = generators.map((g) => g.id);
-  expect(new Set(ids).size).toBe(ids.length);
-  for (const g of generators) {
-    expect(g.id).toMatch(KEBAB_CASE);
-    expect(g.category).toBe(category);
-  }
-}
-
-/**
- * Expects kebab-case id, the category, a version above every legacy one, 3 to 6 keywords and
- * valid defaults.
- */
-export function expectWellFormed(g: AnyGenerator, category: string): void {
-  expect(g.id).toMatch(KEBAB_CASE);
-  expect(g.category).toBe(category);
-  expect(Number.isInteger(g.version) && g.version >= 1).toBe(true);
-  for (const legacy of Object.keys(g.legacy ?? {})) expect(Number(legacy)).toBeLessThan(g.version);
-  expect(g.keywords.length).toBeGreaterThanOrEqual(3);
-  expect(g.keywords.length).toBeLessThanOrEqual(6);
-  expect(validateInput(g, defaultInput(g)).ok).toBe(true);
+  return { generator, run, runTexts, problemsOf, refusedProblems };
 }
 
 /** Expects a problem that names `field`, with a message matching `message`. */

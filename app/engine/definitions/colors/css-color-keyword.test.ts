@@ -1,10 +1,9 @@
 import entries from "../../data/css-colors";
 import cssColorKeyword from "./css-color-keyword";
 import { relativeLuminance } from "../../shared/colors";
-import { describeListGenerator } from "../../testing/filtered-list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 
 describeListGenerator(cssColorKeyword, {
-  category: "colors",
   entries,
   names: { minimum: 148, of: ([keyword]) => keyword },
   filters: [

@@ -1,11 +1,10 @@
 import entries from "../../data/color-names";
 import namedColor from "./named-color";
-import { describeListGenerator } from "../../testing/filtered-list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 
 const byName = new Map(entries.map((e) => [e[0], e]));
 
 describeListGenerator(namedColor, {
-  category: "colors",
   entries,
   filters: [
     { name: "family", keeps: ([, , family], choice) => choice === "any" || family === choice },

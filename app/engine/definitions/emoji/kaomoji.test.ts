@@ -1,9 +1,8 @@
 import entries from "../../data/kaomoji";
 import kaomoji from "./kaomoji";
-import { describeListGenerator } from "../../testing/filtered-list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 
 describeListGenerator(kaomoji, {
-  category: "emoji",
   entries,
   names: { minimum: 140, of: (k) => k.face },
   filters: [{ name: "mood", keeps: (k, choice) => choice === "any" || k.mood === choice }],

@@ -3,12 +3,11 @@ import { describe, expect, it } from "vitest";
 import groups from "../../data/emoji-groups";
 import entries from "../../data/emojis";
 import randomEmoji from "./random-emoji";
-import { describeListGenerator } from "../../testing/filtered-list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 
 const rowOf = new Map(groups.map((row) => [row[2], row]));
 
 describeListGenerator(randomEmoji, {
-  category: "emoji",
   entries,
   filters: [
     {

@@ -2,10 +2,9 @@ import { describe, expect, it } from "vitest";
 
 import entries from "../../data/emoticons";
 import textEmoticon from "./text-emoticon";
-import { describeListGenerator } from "../../testing/filtered-list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 
 describeListGenerator(textEmoticon, {
-  category: "emoji",
   entries,
   filters: [{ name: "mood", keeps: (e, choice) => choice === "any" || e[2] === choice }],
   entryOf: ({ text, data }) => entries.find((e) => e[0] === text && e[1] === data?.meaning),

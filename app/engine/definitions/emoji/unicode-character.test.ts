@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import sets from "../../data/unicode-sets";
 import unicodeCharacter from "./unicode-character";
-import { describeListGenerator } from "../../testing/filtered-list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 
 const entries = sets.flatMap(({ key, ranges }) =>
   ranges.flatMap(([first, last]) =>
@@ -11,7 +11,6 @@ const entries = sets.flatMap(({ key, ranges }) =>
 );
 
 describeListGenerator(unicodeCharacter, {
-  category: "emoji",
   entries,
   filters: [{ name: "set", keeps: (c, choice) => choice === "any" || c.set === choice }],
   entryOf: ({ text, data }) => {

@@ -1,19 +1,18 @@
 import { expect, it } from "vitest";
 
 import questions from "../../data/book-club-questions";
-import { describeListGenerator } from "../../testing/list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 import bookClubQuestion from "./book-club-question";
 
 describeListGenerator(bookClubQuestion, {
-  category: "entertainment",
   entries: questions,
   entryOf: (value, all) => all.find((q) => q.question === value.text),
-  filter: {
-    name: "book",
-    choices: ["fiction", "nonfiction", "general"],
-    keeps: (q, book) => q.kind === "any" || q.kind === book,
-  },
-  seed: 17_207,
+  filters: [
+    {
+      name: "book",
+      keeps: (q, book) => q.kind === "any" || q.kind === book,
+    },
+  ],
 });
 
 it("asks 60 different questions, each ending with a question mark", () => {

@@ -1,19 +1,18 @@
 import { expect, it } from "vitest";
 
 import genres from "../../data/book-genres";
-import { describeListGenerator } from "../../testing/list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 import bookGenre from "./book-genre";
 
 describeListGenerator(bookGenre, {
-  category: "entertainment",
   entries: genres,
   entryOf: (value, all) => all.find((g) => g.genre === value.data?.genre),
-  filter: {
-    name: "kind",
-    choices: ["any", "fiction", "nonfiction"],
-    keeps: (g, kind) => kind === "any" || g.kind === kind,
-  },
-  seed: 17_202,
+  filters: [
+    {
+      name: "kind",
+      keeps: (g, kind) => kind === "any" || g.kind === kind,
+    },
+  ],
 });
 
 it("names each genre once, as fiction or non-fiction with a description", () => {

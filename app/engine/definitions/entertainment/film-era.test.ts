@@ -1,25 +1,24 @@
 import { expect, it } from "vitest";
 
 import eras from "../../data/film-eras";
-import { describeListGenerator } from "../../testing/list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 import filmEra from "./film-era";
 
 describeListGenerator(filmEra, {
-  category: "entertainment",
   entries: eras,
   entryOf: (value, all) => all.find((e) => e.era === value.data?.era),
-  filter: {
-    name: "period",
-    choices: ["any", "early", "middle", "recent"],
-    keeps: (e, period) =>
-      period === "any" ||
-      (period === "early"
-        ? e.from < 1945
-        : period === "middle"
-          ? e.from >= 1945 && e.from <= 1979
-          : e.from >= 1980),
-  },
-  seed: 17_208,
+  filters: [
+    {
+      name: "period",
+      keeps: (e, period) =>
+        period === "any" ||
+        (period === "early"
+          ? e.from < 1945
+          : period === "middle"
+            ? e.from >= 1945 && e.from <= 1979
+            : e.from >= 1980),
+    },
+  ],
 });
 
 it("names each era once, with years that run forwards within film history", () => {

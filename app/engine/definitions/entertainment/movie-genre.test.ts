@@ -1,19 +1,18 @@
 import { expect, it } from "vitest";
 
 import genres from "../../data/movie-genres";
-import { describeListGenerator } from "../../testing/list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 import movieGenre from "./movie-genre";
 
 describeListGenerator(movieGenre, {
-  category: "entertainment",
   entries: genres,
   entryOf: (value, all) => all.find((g) => g.genre === value.data?.genre),
-  filter: {
-    name: "level",
-    choices: ["any", "main", "sub"],
-    keeps: (g, level) => level === "any" || g.level === level,
-  },
-  seed: 17_201,
+  filters: [
+    {
+      name: "level",
+      keeps: (g, level) => level === "any" || g.level === level,
+    },
+  ],
 });
 
 it("names each genre once, with a level and a description", () => {

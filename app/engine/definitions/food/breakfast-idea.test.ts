@@ -2,9 +2,8 @@ import entries from "../../data/breakfasts";
 import generator from "./breakfast-idea";
 import { describeListGenerator } from "../../testing/list-suite";
 
-describeListGenerator(generator, "food", {
+describeListGenerator(generator, {
   entries,
-  textOf: (b) => b.name,
-  keeps: (e, choice) => choice === "any" || e.pace === choice,
-  minimum: 70,
+  names: { minimum: 70, of: (b) => b.name },
+  filters: [{ name: "pace", keeps: (e, choice) => choice === "any" || e.pace === choice }],
 });

@@ -2,9 +2,8 @@ import entries from "../../data/cuisines";
 import generator from "./random-cuisine";
 import { describeListGenerator } from "../../testing/list-suite";
 
-describeListGenerator(generator, "food", {
+describeListGenerator(generator, {
   entries,
-  textOf: (c) => c.name,
-  keeps: (e, choice) => choice === "any" || e.region === choice,
-  minimum: 130,
+  names: { minimum: 130, of: (c) => c.name },
+  filters: [{ name: "region", keeps: (e, choice) => choice === "any" || e.region === choice }],
 });

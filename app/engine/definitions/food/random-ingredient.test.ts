@@ -2,9 +2,8 @@ import entries from "../../data/ingredients";
 import generator from "./random-ingredient";
 import { describeListGenerator } from "../../testing/list-suite";
 
-describeListGenerator(generator, "food", {
+describeListGenerator(generator, {
   entries,
-  textOf: (i) => i.name,
-  keeps: (e, choice) => choice === "any" || e.type === choice,
-  minimum: 140,
+  names: { minimum: 140, of: (i) => i.name },
+  filters: [{ name: "type", keeps: (e, choice) => choice === "any" || e.type === choice }],
 });

@@ -8,12 +8,11 @@ import {
   chiSquare,
   CHI_SQUARE_LIMIT,
   expectRefused,
-  expectWellFormed,
   generatorHarness,
 } from "../../testing/harness";
 
 const ID = "lottery-quick-pick";
-const { run, expectSeedDecides } = generatorHarness([generator], { seed: "lotto", now: 0 });
+const { run } = generatorHarness([generator], { seed: "lotto", now: 0 });
 
 describe(ID, () => {
   it("offers exactly the games of the data, with sane formats", () => {
@@ -27,11 +26,6 @@ describe(ID, () => {
     const powerball = games.find((g) => g.id === "us-powerball");
     expect(powerball?.main).toEqual({ picks: 5, min: 1, max: 69 });
     expect(powerball?.bonus?.max).toBe(26);
-  });
-
-  it("is well formed and reproducible by seed", async () => {
-    expectWellFormed(generator, "games");
-    await expectSeedDecides(ID, { count: 3 });
   });
 
   it("fills each ticket with the game's counts and ranges, sorted, no number twice (property)", async () => {

@@ -6,12 +6,11 @@ import {
   chiSquare,
   CHI_SQUARE_LIMIT,
   expectRefused,
-  expectWellFormed,
   generatorHarness,
 } from "../../testing/harness";
 
 const ID = "rubiks-cube-scramble";
-const { run, expectSeedDecides } = generatorHarness([generator], { seed: "cube", now: 0 });
+const { run } = generatorHarness([generator], { seed: "cube", now: 0 });
 
 const AXIS: Readonly<Record<string, string>> = {
   R: "x",
@@ -26,11 +25,6 @@ const AXIS: Readonly<Record<string, string>> = {
 };
 
 describe(ID, () => {
-  it("is well formed and reproducible by seed", async () => {
-    expectWellFormed(generator, "games");
-    await expectSeedDecides(ID, { count: 2 });
-  });
-
   it("writes WCA moves, never turning a layer twice within one axis run (property)", async () => {
     await fc.assert(
       fc.asyncProperty(

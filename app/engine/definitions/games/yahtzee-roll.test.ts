@@ -6,12 +6,11 @@ import {
   chiSquare,
   CHI_SQUARE_LIMIT,
   expectRefused,
-  expectWellFormed,
   generatorHarness,
 } from "../../testing/harness";
 
 const ID = "yahtzee-roll";
-const { run, expectSeedDecides } = generatorHarness([generator], { seed: "yahtzee", now: 0 });
+const { run } = generatorHarness([generator], { seed: "yahtzee", now: 0 });
 
 describe(ID, () => {
   it("scores known rolls", () => {
@@ -22,11 +21,6 @@ describe(ID, () => {
     expect(yahtzeeCategory([6, 6, 6, 6, 1])).toEqual({ category: "Four of a kind", score: 25 });
     expect(yahtzeeCategory([2, 2, 2, 5, 6])).toEqual({ category: "Three of a kind", score: 17 });
     expect(yahtzeeCategory([1, 1, 3, 5, 6])).toEqual({ category: "Chance", score: 16 });
-  });
-
-  it("is well formed and reproducible by seed", async () => {
-    expectWellFormed(generator, "games");
-    await expectSeedDecides(ID, { count: 3 });
   });
 
   it("gives five d6 in the dice view's shape, scored (property)", async () => {

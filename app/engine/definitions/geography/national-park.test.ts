@@ -1,9 +1,8 @@
 import entries from "../../data/national-parks";
 import nationalPark from "./national-park";
-import { describeListGenerator } from "../../testing/filtered-list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 
 describeListGenerator(nationalPark, {
-  category: "geography",
   entries,
   names: { minimum: 120, of: ([name, country]) => `${name}, ${country}` },
   filters: [{ name: "continent", keeps: (p, choice) => choice === "any" || p[2] === choice }],

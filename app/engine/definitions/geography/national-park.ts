@@ -1,6 +1,6 @@
-import { select } from "../../core/fields";
 import { defineListGenerator } from "../../core/list-generator";
-import type { ParkContinent } from "../../data/national-parks";
+import { byContinent, inContinent } from "../../shared/by-continent";
+import type { NationalPark, ParkContinent } from "../../data/national-parks";
 
 const CONTINENTS: readonly ParkContinent[] = [
   "Africa",
@@ -21,21 +21,8 @@ export default defineListGenerator({
   keywords: ["national park", "park generator", "hiking destination", "nature trip", "wildlife"],
   entries: () => import("../../data/national-parks").then((m) => m.default),
   pool: "the site's list of 130 well-known national parks, or those of the chosen continent",
-  filters: [
-    {
-      name: "continent",
-      field: select<"any" | ParkContinent>({
-        label: "Continent",
-        options: [
-          { value: "any", label: "Anywhere" },
-          ...CONTINENTS.map((c) => ({ value: c, label: c })),
-        ],
-        default: "any",
-      }),
-      keeps: (p, choice) => choice === "any" || p[2] === choice,
-    },
-  ],
-  plural: (choice) => (choice === "any" ? "national parks" : `national parks in ${choice}`),
+  filters: [byContinent(CONTINENTS, (p: NationalPark) => p[2])],
+  plural: inContinent("national parks"),
   value: ([name, country, continent, established]) => ({
     text: `${name} (${country})`,
     data: { name, country, continent, established },

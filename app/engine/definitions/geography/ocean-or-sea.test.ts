@@ -1,9 +1,8 @@
 import entries from "../../data/seas";
 import oceanOrSea from "./ocean-or-sea";
-import { describeListGenerator } from "../../testing/filtered-list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 
 describeListGenerator(oceanOrSea, {
-  category: "geography",
   entries,
   names: { minimum: 110, of: ([name]) => name },
   filters: [{ name: "ocean", keeps: (s, choice) => choice === "any" || s[2] === choice }],

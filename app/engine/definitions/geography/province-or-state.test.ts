@@ -1,9 +1,8 @@
 import entries from "../../data/provinces";
 import provinceOrState from "./province-or-state";
-import { describeListGenerator } from "../../testing/filtered-list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 
 describeListGenerator(provinceOrState, {
-  category: "geography",
   entries,
   names: { minimum: 21, of: (p) => p.name },
   filters: [{ name: "country", keeps: (p, choice) => choice === "both" || p.country === choice }],

@@ -4,12 +4,7 @@ import { describe, expect, it } from "vitest";
 import cities from "../../data/cities";
 import countries from "../../data/countries";
 import randomCity from "./random-city";
-import {
-  CHI_SQUARE_LIMIT,
-  expectRefused,
-  expectWellFormed,
-  generatorHarness,
-} from "../../testing/harness";
+import { CHI_SQUARE_LIMIT, expectRefused, generatorHarness } from "../../testing/harness";
 
 const { run } = generatorHarness([randomCity], { seed: "city seed", now: 0 });
 const continentOf = new Map<string, string>(countries.map((c) => [c.code, c.continent]));
@@ -25,11 +20,7 @@ const CONTINENT_NAMES: Record<string, string> = {
 };
 
 describe("random-city", () => {
-  it("is well formed, reproducible by seed, and every city has a known country", async () => {
-    expectWellFormed(randomCity, "geography");
-    const a = await run("random-city", { count: 5 }, "same");
-    expect(await run("random-city", { count: 5 }, "same")).toEqual(a);
-    expect(await run("random-city", { count: 5 }, "other")).not.toEqual(a);
+  it("has over 4,000 cities, each of a known country", () => {
     expect(cities.length).toBeGreaterThan(4000);
     for (const city of cities) expect(continentOf.has(city[1]), city[0]).toBe(true);
   });

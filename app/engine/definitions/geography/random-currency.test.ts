@@ -1,9 +1,8 @@
 import entries from "../../data/currencies";
 import randomCurrency from "./random-currency";
-import { describeListGenerator } from "../../testing/filtered-list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 
 describeListGenerator(randomCurrency, {
-  category: "geography",
   entries,
   names: { minimum: 150, of: (c) => c.code },
   entryOf: ({ text, data }) => {

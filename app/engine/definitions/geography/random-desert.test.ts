@@ -1,9 +1,8 @@
 import entries from "../../data/deserts";
 import randomDesert from "./random-desert";
-import { describeListGenerator } from "../../testing/filtered-list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 
 describeListGenerator(randomDesert, {
-  category: "geography",
   entries,
   names: { minimum: 60, of: ([name]) => name },
   filters: [{ name: "type", keeps: (d, choice) => choice === "any" || d[1] === choice }],

@@ -1,9 +1,8 @@
 import entries from "../../data/islands";
 import randomIsland from "./random-island";
-import { describeListGenerator } from "../../testing/filtered-list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 
 describeListGenerator(randomIsland, {
-  category: "geography",
   entries,
   names: { minimum: 110, of: ([name]) => name },
   filters: [{ name: "waters", keeps: (i, choice) => choice === "any" || i[3] === choice }],

@@ -1,9 +1,8 @@
 import entries from "../../data/languages";
 import randomLanguage from "./random-language";
-import { describeListGenerator } from "../../testing/filtered-list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 
 describeListGenerator(randomLanguage, {
-  category: "geography",
   entries,
   names: { minimum: 180, of: (l) => l.code },
   entryOf: ({ text, data }) => {

@@ -1,9 +1,8 @@
 import entries from "../../data/mountains";
 import randomMountain from "./random-mountain";
-import { describeListGenerator } from "../../testing/filtered-list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 
 describeListGenerator(randomMountain, {
-  category: "geography",
   entries,
   names: { minimum: 110, of: ([name]) => name },
   filters: [{ name: "continent", keeps: (m, choice) => choice === "any" || m[4] === choice }],

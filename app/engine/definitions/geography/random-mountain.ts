@@ -1,6 +1,6 @@
-import { select } from "../../core/fields";
 import { defineListGenerator } from "../../core/list-generator";
-import type { MountainContinent } from "../../data/mountains";
+import { byContinent, inContinent } from "../../shared/by-continent";
+import type { Mountain, MountainContinent } from "../../data/mountains";
 
 const CONTINENTS: readonly MountainContinent[] = [
   "Africa",
@@ -22,21 +22,8 @@ export default defineListGenerator({
   keywords: ["mountain", "mountain peak", "highest mountains", "seven summits", "hiking"],
   entries: () => import("../../data/mountains").then((m) => m.default),
   pool: "the site's list of about 120 famous mountains, or those of the chosen continent",
-  filters: [
-    {
-      name: "continent",
-      field: select<"any" | MountainContinent>({
-        label: "Continent",
-        options: [
-          { value: "any", label: "Anywhere" },
-          ...CONTINENTS.map((c) => ({ value: c, label: c })),
-        ],
-        default: "any",
-      }),
-      keeps: (m, choice) => choice === "any" || m[4] === choice,
-    },
-  ],
-  plural: (choice) => (choice === "any" ? "mountains" : `mountains in ${choice}`),
+  filters: [byContinent(CONTINENTS, (m: Mountain) => m[4])],
+  plural: inContinent("mountains"),
   value: ([name, heightM, range, country, continent]) => ({
     text: `${name} (${heightM.toLocaleString("en-US")} m)`,
     data: { name, heightM, range, country, continent },

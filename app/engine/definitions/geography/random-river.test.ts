@@ -1,9 +1,8 @@
 import entries from "../../data/rivers";
 import randomRiver from "./random-river";
-import { describeListGenerator } from "../../testing/filtered-list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 
 describeListGenerator(randomRiver, {
-  category: "geography",
   entries,
   names: { minimum: 100, of: ([name]) => name },
   filters: [{ name: "continent", keeps: (r, choice) => choice === "any" || r[4] === choice }],

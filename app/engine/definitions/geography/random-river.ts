@@ -1,6 +1,6 @@
-import { select } from "../../core/fields";
 import { defineListGenerator } from "../../core/list-generator";
-import type { RiverContinent } from "../../data/rivers";
+import { byContinent, inContinent } from "../../shared/by-continent";
+import type { River, RiverContinent } from "../../data/rivers";
 
 const CONTINENTS: readonly RiverContinent[] = [
   "Africa",
@@ -21,21 +21,8 @@ export default defineListGenerator({
   keywords: ["river", "rivers of the world", "longest rivers", "geography quiz", "river facts"],
   entries: () => import("../../data/rivers").then((m) => m.default),
   pool: "the site's list of about 110 major rivers, or those of the chosen continent",
-  filters: [
-    {
-      name: "continent",
-      field: select<"any" | RiverContinent>({
-        label: "Continent",
-        options: [
-          { value: "any", label: "Anywhere" },
-          ...CONTINENTS.map((c) => ({ value: c, label: c })),
-        ],
-        default: "any",
-      }),
-      keeps: (r, choice) => choice === "any" || r[4] === choice,
-    },
-  ],
-  plural: (choice) => (choice === "any" ? "rivers" : `rivers in ${choice}`),
+  filters: [byContinent(CONTINENTS, (r: River) => r[4])],
+  plural: inContinent("rivers"),
   value: ([name, lengthKm, countries, mouth, continent]) => ({
     text: `${name} (${lengthKm.toLocaleString("en-US")} km)`,
     data: { name, lengthKm, countries, mouth, continent },

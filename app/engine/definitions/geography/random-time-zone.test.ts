@@ -1,9 +1,8 @@
 import entries from "../../data/time-zones";
 import randomTimeZone from "./random-time-zone";
-import { describeListGenerator } from "../../testing/filtered-list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 
 describeListGenerator(randomTimeZone, {
-  category: "geography",
   entries,
   names: { minimum: 400, of: ([name]) => name },
   filters: [

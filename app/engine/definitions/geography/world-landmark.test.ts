@@ -1,9 +1,8 @@
 import entries from "../../data/landmarks";
 import worldLandmark from "./world-landmark";
-import { describeListGenerator } from "../../testing/filtered-list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 
 describeListGenerator(worldLandmark, {
-  category: "geography",
   entries,
   names: { minimum: 120, of: ([name]) => name },
   filters: [

@@ -2,19 +2,14 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import rotationSchedule from "./rotation-schedule";
-import { expectProblem, expectWellFormed, generatorHarness } from "../../testing/harness";
+import { expectProblem, generatorHarness } from "../../testing/harness";
 
-const { run, problemsOf, expectSeedDecides } = generatorHarness([rotationSchedule], {
+const { run, problemsOf } = generatorHarness([rotationSchedule], {
   seed: "rotation test seed",
   now: 0,
 });
 
 describe("rotation-schedule", () => {
-  it("is well formed and reproducible by seed", async () => {
-    expectWellFormed(rotationSchedule, "groups");
-    await expectSeedDecides("rotation-schedule", { names: "A\nB\nC\nD\nE\nF\nG\nH" });
-  });
-
   it("gives each person each task once over as many periods as people (property)", async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -7,11 +7,10 @@ import {
   CHI_SQUARE_LIMIT,
   chiSquare,
   expectProblem,
-  expectWellFormed,
   generatorHarness,
 } from "../../testing/harness";
 
-const { run, problemsOf, expectSeedDecides } = generatorHarness([secretSanta], {
+const { run, problemsOf } = generatorHarness([secretSanta], {
   seed: "santa test seed",
   now: 0,
 });
@@ -30,9 +29,7 @@ async function drawOf(
 }
 
 describe("secret-santa", () => {
-  it("is well formed and reproducible by seed", async () => {
-    expectWellFormed(secretSanta, "groups");
-    await expectSeedDecides("secret-santa", {});
+  it("draws for the six people of the default list, honouring its exclusion", async () => {
     const defaults = await run("secret-santa");
     expect(defaults.values.map((v) => v.data?.giver)).toEqual([
       "Ana",

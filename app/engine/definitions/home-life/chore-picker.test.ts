@@ -2,9 +2,8 @@ import entries from "../../data/chores";
 import generator from "./chore-picker";
 import { describeListGenerator } from "../../testing/list-suite";
 
-describeListGenerator(generator, "home-life", {
+describeListGenerator(generator, {
   entries,
-  textOf: (c) => c.text,
-  keeps: (e, choice) => choice === "any" || e.area === choice,
-  minimum: 110,
+  names: { minimum: 110, of: (c) => c.text },
+  filters: [{ name: "area", keeps: (e, choice) => choice === "any" || e.area === choice }],
 });

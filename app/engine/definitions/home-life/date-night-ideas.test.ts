@@ -2,9 +2,8 @@ import entries from "../../data/date-night-ideas";
 import generator from "./date-night-ideas";
 import { describeListGenerator } from "../../testing/list-suite";
 
-describeListGenerator(generator, "home-life", {
+describeListGenerator(generator, {
   entries,
-  textOf: (i) => i.text,
-  keeps: (e, choice) => choice === "any" || e.kind === choice,
-  minimum: 90,
+  names: { minimum: 90, of: (i) => i.text },
+  filters: [{ name: "kind", keeps: (e, choice) => choice === "any" || e.kind === choice }],
 });

@@ -6,22 +6,16 @@ import giftIdeas, { suits } from "./gift-ideas";
 import {
   expectDrawnFrom,
   expectProblem,
-  expectWellFormed,
   generatorHarness,
   listCountArbitrary,
 } from "../../testing/harness";
 
-const { run, problemsOf, expectSeedDecides } = generatorHarness([giftIdeas], {
+const { run, problemsOf } = generatorHarness([giftIdeas], {
   seed: "gift test seed",
   now: 0,
 });
 
 describe("gift-ideas", () => {
-  it("is well formed and reproducible by seed", async () => {
-    expectWellFormed(giftIdeas, "home-life");
-    await expectSeedDecides("gift-ideas", { count: 5 });
-  });
-
   it("has over 100 distinct ideas, at least five for every recipient and budget", () => {
     expect(gifts.length).toBeGreaterThanOrEqual(100);
     expect(new Set(gifts.map((g) => g.text.toLowerCase())).size).toBe(gifts.length);

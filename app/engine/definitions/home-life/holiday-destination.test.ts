@@ -2,9 +2,8 @@ import entries from "../../data/destinations";
 import generator from "./holiday-destination";
 import { describeListGenerator } from "../../testing/list-suite";
 
-describeListGenerator(generator, "home-life", {
+describeListGenerator(generator, {
   entries,
-  textOf: (d) => `${d.name}, ${d.country}`,
-  keeps: (e, choice) => choice === "any" || e.region === choice,
-  minimum: 150,
+  names: { minimum: 150, of: (d) => `${d.name}, ${d.country}` },
+  filters: [{ name: "region", keeps: (e, choice) => choice === "any" || e.region === choice }],
 });

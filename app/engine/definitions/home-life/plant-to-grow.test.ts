@@ -2,9 +2,8 @@ import entries from "../../data/plants";
 import generator from "./plant-to-grow";
 import { describeListGenerator } from "../../testing/list-suite";
 
-describeListGenerator(generator, "home-life", {
+describeListGenerator(generator, {
   entries,
-  textOf: (p) => p.name,
-  keeps: (e, choice) => choice === "any" || e.kind === choice,
-  minimum: 130,
+  names: { minimum: 130, of: (p) => p.name },
+  filters: [{ name: "kind", keeps: (e, choice) => choice === "any" || e.kind === choice }],
 });

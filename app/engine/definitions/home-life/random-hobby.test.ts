@@ -2,9 +2,8 @@ import entries from "../../data/hobbies";
 import generator from "./random-hobby";
 import { describeListGenerator } from "../../testing/list-suite";
 
-describeListGenerator(generator, "home-life", {
+describeListGenerator(generator, {
   entries,
-  textOf: (h) => h.name,
-  keeps: (e, choice) => choice === "any" || e.kind === choice,
-  minimum: 130,
+  names: { minimum: 130, of: (h) => h.name },
+  filters: [{ name: "kind", keeps: (e, choice) => choice === "any" || e.kind === choice }],
 });

@@ -2,9 +2,8 @@ import entries from "../../data/weekend-activities";
 import generator from "./weekend-activity";
 import { describeListGenerator } from "../../testing/list-suite";
 
-describeListGenerator(generator, "home-life", {
+describeListGenerator(generator, {
   entries,
-  textOf: (a) => a.text,
-  keeps: (e, choice) => choice === "any" || e.place === choice,
-  minimum: 90,
+  names: { minimum: 90, of: (a) => a.text },
+  filters: [{ name: "place", keeps: (e, choice) => choice === "any" || e.place === choice }],
 });

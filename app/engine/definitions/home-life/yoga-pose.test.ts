@@ -2,9 +2,8 @@ import entries from "../../data/yoga-poses";
 import generator from "./yoga-pose";
 import { describeListGenerator } from "../../testing/list-suite";
 
-describeListGenerator(generator, "home-life", {
+describeListGenerator(generator, {
   entries,
-  textOf: (p) => `${p.name} (${p.sanskrit})`,
-  keeps: (e, choice) => choice === "any" || e.kind === choice,
-  minimum: 70,
+  names: { minimum: 70, of: (p) => `${p.name} (${p.sanskrit})` },
+  filters: [{ name: "kind", keeps: (e, choice) => choice === "any" || e.kind === choice }],
 });

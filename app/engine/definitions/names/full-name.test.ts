@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import firstNames from "../../data/first-names";
 import lastNames from "../../data/last-names";
 import fullName from "./full-name";
-import { expectWellFormed, generatorHarness } from "../../testing/harness";
+import { generatorHarness } from "../../testing/harness";
 
 const FC = { seed: 20_240_602, numRuns: 50 };
 const RUN_SEED = fc.string({ maxLength: 8 });
@@ -14,15 +14,6 @@ const { run } = generatorHarness([fullName], { seed: "names test seed", now: 0 }
 
 const namesOf = (gender: string) =>
   new Set(firstNames.filter((n) => gender === "any" || n.gender === gender).map((n) => n.name));
-
-describe("full-name conventions", () => {
-  it("is well formed and runs", async () => {
-    expectWellFormed(fullName, "names");
-    const result = await run("full-name", {});
-    expect(result.values.length).toBeGreaterThan(0);
-    expect(await run("full-name", {}, "same")).toEqual(await run("full-name", {}, "same"));
-  });
-});
 
 describe("full-name", () => {
   it("pairs a first name of the gender with a surname, as many as asked (property)", async () => {

@@ -5,7 +5,6 @@ import lastNames from "../../data/last-names";
 import lastName from "./last-name";
 import {
   expectDrawnFrom,
-  expectWellFormed,
   generatorHarness,
   listCountArbitrary,
   texts,
@@ -15,15 +14,6 @@ const FC = { seed: 20_240_602, numRuns: 50 };
 const RUN_SEED = fc.string({ maxLength: 8 });
 
 const { run } = generatorHarness([lastName], { seed: "names test seed", now: 0 });
-
-describe("last-name conventions", () => {
-  it("is well formed and runs", async () => {
-    expectWellFormed(lastName, "names");
-    const result = await run("last-name", {});
-    expect(result.values.length).toBeGreaterThan(0);
-    expect(await run("last-name", {}, "same")).toEqual(await run("last-name", {}, "same"));
-  });
-});
 
 describe("last-name", () => {
   it("draws distinct surnames from the list", async () => {

@@ -2,4 +2,4 @@ import entries from "../../data/compliments";
 import generator from "./compliment-generator";
 import { describeListGenerator } from "../../testing/list-suite";
 
-describeListGenerator(generator, "party", { entries, textOf: (text) => text, minimum: 100 });
+describeListGenerator(generator, { entries, names: { minimum: 100, of: (text) => text } });

@@ -2,9 +2,8 @@ import entries from "../../data/conversation-starters";
 import generator from "./conversation-starters";
 import { describeListGenerator } from "../../testing/list-suite";
 
-describeListGenerator(generator, "party", {
+describeListGenerator(generator, {
   entries,
-  textOf: (q) => q.text,
-  keeps: (q, mood) => mood === "any" || q.mood === mood,
-  minimum: 120,
+  names: { minimum: 120, of: (q) => q.text },
+  filters: [{ name: "mood", keeps: (q, mood) => mood === "any" || q.mood === mood }],
 });

@@ -2,8 +2,4 @@ import entries from "../../data/dance-moves";
 import generator from "./dance-move";
 import { describeListGenerator } from "../../testing/list-suite";
 
-describeListGenerator(generator, "party", {
-  entries,
-  textOf: (move) => move,
-  minimum: 60,
-});
+describeListGenerator(generator, { entries, names: { minimum: 60, of: (move) => move } });

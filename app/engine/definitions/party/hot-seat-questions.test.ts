@@ -2,4 +2,4 @@ import entries from "../../data/hot-seat-questions";
 import generator from "./hot-seat-questions";
 import { describeListGenerator } from "../../testing/list-suite";
 
-describeListGenerator(generator, "party", { entries, textOf: (text) => text, minimum: 100 });
+describeListGenerator(generator, { entries, names: { minimum: 100, of: (text) => text } });

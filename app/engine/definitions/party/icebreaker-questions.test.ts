@@ -2,9 +2,8 @@ import entries from "../../data/icebreakers";
 import generator from "./icebreaker-questions";
 import { describeListGenerator } from "../../testing/list-suite";
 
-describeListGenerator(generator, "party", {
+describeListGenerator(generator, {
   entries,
-  textOf: (q) => q.text,
-  keeps: (q, setting) => setting === "any" || q.setting === setting,
-  minimum: 120,
+  names: { minimum: 120, of: (q) => q.text },
+  filters: [{ name: "setting", keeps: (q, setting) => setting === "any" || q.setting === setting }],
 });

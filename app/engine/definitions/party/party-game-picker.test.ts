@@ -6,22 +6,16 @@ import partyGamePicker, { fitsSetting } from "./party-game-picker";
 import {
   expectDrawnFrom,
   expectProblem,
-  expectWellFormed,
   generatorHarness,
   listCountArbitrary,
 } from "../../testing/harness";
 
-const { run, problemsOf, expectSeedDecides } = generatorHarness([partyGamePicker], {
+const { run, problemsOf } = generatorHarness([partyGamePicker], {
   seed: "party game test seed",
   now: 0,
 });
 
 describe("party-game-picker", () => {
-  it("is well formed and reproducible by seed", async () => {
-    expectWellFormed(partyGamePicker, "party");
-    await expectSeedDecides("party-game-picker", { count: 5 });
-  });
-
   it("has at least 60 distinct games, some for two players in every place", () => {
     expect(new Set(games.map((g) => g.name)).size).toBe(games.length);
     expect(games.length).toBeGreaterThanOrEqual(60);

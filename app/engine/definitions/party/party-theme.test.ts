@@ -2,9 +2,8 @@ import entries from "../../data/party-themes";
 import generator from "./party-theme";
 import { describeListGenerator } from "../../testing/list-suite";
 
-describeListGenerator(generator, "party", {
+describeListGenerator(generator, {
   entries,
-  textOf: (t) => t.text,
-  keeps: (e, choice) => choice === "any" || e.audience === choice,
-  minimum: 80,
+  names: { minimum: 80, of: (t) => t.text },
+  filters: [{ name: "audience", keeps: (e, choice) => choice === "any" || e.audience === choice }],
 });

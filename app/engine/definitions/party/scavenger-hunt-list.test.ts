@@ -2,9 +2,8 @@ import entries from "../../data/scavenger-hunt";
 import generator from "./scavenger-hunt-list";
 import { describeListGenerator } from "../../testing/list-suite";
 
-describeListGenerator(generator, "party", {
+describeListGenerator(generator, {
   entries,
-  textOf: (i) => i.text,
-  keeps: (e, choice) => choice === "any" || e.place === choice,
-  minimum: 80,
+  names: { minimum: 80, of: (i) => i.text },
+  filters: [{ name: "place", keeps: (e, choice) => choice === "any" || e.place === choice }],
 });

@@ -2,9 +2,8 @@ import questions from "../../data/would-you-rather";
 import wouldYouRather from "./would-you-rather";
 import { describeListGenerator } from "../../testing/list-suite";
 
-describeListGenerator(wouldYouRather, "party", {
+describeListGenerator(wouldYouRather, {
   entries: questions,
-  textOf: (q) => q.text,
-  keeps: (q, theme) => theme === "any" || q.theme === theme,
-  minimum: 120,
+  names: { minimum: 120, of: (q) => q.text },
+  filters: [{ name: "theme", keeps: (q, theme) => theme === "any" || q.theme === theme }],
 });

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { defaultInput, inputFromParams, validateInput } from "../../core/engine";
+import { inputFromParams, validateInput } from "../../core/engine";
 import randomCoordinates from "./random-coordinates";
 import { generatorHarness } from "../../testing/harness";
 
@@ -19,25 +19,6 @@ function parsePoint(text: string, decimals: number): [number, number] {
   const [lat, lon] = text.split(", ").map(Number);
   return [lat ?? NaN, lon ?? NaN];
 }
-
-describe("random-coordinates conventions", () => {
-  it("is well formed and runs, keeping version 1 for old permalinks", async () => {
-    const g = randomCoordinates;
-    // expectWellFormed's checks, but at version 2: version 1 lost precision near the poles.
-    expect(g.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-    expect(g.category).toBe("places");
-    expect(g.version).toBe(2);
-    expect(Object.keys(g.legacy ?? {})).toEqual(["1"]);
-    expect(g.keywords.length).toBeGreaterThanOrEqual(3);
-    expect(g.keywords.length).toBeLessThanOrEqual(6);
-    expect(validateInput(g, defaultInput(g)).ok).toBe(true);
-    const result = await run("random-coordinates", {});
-    expect(result.values.length).toBeGreaterThan(0);
-    expect(await run("random-coordinates", { count: 5 }, "same")).toEqual(
-      await run("random-coordinates", { count: 5 }, "same"),
-    );
-  });
-});
 
 describe("random-coordinates", () => {
   it("is uniform by area over the globe: half the points within 30° of the equator", async () => {

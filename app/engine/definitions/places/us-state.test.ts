@@ -3,28 +3,12 @@ import { describe, expect, it } from "vitest";
 
 import usStates from "../../data/us-states";
 import usState from "./us-state";
-import {
-  expectDrawnFrom,
-  expectWellFormed,
-  generatorHarness,
-  listCountArbitrary,
-} from "../../testing/harness";
+import { expectDrawnFrom, generatorHarness, listCountArbitrary } from "../../testing/harness";
 
 const FC = { seed: 20_240_603, numRuns: 50 };
 const RUN_SEED = fc.string({ maxLength: 8 });
 
 const { run } = generatorHarness([usState], { seed: "places test seed", now: 0 });
-
-describe("us-state conventions", () => {
-  it("is well formed and runs", async () => {
-    expectWellFormed(usState, "places");
-    const result = await run("us-state", {});
-    expect(result.values.length).toBeGreaterThan(0);
-    expect(await run("us-state", { count: 5 }, "same")).toEqual(
-      await run("us-state", { count: 5 }, "same"),
-    );
-  });
-});
 
 describe("us-state", () => {
   it("draws states of the list with their code and capital (property)", async () => {

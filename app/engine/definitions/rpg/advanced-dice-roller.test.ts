@@ -2,19 +2,17 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import advancedDiceRoller from "./advanced-dice-roller";
-import { expectProblem, expectWellFormed, generatorHarness } from "../../testing/harness";
+import { expectProblem, generatorHarness } from "../../testing/harness";
 import { chiSquareAgainst, chiSquareLimit } from "../../testing/moments";
 
 const ID = "advanced-dice-roller";
-const { run, problemsOf, expectSeedDecides } = generatorHarness([advancedDiceRoller], {
+const { run, problemsOf } = generatorHarness([advancedDiceRoller], {
   seed: "rpg dice",
   now: 0,
 });
 
 describe("advanced-dice-roller", () => {
-  it("is well formed, reproducible by seed, and drawn as dice", async () => {
-    expectWellFormed(advancedDiceRoller, "rpg");
-    await expectSeedDecides(ID, { count: 10 });
+  it("sums up the roll by its notation", async () => {
     const generation = await run(ID, { notation: "4d6kh3", count: 6 });
     expect(generation.summary).toBe("Rolling 4d6kh3");
   });

@@ -8,21 +8,16 @@ import campaignWeather, {
   type Climate,
   type Season,
 } from "./campaign-weather";
-import { expectRefused, expectWellFormed, generatorHarness } from "../../testing/harness";
+import { expectRefused, generatorHarness } from "../../testing/harness";
 import { chiSquareAgainst, chiSquareLimit, Z_1E6 } from "../../testing/moments";
 
 const ID = "campaign-weather";
-const { run, expectSeedDecides } = generatorHarness([campaignWeather], { seed: "weather", now: 0 });
+const { run } = generatorHarness([campaignWeather], { seed: "weather", now: 0 });
 const CLIMATES = Object.keys(WEATHER) as Climate[];
 const SEASONS = ["spring", "summer", "autumn", "winter"] as Season[];
 const labelOf = (kind: string) => CONDITIONS[kind as keyof typeof CONDITIONS].label;
 
 describe("campaign-weather", () => {
-  it("is well formed and reproducible by seed", async () => {
-    expectWellFormed(campaignWeather, "rpg");
-    await expectSeedDecides(ID, { days: 20 });
-  });
-
   it("has weights for every climate and season, naming known weather", () => {
     for (const climate of CLIMATES) {
       for (const season of SEASONS) {

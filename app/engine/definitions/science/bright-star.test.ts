@@ -1,9 +1,8 @@
 import entries from "../../data/stars";
 import brightStar from "./bright-star";
-import { describeListGenerator } from "../../testing/filtered-list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 
 describeListGenerator(brightStar, {
-  category: "science",
   entries,
   names: { minimum: 100, of: ([name]) => name },
   filters: [

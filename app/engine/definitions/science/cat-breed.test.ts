@@ -1,11 +1,10 @@
 import entries from "../../data/cat-breeds";
 import catBreed from "./cat-breed";
-import { describeListGenerator } from "../../testing/filtered-list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 
 const textOf = (c: (typeof entries)[number]) => c.name;
 
 describeListGenerator(catBreed, {
-  category: "science",
   entries,
   names: { minimum: 60, of: (e) => e.name },
   filters: [{ name: "coat", keeps: (e, choice) => choice === "any" || e.coat === choice }],

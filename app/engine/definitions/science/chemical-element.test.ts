@@ -2,10 +2,9 @@ import { describe, expect, it } from "vitest";
 
 import elements from "../../data/chemical-elements";
 import chemicalElement from "./chemical-element";
-import { describeListGenerator } from "../../testing/filtered-list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 
 describeListGenerator(chemicalElement, {
-  category: "science",
   entries: elements,
   filters: [{ name: "kind", keeps: (e, choice) => choice === "any" || e.category === choice }],
   entryOf: ({ text, data }) => {

@@ -1,9 +1,8 @@
 import entries from "../../data/clouds";
 import cloudType from "./cloud-type";
-import { describeListGenerator } from "../../testing/filtered-list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 
 describeListGenerator(cloudType, {
-  category: "science",
   entries,
   names: { minimum: 50, of: ([name]) => name },
   filters: [{ name: "level", keeps: (c, choice) => choice === "any" || c[2] === choice }],

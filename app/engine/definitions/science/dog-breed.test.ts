@@ -1,11 +1,10 @@
 import entries from "../../data/dog-breeds";
 import dogBreed from "./dog-breed";
-import { describeListGenerator } from "../../testing/filtered-list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 
 const textOf = (d: (typeof entries)[number]) => d.name;
 
 describeListGenerator(dogBreed, {
-  category: "science",
   entries,
   names: { minimum: 180, of: (e) => e.name },
   filters: [{ name: "size", keeps: (e, choice) => choice === "any" || e.size === choice }],

@@ -1,11 +1,10 @@
 import entries from "../../data/horse-breeds";
 import horseBreed from "./horse-breed";
-import { describeListGenerator } from "../../testing/filtered-list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 
 const textOf = (h: (typeof entries)[number]) => h.name;
 
 describeListGenerator(horseBreed, {
-  category: "science",
   entries,
   names: { minimum: 90, of: (e) => e.name },
   filters: [{ name: "type", keeps: (e, choice) => choice === "any" || e.type === choice }],

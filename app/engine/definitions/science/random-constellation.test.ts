@@ -2,10 +2,9 @@ import { describe, expect, it } from "vitest";
 
 import constellations from "../../data/constellations";
 import randomConstellation from "./random-constellation";
-import { describeListGenerator } from "../../testing/filtered-list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 
 describeListGenerator(randomConstellation, {
-  category: "science",
   entries: constellations,
   filters: [
     {

@@ -3,10 +3,9 @@ import { describe, expect, it } from "vitest";
 import dinosaurs from "../../data/dinosaurs";
 import randomDinosaur from "./random-dinosaur";
 import { generatorHarness } from "../../testing/harness";
-import { describeListGenerator } from "../../testing/filtered-list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 
 describeListGenerator(randomDinosaur, {
-  category: "science",
   entries: dinosaurs,
   names: { minimum: 150, of: (d) => d.name },
   filters: [

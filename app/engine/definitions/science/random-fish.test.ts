@@ -2,10 +2,9 @@ import { describe, expect, it } from "vitest";
 
 import entries from "../../data/fish-species";
 import randomFish from "./random-fish";
-import { describeListGenerator } from "../../testing/filtered-list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 
 describeListGenerator(randomFish, {
-  category: "science",
   entries,
   names: { minimum: 120, of: (e) => e.name },
   filters: [{ name: "water", keeps: (e, choice) => choice === "any" || e.water === choice }],

@@ -1,11 +1,10 @@
 import entries from "../../data/flowers";
 import randomFlower from "./random-flower";
-import { describeListGenerator } from "../../testing/filtered-list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 
 const textOf = (f: (typeof entries)[number]) => `${f.name} (${f.scientificName})`;
 
 describeListGenerator(randomFlower, {
-  category: "science",
   entries,
   names: { minimum: 130, of: (e) => e.name },
   filters: [{ name: "type", keeps: (e, choice) => choice === "any" || e.type === choice }],

@@ -1,9 +1,8 @@
 import entries from "../../data/gemstones";
 import randomGemstone from "./random-gemstone";
-import { describeListGenerator } from "../../testing/filtered-list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 
 describeListGenerator(randomGemstone, {
-  category: "science",
   entries,
   names: { minimum: 65, of: ([name]) => name },
   filters: [{ name: "kind", keeps: (g, choice) => choice === "any" || g[1] === choice }],

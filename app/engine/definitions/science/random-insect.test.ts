@@ -2,10 +2,9 @@ import { describe, expect, it } from "vitest";
 
 import entries from "../../data/insect-species";
 import randomInsect from "./random-insect";
-import { describeListGenerator } from "../../testing/filtered-list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 
 describeListGenerator(randomInsect, {
-  category: "science",
   entries,
   names: { minimum: 130, of: (e) => e.name },
   filters: [{ name: "order", keeps: (e, choice) => choice === "any" || e.order === choice }],

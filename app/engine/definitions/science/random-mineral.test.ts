@@ -1,11 +1,10 @@
 import entries from "../../data/minerals";
 import randomMineral from "./random-mineral";
-import { describeListGenerator } from "../../testing/filtered-list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 
 const textOf = (m: (typeof entries)[number]) => `${m.name} (${m.formula})`;
 
 describeListGenerator(randomMineral, {
-  category: "science",
   entries,
   names: { minimum: 120, of: (e) => e.name },
   filters: [{ name: "mineralClass", keeps: (e, choice) => choice === "any" || e.class === choice }],

@@ -1,9 +1,8 @@
 import entries from "../../data/moons";
 import randomMoon from "./random-moon";
-import { describeListGenerator } from "../../testing/filtered-list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 
 describeListGenerator(randomMoon, {
-  category: "science",
   entries,
   names: { minimum: 80, of: ([name]) => name },
   filters: [

@@ -3,12 +3,11 @@ import { describe, expect, it } from "vitest";
 import planets from "../../data/planets";
 import randomPlanet from "./random-planet";
 import { generatorHarness } from "../../testing/harness";
-import { describeListGenerator } from "../../testing/filtered-list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 
 const { run } = generatorHarness([randomPlanet], { seed: "planets", now: 0 });
 
 describeListGenerator(randomPlanet, {
-  category: "science",
   entries: planets,
   filters: [{ name: "kind", keeps: (p, choice) => choice === "any" || p.kind === choice }],
   entryOf: ({ text, data }) => {

@@ -1,9 +1,8 @@
 import entries from "../../data/scientists";
 import randomScientist from "./random-scientist";
-import { describeListGenerator } from "../../testing/filtered-list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 
 describeListGenerator(randomScientist, {
-  category: "science",
   entries,
   names: { minimum: 120, of: ([name]) => name },
   filters: [{ name: "field", keeps: (s, choice) => choice === "any" || s[1] === choice }],

@@ -1,11 +1,10 @@
 import entries from "../../data/trees";
 import randomTree from "./random-tree";
-import { describeListGenerator } from "../../testing/filtered-list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 
 const textOf = (t: (typeof entries)[number]) => `${t.name} (${t.scientificName})`;
 
 describeListGenerator(randomTree, {
-  category: "science",
   entries,
   names: { minimum: 150, of: (e) => e.name },
   filters: [{ name: "kind", keeps: (e, choice) => choice === "any" || e.kind === choice }],

@@ -1,9 +1,8 @@
 import entries from "../../data/volcanoes";
 import randomVolcano from "./random-volcano";
-import { describeListGenerator } from "../../testing/filtered-list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 
 describeListGenerator(randomVolcano, {
-  category: "science",
   entries,
   names: { minimum: 90, of: ([name]) => name },
   filters: [

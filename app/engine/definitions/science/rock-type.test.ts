@@ -1,9 +1,8 @@
 import entries from "../../data/rocks";
 import rockType from "./rock-type";
-import { describeListGenerator } from "../../testing/filtered-list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 
 describeListGenerator(rockType, {
-  category: "science",
   entries,
   names: { minimum: 70, of: ([name]) => name },
   filters: [{ name: "class", keeps: (r, choice) => choice === "any" || r[1] === choice }],

@@ -6,7 +6,6 @@ import {
   assertAcceptedRuns,
   assertFieldsValidate,
   assertIntegerFieldsRefuse,
-  expectWellFormed,
   generatorHarness,
   invalidNumber,
 } from "../../testing/harness";
@@ -14,19 +13,9 @@ import { isLoremSentence, loremInputArbitrary, loremOpeningHolds } from "../../t
 
 const NOW = 1_700_000_000_000;
 
-const { run, refusedProblems, expectSeedDecides } = generatorHarness([loremIpsumParagraphs], {
+const { run, refusedProblems } = generatorHarness([loremIpsumParagraphs], {
   seed: "text test seed",
   now: NOW,
-});
-
-describe("lorem-ipsum-paragraphs conventions", () => {
-  it("is in the text category with a kebab-case id and 3 to 6 keywords", () => {
-    expectWellFormed(loremIpsumParagraphs, "text");
-  });
-
-  it("gives the same values for the same seed and different values for another seed", async () => {
-    await expectSeedDecides("lorem-ipsum-paragraphs", { count: 3, opening: false });
-  });
 });
 
 describe("lorem-ipsum-paragraphs", () => {

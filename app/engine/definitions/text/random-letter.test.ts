@@ -9,7 +9,6 @@ import {
   assertIntegerFieldsRefuse,
   chiSquare,
   expectProblem,
-  expectWellFormed,
   generatorHarness,
   invalidNumber,
   validInputArbitrary,
@@ -17,19 +16,9 @@ import {
 
 const NOW = 1_700_000_000_000;
 
-const { runTexts, refusedProblems, expectSeedDecides } = generatorHarness([randomLetter], {
+const { runTexts, refusedProblems } = generatorHarness([randomLetter], {
   seed: "text test seed",
   now: NOW,
-});
-
-describe("random-letter conventions", () => {
-  it("is in the text category with a kebab-case id and 3 to 6 keywords", () => {
-    expectWellFormed(randomLetter, "text");
-  });
-
-  it("gives the same values for the same seed and different values for another seed", async () => {
-    await expectSeedDecides("random-letter", { count: 3 });
-  });
 });
 
 describe("random-letter", () => {

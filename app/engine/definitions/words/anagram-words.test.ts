@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 
 import groups from "../../data/anagram-groups";
-import { describeListGenerator } from "../../testing/list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 import anagramWords from "./anagram-words";
 
 const keeps = (g: readonly string[], length: string) => {
@@ -13,11 +13,9 @@ const keeps = (g: readonly string[], length: string) => {
 };
 
 describeListGenerator(anagramWords, {
-  category: "words",
   entries: groups,
   entryOf: (value, all) => all.find((g) => g.join() === String(value.data?.words)),
-  filter: { name: "length", choices: ["any", "short", "medium", "long"], keeps },
-  seed: 17_021,
+  filters: [{ name: "length", keeps }],
 });
 
 it("holds only sets of different words with exactly the same letters", () => {

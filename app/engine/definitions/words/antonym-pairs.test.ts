@@ -1,20 +1,19 @@
 import { expect, it } from "vitest";
 
 import pairs from "../../data/antonyms";
-import { describeListGenerator } from "../../testing/list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 import antonymPairs from "./antonym-pairs";
 
 describeListGenerator(antonymPairs, {
-  category: "words",
   entries: pairs,
   entryOf: (value, all) =>
     all.find((p) => p.word === value.data?.word && p.opposite === value.data?.opposite),
-  filter: {
-    name: "level",
-    choices: ["any", "basic", "advanced"],
-    keeps: (p, level) => level === "any" || p.level === level,
-  },
-  seed: 17_024,
+  filters: [
+    {
+      name: "level",
+      keeps: (p, level) => level === "any" || p.level === level,
+    },
+  ],
 });
 
 it("lists each pair once, as two different single words", () => {

@@ -1,19 +1,18 @@
 import { expect, it } from "vitest";
 
 import nouns from "../../data/collective-nouns";
-import { describeListGenerator } from "../../testing/list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 import collectiveNouns from "./collective-nouns";
 
 describeListGenerator(collectiveNouns, {
-  category: "words",
   entries: nouns,
   entryOf: (value, all) => all.find((n) => `a ${n.term} of ${n.animals}` === value.text),
-  filter: {
-    name: "kind",
-    choices: ["any", "mammal", "bird", "sea", "insect", "reptile"],
-    keeps: (n, kind) => kind === "any" || n.kind === kind,
-  },
-  seed: 17_013,
+  filters: [
+    {
+      name: "kind",
+      keeps: (n, kind) => kind === "any" || n.kind === kind,
+    },
+  ],
 });
 
 it("lists each term for each animal once, in lower case", () => {

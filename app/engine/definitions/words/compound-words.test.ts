@@ -1,20 +1,19 @@
 import { expect, it } from "vitest";
 
 import words from "../../data/compound-words";
-import { describeListGenerator } from "../../testing/list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 import compoundWords from "./compound-words";
 
 describeListGenerator(compoundWords, {
-  category: "words",
   entries: words,
   entryOf: (value, all) => all.find((c) => c.word === value.data?.word),
-  filter: {
-    name: "length",
-    choices: ["any", "short", "long"],
-    keeps: (c, length) =>
-      length === "any" || (length === "short" ? c.word.length <= 7 : c.word.length >= 8),
-  },
-  seed: 17_010,
+  filters: [
+    {
+      name: "length",
+      keeps: (c, length) =>
+        length === "any" || (length === "short" ? c.word.length <= 7 : c.word.length >= 8),
+    },
+  ],
 });
 
 it("joins each compound's parts exactly into it, all different", () => {

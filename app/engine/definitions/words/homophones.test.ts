@@ -1,20 +1,19 @@
 import { expect, it } from "vitest";
 
 import sets from "../../data/homophones";
-import { describeListGenerator } from "../../testing/list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 import homophones from "./homophones";
 
 describeListGenerator(homophones, {
-  category: "words",
   entries: sets,
   entryOf: (value, all) =>
     all.find((s) => s.words.map((w) => w.word).join() === String(value.data?.words)),
-  filter: {
-    name: "size",
-    choices: ["any", "pair", "trio"],
-    keeps: (s, size) => size === "any" || (size === "pair") === (s.words.length === 2),
-  },
-  seed: 17_012,
+  filters: [
+    {
+      name: "size",
+      keeps: (s, size) => size === "any" || (size === "pair") === (s.words.length === 2),
+    },
+  ],
 });
 
 it("lists each spelling once, with a hint, in sets of two or more", () => {

@@ -1,19 +1,18 @@
 import { expect, it } from "vitest";
 
 import blends from "../../data/portmanteaus";
-import { describeListGenerator } from "../../testing/list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 import portmanteauWords from "./portmanteau-words";
 
 describeListGenerator(portmanteauWords, {
-  category: "words",
   entries: blends,
   entryOf: (value, all) => all.find((p) => p.word === value.data?.word),
-  filter: {
-    name: "kind",
-    choices: ["any", "everyday", "media"],
-    keeps: (p, kind) => kind === "any" || p.kind === kind,
-  },
-  seed: 17_025,
+  filters: [
+    {
+      name: "kind",
+      keeps: (p, kind) => kind === "any" || p.kind === kind,
+    },
+  ],
 });
 
 it("lists each blend once, made from two words that share its first or last letter", () => {

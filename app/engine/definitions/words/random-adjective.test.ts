@@ -1,16 +1,15 @@
 import adjectives from "../../data/wordnet-adjectives";
-import { describeListGenerator } from "../../testing/list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 import randomAdjective from "./random-adjective";
 
 describeListGenerator(randomAdjective, {
-  category: "words",
   entries: adjectives,
   entryOf: (value, all) => all.find((a) => a.word === value.text),
-  filter: {
-    name: "kind",
-    choices: ["any", "describing", "relating"],
-    keeps: (a, kind) =>
-      kind === "any" || (kind === "relating" ? a.kind === "pert" : a.kind !== "pert"),
-  },
-  seed: 17_003,
+  filters: [
+    {
+      name: "kind",
+      keeps: (a, kind) =>
+        kind === "any" || (kind === "relating" ? a.kind === "pert" : a.kind !== "pert"),
+    },
+  ],
 });

@@ -1,22 +1,21 @@
 import { expect, it } from "vitest";
 
 import idioms from "../../data/idioms";
-import { describeListGenerator } from "../../testing/list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 import randomIdiom from "./random-idiom";
 
 describeListGenerator(randomIdiom, {
-  category: "words",
   entries: idioms,
   entryOf: (value, all) => all.find((i) => i.idiom === value.data?.idiom),
-  filter: {
-    name: "length",
-    choices: ["any", "short", "long"],
-    keeps: (i, length) => {
-      const n = i.idiom.split(" ").length;
-      return length === "any" || (length === "short" ? n <= 4 : n >= 5);
+  filters: [
+    {
+      name: "length",
+      keeps: (i, length) => {
+        const n = i.idiom.split(" ").length;
+        return length === "any" || (length === "short" ? n <= 4 : n >= 5);
+      },
     },
-  },
-  seed: 17_011,
+  ],
 });
 
 it("gives every idiom a meaning, each idiom once", () => {

@@ -1,19 +1,18 @@
 import { expect, it } from "vitest";
 
 import palindromes, { letters } from "../../data/palindromes";
-import { describeListGenerator } from "../../testing/list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 import randomPalindrome from "./random-palindrome";
 
 describeListGenerator(randomPalindrome, {
-  category: "words",
   entries: palindromes,
   entryOf: (value, all) => all.find((p) => p.text === value.text),
-  filter: {
-    name: "kind",
-    choices: ["any", "word", "phrase"],
-    keeps: (p, kind) => kind === "any" || p.kind === kind,
-  },
-  seed: 17_014,
+  filters: [
+    {
+      name: "kind",
+      keeps: (p, kind) => kind === "any" || p.kind === kind,
+    },
+  ],
 });
 
 it("holds only true palindromes, each once", () => {

@@ -1,19 +1,18 @@
 import { expect, it } from "vitest";
 
 import families from "../../data/rhymes";
-import { describeListGenerator } from "../../testing/list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 import rhymingWords from "./rhyming-words";
 
 describeListGenerator(rhymingWords, {
-  category: "words",
   entries: families,
   entryOf: (value, all) => all.find((f) => f.sound === value.data?.sound),
-  filter: {
-    name: "syllables",
-    choices: ["any", "1", "2"],
-    keeps: (f, s) => s === "any" || String(f.syllables) === s,
-  },
-  seed: 17_020,
+  filters: [
+    {
+      name: "syllables",
+      keeps: (f, s) => s === "any" || String(f.syllables) === s,
+    },
+  ],
 });
 
 it("names each rhyme sound once, with at least three different words", () => {

@@ -5,10 +5,10 @@ import adjectives from "../../data/wordnet-adjectives";
 import adverbs from "../../data/wordnet-adverbs";
 import nouns from "../../data/wordnet-nouns";
 import verbs from "../../data/wordnet-verbs";
-import { expectWellFormed, generatorHarness } from "../../testing/harness";
+import { generatorHarness } from "../../testing/harness";
 import wordFinder, { matchingCount } from "./word-finder";
 
-const { run, problemsOf, expectSeedDecides } = generatorHarness([wordFinder], {
+const { run, problemsOf } = generatorHarness([wordFinder], {
   seed: "word finder",
   now: 0,
 });
@@ -20,11 +20,6 @@ const LISTS = {
 };
 
 describe("word-finder", () => {
-  it("is well formed, and its seed decides its values", async () => {
-    expectWellFormed(wordFinder, "words");
-    await expectSeedDecides("word-finder", { count: 5 });
-  });
-
   it("keeps its counts in step with the word lists", () => {
     for (const [cls, list] of Object.entries(LISTS)) {
       for (const letter of "abcdefghijklmnopqrstuvwxyz") {

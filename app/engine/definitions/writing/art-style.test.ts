@@ -1,19 +1,18 @@
 import { expect, it } from "vitest";
 
 import styles from "../../data/art-styles";
-import { describeListGenerator } from "../../testing/list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 import artStyle from "./art-style";
 
 describeListGenerator(artStyle, {
-  category: "writing",
   entries: styles,
   entryOf: (value, all) => all.find((s) => s.style === value.data?.style),
-  filter: {
-    name: "kind",
-    choices: ["any", "movement", "technique"],
-    keeps: (s, kind) => kind === "any" || s.kind === kind,
-  },
-  seed: 17_117,
+  filters: [
+    {
+      name: "kind",
+      keeps: (s, kind) => kind === "any" || s.kind === kind,
+    },
+  ],
 });
 
 it("names each style once, with a description", () => {

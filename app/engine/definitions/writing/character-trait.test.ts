@@ -2,19 +2,18 @@ import { expect, it } from "vitest";
 
 import traits from "../../data/character-traits";
 import { TRAIT_KINDS } from "../../shared/writing-kinds";
-import { describeListGenerator } from "../../testing/list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 import characterTrait from "./character-trait";
 
 describeListGenerator(characterTrait, {
-  category: "writing",
   entries: traits,
   entryOf: (value, all) => all.find((t) => t.trait === value.text),
-  filter: {
-    name: "kind",
-    choices: ["any", ...TRAIT_KINDS],
-    keeps: (t, kind) => kind === "any" || t.kind === kind,
-  },
-  seed: 17_103,
+  filters: [
+    {
+      name: "kind",
+      keeps: (t, kind) => kind === "any" || t.kind === kind,
+    },
+  ],
 });
 
 it("sorts each trait into one kind only, with at least 80 of each", () => {

@@ -1,19 +1,18 @@
 import { expect, it } from "vitest";
 
 import forms from "../../data/poem-forms";
-import { describeListGenerator } from "../../testing/list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 import poemForm from "./poem-form";
 
 describeListGenerator(poemForm, {
-  category: "writing",
   entries: forms,
   entryOf: (value, all) => all.find((f) => f.form === value.data?.form),
-  filter: {
-    name: "difficulty",
-    choices: ["any", "easy", "medium", "hard"],
-    keeps: (f, level) => level === "any" || f.difficulty === level,
-  },
-  seed: 17_107,
+  filters: [
+    {
+      name: "difficulty",
+      keeps: (f, level) => level === "any" || f.difficulty === level,
+    },
+  ],
 });
 
 it("names each form once, with a difficulty and rules", () => {

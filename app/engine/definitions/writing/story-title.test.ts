@@ -2,10 +2,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import titleWords from "../../data/story-title-words";
-import { expectWellFormed, generatorHarness } from "../../testing/harness";
+import { generatorHarness } from "../../testing/harness";
 import storyTitle from "./story-title";
 
-const { run, problemsOf, expectSeedDecides } = generatorHarness([storyTitle], {
+const { run, problemsOf } = generatorHarness([storyTitle], {
   seed: "titles",
   now: 0,
 });
@@ -13,11 +13,6 @@ const { run, problemsOf, expectSeedDecides } = generatorHarness([storyTitle], {
 const SMALL = new Set(["The", "of", "the", "and", "Beyond", "Secret"]);
 
 describe("story-title", () => {
-  it("is well formed, and its seed decides its values", async () => {
-    expectWellFormed(storyTitle, "writing");
-    await expectSeedDecides("story-title", { count: 5 });
-  });
-
   it("fills titles only with words of the chosen mood, without repeats (property)", async () => {
     const input = fc.record({
       mood: fc.constantFrom("any", "adventure", "mystery", "whimsical"),

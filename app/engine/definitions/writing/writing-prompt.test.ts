@@ -2,19 +2,18 @@ import { expect, it } from "vitest";
 
 import prompts from "../../data/writing-prompts";
 import { PROMPT_GENRES } from "../../shared/writing-kinds";
-import { describeListGenerator } from "../../testing/list-checks";
+import { describeListGenerator } from "../../testing/list-suite";
 import writingPrompt from "./writing-prompt";
 
 describeListGenerator(writingPrompt, {
-  category: "writing",
   entries: prompts,
   entryOf: (value, all) => all.find((p) => p.prompt === value.text),
-  filter: {
-    name: "genre",
-    choices: ["any", ...PROMPT_GENRES],
-    keeps: (p, genre) => genre === "any" || p.genre === genre,
-  },
-  seed: 17_101,
+  filters: [
+    {
+      name: "genre",
+      keeps: (p, genre) => genre === "any" || p.genre === genre,
+    },
+  ],
 });
 
 it("holds at least 15 different prompts per genre, each a full sentence", () => {
