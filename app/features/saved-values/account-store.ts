@@ -1,3 +1,5 @@
+import { errorMessageOf, fetchJson } from "~/utils/fetch-json";
+
 import type { LocalSavedValuesStore } from "./local-store";
 import {
   type NewSavedNote,
@@ -256,42 +258,30 @@ export function createAccountSavedValuesStore({
     refresh();
   }
 
-  async function request(path: string, init?: RequestInit): Promise<unknown> {
+  async function request(
+    path: string,
+    init?: { method?: string; body?: string },
+  ): Promise<unknown> {
     if (disposed) throw new Stopped();
-    let response: Response;
-    let body: unknown;
-    try {
-      response = await send(`${SAVED_VALUES_ENDPOINT}${path}`, {
-        ...init,
-        signal: aborter.signal,
-        credentials: "same-origin",
-        headers: {
-          Accept: "application/json",
-          ...(init?.body ? { "Content-Type": "application/json" } : {}),
-        },
-      });
-      body = await response.json().catch(() => null);
-    } catch {
-      if (disposed) throw new Stopped();
+    const answer = await fetchJson(
+      `${SAVED_VALUES_ENDPOINT}${path}`,
+      { ...init, signal: aborter.signal },
+      send,
+    );
+    if (disposed) throw new Stopped();
+    if (!answer.reached) throw new RequestFailed(SYNC_MESSAGES.unreachable, "always");
+    const { body, ok, status } = answer;
+    if (ok) return body;
+    if (status >= 500) {
       throw new RequestFailed(SYNC_MESSAGES.unreachable, "always");
     }
-    if (disposed) throw new Stopped();
-    if (response.ok) return body;
-    if (response.status >= 500) {
-      throw new RequestFailed(SYNC_MESSAGES.unreachable, "always");
-    }
-    if (response.status === 401) {
+    if (status === 401) {
       throw new RequestFailed(SYNC_MESSAGES.sessionEnded, "few");
     }
-    if (response.status === 408 || response.status === 429) {
+    if (status === 408 || status === 429) {
       throw new RequestFailed(SYNC_MESSAGES.unreachable, "few");
     }
-    const message = (body as { error?: { message?: unknown } } | null)?.error?.message;
-    throw new RequestFailed(
-      typeof message === "string" ? message : SYNC_MESSAGES.refusedChange,
-      "never",
-      body,
-    );
+    throw new RequestFailed(errorMessageOf(body) ?? SYNC_MESSAGES.refusedChange, "never", body);
   }
 
   /** An answer that is not what the route sends is treated like a failed connection. */

@@ -37,6 +37,7 @@ import {
 import { paletteOf, sliceColour } from "~/engine/shared/wheel-palettes";
 import { drawIdFrom, publicDrawHref, WHEEL_DRAW_PARAMETER } from "~/features/draws";
 import { copyText } from "~/utils/clipboard";
+import { errorMessageOf, fetchJson } from "~/utils/fetch-json";
 import { useOptionalUserId } from "~/features/shell";
 import { useHydrated } from "~/utils/use-hydrated";
 
@@ -430,24 +431,21 @@ export default function WheelView({
     let stored = false;
     if (path.length > MAX_SHARED_URL_LENGTH) {
       // A long list is stored once (by its content) and named in the link instead.
-      const response = await fetch("/resources/wheel-lists", {
+      const answer = await fetchJson("/resources/wheel-lists", {
         method: "POST",
-        headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ entries: now.entries }),
-      }).catch(() => null);
-      const body = (await response?.json().catch(() => null)) as {
-        id?: string;
-        error?: { message?: string };
-      } | null;
-      if (!response?.ok || !body?.id) {
+      });
+      const body = answer.reached ? answer.body : null;
+      const id = (body as { id?: unknown } | null)?.id;
+      if (!answer.reached || !answer.ok || !id) {
         page.setStatus(
-          body?.error?.message ?? "Could not store this wheel's list to share it. Try again.",
+          errorMessageOf(body) ?? "Could not store this wheel's list to share it. Try again.",
         );
         return;
       }
       const url = new URL(path, window.location.origin);
       url.searchParams.delete("entries");
-      url.searchParams.set("list", body.id);
+      url.searchParams.set("list", String(id));
       path = `${url.pathname}${url.search}`;
       stored = true;
     }
