@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from "react";
 
 import { drawInputClass as inputClass } from "./draw-input-class";
 import type { LogTrust, VerifyStep } from "./verify-draw";
+import { fetchJson } from "~/utils/fetch-json";
 
 // Loaded only when "Verify this draw" is pressed (a lazy chunk with the BLS code behind it).
 
@@ -11,6 +12,8 @@ const OUTCOME_LABEL: Record<VerifyStep["outcome"], string> = {
   skipped: "not checked",
   "before-log": "made before the public log",
 };
+
+const UNFETCHED = "The public record could not be fetched: reload the page and try again.";
 
 /** Fetches the draw's public record, re-does every step, and lets a sceptic edit and re-check. */
 export default function DrawVerifier({ drawId, trust }: { drawId: string; trust?: LogTrust }) {
@@ -38,17 +41,18 @@ export default function DrawVerifier({ drawId, trust }: { drawId: string; trust?
   useEffect(() => {
     let live = true;
     void (async () => {
-      try {
-        const response = await fetch(`/api/v1/draws/${encodeURIComponent(drawId)}`);
-        if (!response.ok) throw new Error(`status ${response.status}`);
-        const text = JSON.stringify(await response.json(), null, 2);
-        if (!live) return;
-        setRecord(text);
-        await check(text);
-      } catch {
-        if (live)
-          setMessage("The public record could not be fetched: reload the page and try again.");
+      const answer = await fetchJson(`/api/v1/draws/${encodeURIComponent(drawId)}`);
+      if (!live) return;
+      if (!answer.reached || !answer.ok || answer.body === null) {
+        setMessage(UNFETCHED);
+        return;
       }
+      const text = JSON.stringify(answer.body, null, 2);
+      setRecord(text);
+      // The verifier's chunk may fail to load (offline): the same advice as a failed fetch.
+      await check(text).catch(() => {
+        if (live) setMessage(UNFETCHED);
+      });
     })();
     return () => {
       live = false;
