@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from "react";
 
 import { drawInputClass as inputClass } from "./draw-input-class";
-import type { LogTrust, VerifyStep } from "./verify-draw";
+import type { LogTrust } from "./verify-draw-log";
+import type { VerifyStep } from "./verify-steps";
 import { fetchJson } from "~/utils/fetch-json";
 
 // Loaded only when "Verify this draw" is pressed (a lazy chunk with the BLS code behind it).
@@ -32,7 +33,8 @@ export default function DrawVerifier({ drawId, trust }: { drawId: string; trust?
       setMessage("The record is not valid JSON: fix it and check again.");
       return;
     }
-    const { verifyDraw, verifySummary } = await import("./verify-draw");
+    const { verifyDraw } = await import("./verify-draw");
+    const { verifySummary } = await import("./verify-steps");
     const outcome = await verifyDraw(parsed, trust);
     setSteps(outcome);
     setMessage(verifySummary(outcome).text);
