@@ -12,11 +12,8 @@ import {
 import { parseCosignatureVerifierKey } from "~/features/transparency-log/cosignature";
 import { toHex } from "~/features/transparency-log/encoding";
 import { drawLogEntry, encodeDrawLogEntry } from "~/features/transparency-log/log-entry";
-import {
-  logConfig,
-  publishCheckpoint,
-  readEntries,
-} from "~/features/transparency-log/log-store.server";
+import { logConfig, readEntries } from "~/features/transparency-log/log-store.server";
+import { publishCheckpoint } from "~/features/transparency-log/checkpoint-store.server";
 import { leafHash } from "~/features/transparency-log/merkle";
 import { parseVerifierKey } from "~/features/transparency-log/signed-note";
 import * as createRoute from "~/routes/api.v1.draws";

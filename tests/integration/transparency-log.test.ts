@@ -22,15 +22,17 @@ import {
   appendEntries,
   appendEntry,
   appendEntryStatement,
-  entryProof,
   LogConsistencyError,
   logConfig,
-  proveInclusion,
-  publishCheckpoint,
   readEntries,
   storedSize,
   type LogConfig,
 } from "~/features/transparency-log/log-store.server";
+import {
+  entryProof,
+  proveInclusion,
+  publishCheckpoint,
+} from "~/features/transparency-log/checkpoint-store.server";
 import { leafHash, rootFromLeafHashes } from "~/features/transparency-log/merkle";
 import { serveLog, LOG_CACHE_CONTROL } from "~/features/transparency-log/serve.server";
 import { parseVerifierKey } from "~/features/transparency-log/signed-note";

@@ -14,14 +14,16 @@ import {
   appendEntryStatement,
   entryAt,
   findEntry,
-  latestCheckpoint,
   logConfig,
-  proofOfEntry,
-  publishCheckpoint,
   type LogConfig,
-  type PublishedCheckpoint,
   type StoredEntry,
 } from "./log-store.server";
+import {
+  latestCheckpoint,
+  proofOfEntry,
+  publishCheckpoint,
+  type PublishedCheckpoint,
+} from "./checkpoint-store.server";
 import { CHECKPOINT_INTERVAL_MS, serveLog } from "./serve.server";
 import { parseWitnessList, witnessLatestCheckpoint, type WitnessConfig } from "./witnessing.server";
 
