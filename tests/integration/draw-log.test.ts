@@ -3,12 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { canonicalJson, sha256HexOf } from "~/features/draws/method-v2";
 import type { PublicDraw } from "~/features/draws/public-draw";
-import {
-  checkDrawLogRecord,
-  logClient,
-  monitorLog,
-  type DrawLogRecord,
-} from "~/features/transparency-log/client";
+import { logClient, monitorLog } from "~/features/transparency-log/client";
+import { checkDrawLogRecord, type DrawLogRecord } from "~/features/transparency-log/draw-log-check";
 import { parseCosignatureVerifierKey } from "~/features/transparency-log/cosignature";
 import { toHex } from "~/features/transparency-log/encoding";
 import { drawLogEntry, encodeDrawLogEntry } from "~/features/transparency-log/log-entry";

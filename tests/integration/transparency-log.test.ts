@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { QUICKNET_CHAIN_HASH } from "~/features/draws/quicknet";
 import {
-  checkDrawLogRecord,
   fetchCheckpoint,
   fetchInclusionProof,
   logClient,
@@ -12,6 +11,7 @@ import {
   type LogClient,
   type MonitorState,
 } from "~/features/transparency-log/client";
+import { checkDrawLogRecord } from "~/features/transparency-log/draw-log-check";
 import {
   cosignatureSigner,
   parseCosignatureVerifierKey,

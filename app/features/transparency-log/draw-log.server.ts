@@ -8,7 +8,8 @@
  */
 import { getSiteConfig } from "~/features/shell/index.server";
 
-import { proofToBase64, type DrawLogRecord } from "./client";
+import { proofToBase64 } from "./client";
+import { type DrawLogRecord } from "./draw-log-check";
 import { drawLogEntry, encodeDrawLogEntry, type LoggedDrawFields } from "./log-entry";
 import {
   appendEntryStatement,
