@@ -23,12 +23,9 @@ import { readFile } from "node:fs/promises";
 
 import { parseBeaconResponse } from "../app/features/draws/beacon-response";
 import { quicknetRoundPath } from "../app/features/draws/quicknet";
-import {
-  verifyDraw,
-  verifySummary,
-  type LogTrust,
-  type VerifyStep,
-} from "../app/features/draws/verify-draw";
+import { verifyDraw } from "../app/features/draws/verify-draw";
+import type { LogTrust } from "../app/features/draws/verify-draw-log";
+import { verifySummary, type VerifyStep } from "../app/features/draws/verify-steps";
 
 export const VERIFY_EXIT_CODES = {
   verified: 0,

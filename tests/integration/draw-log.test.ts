@@ -3,20 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { canonicalJson, sha256HexOf } from "~/features/draws/method-v2";
 import type { PublicDraw } from "~/features/draws/public-draw";
-import {
-  checkDrawLogRecord,
-  logClient,
-  monitorLog,
-  type DrawLogRecord,
-} from "~/features/transparency-log/client";
+import { logClient, monitorLog } from "~/features/transparency-log/client";
+import { checkDrawLogRecord, type DrawLogRecord } from "~/features/transparency-log/draw-log-check";
 import { parseCosignatureVerifierKey } from "~/features/transparency-log/cosignature";
 import { toHex } from "~/features/transparency-log/encoding";
 import { drawLogEntry, encodeDrawLogEntry } from "~/features/transparency-log/log-entry";
-import {
-  logConfig,
-  publishCheckpoint,
-  readEntries,
-} from "~/features/transparency-log/log-store.server";
+import { logConfig, readEntries } from "~/features/transparency-log/log-store.server";
+import { publishCheckpoint } from "~/features/transparency-log/checkpoint-store.server";
 import { leafHash } from "~/features/transparency-log/merkle";
 import { parseVerifierKey } from "~/features/transparency-log/signed-note";
 import * as createRoute from "~/routes/api.v1.draws";

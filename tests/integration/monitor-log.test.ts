@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { canonicalJson, sha256HexOf } from "~/features/draws/method-v2";
 import type { PublicDraw } from "~/features/draws/public-draw";
-import { logConfig, publishCheckpoint } from "~/features/transparency-log/log-store.server";
+import { logConfig } from "~/features/transparency-log/log-store.server";
+import { publishCheckpoint } from "~/features/transparency-log/checkpoint-store.server";
 import * as createRoute from "~/routes/api.v1.draws";
 import * as recordRoute from "~/routes/api.v1.draws.$id";
 

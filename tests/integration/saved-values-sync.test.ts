@@ -5,8 +5,8 @@ import {
   type SyncStatus,
   MERGE_CHUNK,
   createAccountSavedValuesStore,
-  pendingKey,
 } from "~/features/saved-values/account-store";
+import { pendingKey } from "~/features/saved-values/pending-changes";
 import {
   SAVED_VALUES_STORAGE_KEY,
   createLocalSavedValuesStore,

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { QUICKNET_CHAIN_HASH } from "~/features/draws/quicknet";
 import {
-  checkDrawLogRecord,
   fetchCheckpoint,
   fetchInclusionProof,
   logClient,
@@ -12,6 +11,7 @@ import {
   type LogClient,
   type MonitorState,
 } from "~/features/transparency-log/client";
+import { checkDrawLogRecord } from "~/features/transparency-log/draw-log-check";
 import {
   cosignatureSigner,
   parseCosignatureVerifierKey,
@@ -22,15 +22,17 @@ import {
   appendEntries,
   appendEntry,
   appendEntryStatement,
-  entryProof,
   LogConsistencyError,
   logConfig,
-  proveInclusion,
-  publishCheckpoint,
   readEntries,
   storedSize,
   type LogConfig,
 } from "~/features/transparency-log/log-store.server";
+import {
+  entryProof,
+  proveInclusion,
+  publishCheckpoint,
+} from "~/features/transparency-log/checkpoint-store.server";
 import { leafHash, rootFromLeafHashes } from "~/features/transparency-log/merkle";
 import { serveLog, LOG_CACHE_CONTROL } from "~/features/transparency-log/serve.server";
 import { parseVerifierKey } from "~/features/transparency-log/signed-note";

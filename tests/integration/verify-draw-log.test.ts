@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { canonicalJson, sha256HexOf } from "~/features/draws/method-v2";
 import { BEFORE_LOG_TEXT, type PublicDraw } from "~/features/draws/public-draw";
-import { verifyDraw, verifySummary } from "~/features/draws/verify-draw";
+import { verifyDraw } from "~/features/draws/verify-draw";
+import { verifySummary } from "~/features/draws/verify-steps";
 import * as createRoute from "~/routes/api.v1.draws";
 
 import { VERIFY_EXIT_CODES } from "../../scripts/verify-draw";

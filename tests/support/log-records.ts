@@ -4,7 +4,8 @@
  * tests of the verifiers that need a signed log without a site.
  */
 import { formatCheckpoint } from "../../app/features/transparency-log/checkpoint";
-import { proofToBase64, type DrawLogRecord } from "../../app/features/transparency-log/client";
+import { proofToBase64 } from "../../app/features/transparency-log/client";
+import { type DrawLogRecord } from "../../app/features/transparency-log/draw-log-check";
 import {
   drawLogEntry,
   encodeDrawLogEntry,

@@ -12,7 +12,7 @@ export {
 } from "./handlers.server";
 export { invalidInput } from "./http.server";
 export { MAX_API_BODY_BYTES } from "./limits.server";
-export { runBodyJsonSchema, SECRET_RUN_NOTE } from "./openapi.server";
+export { runBodyJsonSchema, SECRET_RUN_NOTE } from "./openapi-runs.server";
 export {
   API_RATE_LIMIT_DEFAULT,
   apiRateLimit,
@@ -21,7 +21,8 @@ export {
 } from "./rate-limit.server";
 export { readRunStrictly } from "./run-request.server";
 export { runResult } from "./run-result.server";
-export { ApiDrawRequestSchema, type ApiRunResult } from "./schemas.server";
+export { ApiDrawRequestSchema } from "./draw-schemas.server";
+export { type ApiRunResult } from "./schemas.server";
 export {
   FORMAT_PARAMETER,
   formatIsInput,

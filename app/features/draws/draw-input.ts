@@ -5,9 +5,8 @@
 import { z } from "zod";
 
 import { DRAW_LIMITS } from "./draw-limits";
+import { count } from "./draw-words";
 import { canonicalEntriesV2, canonicalText, forbiddenCodePointIn } from "./canonical-form";
-
-const count = (value: number) => value.toLocaleString("en-US");
 
 /** Where a draw was started from, so its page can link back ("Make this a public draw"). */
 export const DRAW_ORIGINS = ["pick-from-list", "spin-the-wheel"] as const;

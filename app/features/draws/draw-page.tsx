@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { DrawRecordView } from "./draw-record";
 import { CREATED_PARAMETER, rememberMyDraw } from "./my-draws";
 import type { PublicDraw } from "./public-draw";
-import type { LogTrust } from "./verify-draw";
+import type { LogTrust } from "./verify-draw-log";
 
 /** A draw's page: its record, and this browser remembering a draw it has just made. */
 export function DrawPage({

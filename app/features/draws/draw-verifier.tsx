@@ -1,7 +1,9 @@
 import { useEffect, useId, useState } from "react";
 
 import { drawInputClass as inputClass } from "./draw-input-class";
-import type { LogTrust, VerifyStep } from "./verify-draw";
+import type { LogTrust } from "./verify-draw-log";
+import type { VerifyStep } from "./verify-steps";
+import { fetchJson } from "~/utils/fetch-json";
 
 // Loaded only when "Verify this draw" is pressed (a lazy chunk with the BLS code behind it).
 
@@ -11,6 +13,8 @@ const OUTCOME_LABEL: Record<VerifyStep["outcome"], string> = {
   skipped: "not checked",
   "before-log": "made before the public log",
 };
+
+const UNFETCHED = "The public record could not be fetched: reload the page and try again.";
 
 /** Fetches the draw's public record, re-does every step, and lets a sceptic edit and re-check. */
 export default function DrawVerifier({ drawId, trust }: { drawId: string; trust?: LogTrust }) {
@@ -29,7 +33,8 @@ export default function DrawVerifier({ drawId, trust }: { drawId: string; trust?
       setMessage("The record is not valid JSON: fix it and check again.");
       return;
     }
-    const { verifyDraw, verifySummary } = await import("./verify-draw");
+    const { verifyDraw } = await import("./verify-draw");
+    const { verifySummary } = await import("./verify-steps");
     const outcome = await verifyDraw(parsed, trust);
     setSteps(outcome);
     setMessage(verifySummary(outcome).text);
@@ -38,17 +43,18 @@ export default function DrawVerifier({ drawId, trust }: { drawId: string; trust?
   useEffect(() => {
     let live = true;
     void (async () => {
-      try {
-        const response = await fetch(`/api/v1/draws/${encodeURIComponent(drawId)}`);
-        if (!response.ok) throw new Error(`status ${response.status}`);
-        const text = JSON.stringify(await response.json(), null, 2);
-        if (!live) return;
-        setRecord(text);
-        await check(text);
-      } catch {
-        if (live)
-          setMessage("The public record could not be fetched: reload the page and try again.");
+      const answer = await fetchJson(`/api/v1/draws/${encodeURIComponent(drawId)}`);
+      if (!live) return;
+      if (!answer.reached || !answer.ok || answer.body === null) {
+        setMessage(UNFETCHED);
+        return;
       }
+      const text = JSON.stringify(answer.body, null, 2);
+      setRecord(text);
+      // The verifier's chunk may fail to load (offline): the same advice as a failed fetch.
+      await check(text).catch(() => {
+        if (live) setMessage(UNFETCHED);
+      });
     })();
     return () => {
       live = false;

@@ -4,6 +4,9 @@
  * browser in local time once hydrated).
  */
 
+/** A number as the draw pages write it: 1,000. */
+export const count = (value: number) => value.toLocaleString("en-US");
+
 /** When the winners are picked, as a phrase: "at 14:03:30 your time" or "on 27 November 2026 at …". */
 export function whenText(
   dueMs: number,

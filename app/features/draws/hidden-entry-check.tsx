@@ -5,6 +5,7 @@ import { drawInputClass as inputClass } from "./draw-input-class";
 import { leafHash, saltOfReceiptCode, verifyInclusion } from "./hidden-list";
 import { canonicalText } from "./canonical-form";
 import type { PublicDraw } from "./public-draw";
+import { errorMessageOf, fetchJson } from "~/utils/fetch-json";
 import { useHydrated } from "~/utils/use-hydrated";
 
 /** Every answer of the check, written once. */
@@ -60,20 +61,23 @@ export function HiddenEntryCheck({ draw }: { draw: PublicDraw }) {
     const leaf = leafHash(salt, entry);
     setBusy(true);
     try {
-      const response = await fetch(
+      const answer = await fetchJson(
         `/api/v1/draws/${encodeURIComponent(draw.id)}/proof?leaf=${bytesToHex(leaf)}`,
       );
-      if (response.status === 404) {
+      if (!answer.reached) {
+        setAnswer({ tone: "problem", text: ENTRY_CHECK_MESSAGES.failed });
+        return;
+      }
+      if (answer.status === 404) {
         setAnswer({ tone: "problem", text: ENTRY_CHECK_MESSAGES.notFound });
         return;
       }
-      const body = (await response.json()) as {
-        position?: number;
-        proof?: string[];
-        error?: { message: string };
-      };
-      if (!response.ok || body.position === undefined || !body.proof) {
-        setAnswer({ tone: "problem", text: body.error?.message ?? ENTRY_CHECK_MESSAGES.failed });
+      const body = answer.body as { position?: number; proof?: string[] } | null;
+      if (!answer.ok || body?.position === undefined || !body.proof) {
+        setAnswer({
+          tone: "problem",
+          text: errorMessageOf(answer.body) ?? ENTRY_CHECK_MESSAGES.failed,
+        });
         return;
       }
       const proven = verifyInclusion(

@@ -7,7 +7,8 @@ import { testLogVerifierKey, testWitnessSigner } from "../../../tests/support/lo
 import { drawDueAt, drawRound, drawSeed, entriesHash, pickWinners } from "./draw-method";
 import { BEFORE_LOG_TEXT, commitmentText, type PublicDraw } from "./public-draw";
 import { QUICKNET_CHAIN_HASH, roundTime } from "./quicknet";
-import { verifyDraw, verifySummary } from "./verify-draw";
+import { verifyDraw } from "./verify-draw";
+import { verifySummary } from "./verify-steps";
 
 const ROUND = 30663002;
 const ENTRIES = ["Ann", "Bo", "Cy", "Di"];

@@ -2,16 +2,15 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { FakeWindow, MemoryStorage } from "../../../tests/support/test-storage";
 
+import { SAVED_VALUES_ENDPOINT } from "./account-client";
 import {
   MAX_ATTEMPTS_AFTER_REFUSAL,
   MERGE_CHUNK,
-  SAVED_VALUES_ENDPOINT,
   createAccountSavedValuesStore,
-  notCopiedKey,
-  pendingKey,
 } from "./account-store";
 import { SAVED_VALUES_STORAGE_KEY, createLocalSavedValuesStore } from "./local-store";
 import { type SavedNote } from "./note";
+import { notCopiedKey, pendingKey } from "./pending-changes";
 import { SYNC_MESSAGES } from "./sync-messages";
 
 // The signed-in store against an in-memory account that answers like the real routes

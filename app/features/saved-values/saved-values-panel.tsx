@@ -13,7 +13,7 @@ import { copyText } from "~/utils/clipboard";
 import { downloadFile } from "~/utils/downloads";
 
 import { notesAsCsv, notesAsJson } from "./notes-download";
-import type { NotCopied } from "./account-store";
+import type { NotCopied } from "./pending-changes";
 import { NOTE_MESSAGES } from "./note";
 import { SYNC_MESSAGES } from "./sync-messages";
 import { useOptionalUserId } from "~/features/shell";

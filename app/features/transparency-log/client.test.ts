@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 
 import { formatCheckpoint } from "./checkpoint";
 import {
-  checkDrawLogRecord,
   fetchCheckpoint,
   fetchEntries,
   logClient,
@@ -10,6 +9,7 @@ import {
   proofToBase64,
   verifyEntryFromTiles,
 } from "./client";
+import { checkDrawLogRecord } from "./draw-log-check";
 import { toHex, utf8 } from "./encoding";
 import { drawLogEntry, encodeDrawLogEntry } from "./log-entry";
 import {

@@ -8,20 +8,23 @@
  */
 import { getSiteConfig } from "~/features/shell/index.server";
 
-import { proofToBase64, type DrawLogRecord } from "./client";
+import { proofToBase64 } from "./client";
+import { type DrawLogRecord } from "./draw-log-check";
 import { drawLogEntry, encodeDrawLogEntry, type LoggedDrawFields } from "./log-entry";
 import {
   appendEntryStatement,
   entryAt,
   findEntry,
-  latestCheckpoint,
   logConfig,
-  proofOfEntry,
-  publishCheckpoint,
   type LogConfig,
-  type PublishedCheckpoint,
   type StoredEntry,
 } from "./log-store.server";
+import {
+  latestCheckpoint,
+  proofOfEntry,
+  publishCheckpoint,
+  type PublishedCheckpoint,
+} from "./checkpoint-store.server";
 import { CHECKPOINT_INTERVAL_MS, serveLog } from "./serve.server";
 import { parseWitnessList, witnessLatestCheckpoint, type WitnessConfig } from "./witnessing.server";
 

@@ -11,4 +11,4 @@ export {
   siteWitnesses,
   type Defer,
 } from "./draw-log.server";
-export { latestCheckpoint } from "./log-store.server";
+export { latestCheckpoint } from "./checkpoint-store.server";

@@ -11,14 +11,16 @@
  * `serveLog` with the path after `/log/`.
  */
 import {
-  latestCheckpoint,
   LogConsistencyError,
-  publishCheckpoint,
   readEntries,
   readTileHashes,
   type LogConfig,
-  type PublishedCheckpoint,
 } from "./log-store.server";
+import {
+  latestCheckpoint,
+  publishCheckpoint,
+  type PublishedCheckpoint,
+} from "./checkpoint-store.server";
 import {
   encodeEntryBundle,
   encodeTile,

@@ -5,7 +5,11 @@
  * another size (409), the proof is rebuilt from that size once.
  */
 import { parseCosignatureVerifierKey, cosignatureTime } from "./cosignature";
-import { latestCheckpoint, proveConsistency, type PublishedCheckpoint } from "./log-store.server";
+import {
+  latestCheckpoint,
+  proveConsistency,
+  type PublishedCheckpoint,
+} from "./checkpoint-store.server";
 import { formatSignatureLine, openNote, type NoteVerifier } from "./signed-note";
 import { submitCheckpoint } from "./client";
 

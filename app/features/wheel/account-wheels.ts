@@ -7,6 +7,7 @@ import {
   isWheelId,
   wheelFromDraft,
 } from "./wheel";
+import { errorMessageOf, type Fetch, fetchJson } from "~/utils/fetch-json";
 
 // A signed-in visitor's wheels, kept in the account through /resources/wheels. The same checks
 // as the browser's store run first, so most refusals come at once and in the same words; the
@@ -15,12 +16,6 @@ import {
 const WHEELS_URL = "/resources/wheels";
 
 type Answer<T> = { ok: true; body: T } | { ok: false; message: string };
-
-/** The message of a JSON error answer `{ error: { message } }`, if the answer is one. */
-function errorMessage(body: unknown): string | null {
-  const error = (body as { error?: { message?: unknown } } | null)?.error;
-  return typeof error?.message === "string" ? error.message : null;
-}
 
 /** The wheels of an answer that passed the one check; anything else is left out. */
 function wheelsIn(body: unknown): SavedWheel[] {
@@ -34,31 +29,16 @@ function wheelsIn(body: unknown): SavedWheel[] {
 
 /** The wheel store of a signed-in visitor. `fetch` is the browser's (a test passes its own). */
 export function createAccountWheelStore(
-  fetch: (input: string, init?: RequestInit) => Promise<Response> = (input, init) =>
-    globalThis.fetch(input, init),
+  fetch: Fetch = (input, init) => globalThis.fetch(input, init),
 ): WheelStore {
-  async function call(url: string, init: RequestInit = {}): Promise<Answer<unknown>> {
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        ...init,
-        headers: {
-          Accept: "application/json",
-          ...(init.body ? { "Content-Type": "application/json" } : {}),
-        },
-        credentials: "same-origin",
-      });
-    } catch {
-      return { ok: false, message: WHEEL_MESSAGES.unreachable };
-    }
-    let body: unknown = null;
-    try {
-      body = await response.json();
-    } catch {
-      // Not JSON (a proxy's error page): the status decides below.
-    }
-    if (response.ok) return { ok: true, body };
-    return { ok: false, message: errorMessage(body) ?? WHEEL_MESSAGES.unreachable };
+  async function call(
+    url: string,
+    init: { method?: string; body?: string } = {},
+  ): Promise<Answer<unknown>> {
+    const answer = await fetchJson(url, init, fetch);
+    if (!answer.reached) return { ok: false, message: WHEEL_MESSAGES.unreachable };
+    if (answer.ok) return { ok: true, body: answer.body };
+    return { ok: false, message: errorMessageOf(answer.body) ?? WHEEL_MESSAGES.unreachable };
   }
 
   /** The wheel of a save or rename answer, checked. */

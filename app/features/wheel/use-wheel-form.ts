@@ -1,0 +1,142 @@
+import { useEffect, useRef, useState } from "react";
+
+import type { GeneratorPageData } from "~/engine/core/page-data";
+import { parseWheelEntries, type WheelEntry } from "~/engine/shared/wheel";
+import type { GeneratorRunState } from "~/features/generator-page";
+
+import { readCurrentWheel, saveCurrentWheel, type WheelFields } from "./wheel-state";
+
+/** How long the entries rest unchanged before the wheel on screen is kept in this browser. */
+const KEEP_AFTER_MS = 300;
+
+const entriesOf = (text: unknown): WheelEntry[] => {
+  const parsed = parseWheelEntries(String(text ?? ""));
+  return parsed.ok ? parsed.entries : [];
+};
+
+/**
+ * The generator's settings form is the one source of the wheel: this reads it whenever the
+ * visitor changes it, writes whole wheels into it, and keeps the wheel on screen in this browser.
+ */
+export function useWheelForm(page: GeneratorRunState, start: GeneratorPageData["input"]) {
+  const [wheel, setWheel] = useState<WheelEntry[]>(() => entriesOf(start.entries));
+  const [entriesProblem, setEntriesProblem] = useState<string | null>(null);
+  const [colours, setColours] = useState(String(start.colours ?? "bright"));
+  const [rotationOn, setRotationOn] = useState(Boolean(start.rotation));
+  const [won, setWon] = useState(String(start.won ?? ""));
+  /** Edits of the entries so far: the winner's slice is outlined only until the next one. */
+  const [edits, setEdits] = useState(0);
+  /** Bumped when the entries change from outside the weights editor, which then starts afresh. */
+  const [outsideEdit, setOutsideEdit] = useState(0);
+
+  function field<T>(name: string): T | null {
+    return (page.formRef.current?.elements.namedItem(name) as T | null | undefined) ?? null;
+  }
+
+  function fieldsNow(): WheelFields | null {
+    const entries = field<HTMLTextAreaElement>("entries");
+    if (!entries) return null;
+    return {
+      entries: entries.value,
+      duration: field<HTMLInputElement>("duration")?.value ?? "5",
+      rotation: field<HTMLInputElement>("rotation")?.checked ?? false,
+      colours: field<HTMLSelectElement>("colours")?.value ?? "bright",
+      won: field<HTMLTextAreaElement>("won")?.value ?? "",
+    };
+  }
+
+  /** The entries text last read, to tell an edit of the entries from other changes. */
+  const lastEntries = useRef(String(start.entries ?? ""));
+
+  // The wheel on screen is kept in this browser once the typing pauses, and when the page goes.
+  const unkept = useRef<WheelFields | null>(null);
+  const keepTimer = useRef<number | undefined>(undefined);
+  function keepNow() {
+    window.clearTimeout(keepTimer.current);
+    if (unkept.current) saveCurrentWheel(unkept.current);
+    unkept.current = null;
+  }
+  function keepSoon(fields: WheelFields) {
+    unkept.current = fields;
+    window.clearTimeout(keepTimer.current);
+    keepTimer.current = window.setTimeout(keepNow, KEEP_AFTER_MS);
+  }
+  useEffect(() => {
+    window.addEventListener("pagehide", keepNow);
+    return () => {
+      window.removeEventListener("pagehide", keepNow);
+      keepNow();
+    };
+  }, []);
+
+  /** Reads the form into the wheel on screen; `fromEditor` when the weights editor wrote it. */
+  function readForm({ fromEditor = false } = {}) {
+    const now = fieldsNow();
+    if (!now) return;
+    const parsed = parseWheelEntries(now.entries);
+    if (parsed.ok) {
+      setWheel(parsed.entries);
+      setEntriesProblem(null);
+    } else {
+      setEntriesProblem(parsed.problem.message);
+    }
+    setColours(now.colours);
+    setRotationOn(now.rotation);
+    setWon(now.won);
+    if (now.entries !== lastEntries.current) {
+      lastEntries.current = now.entries;
+      setEdits((value) => value + 1);
+      if (!fromEditor) setOutsideEdit((value) => value + 1);
+    }
+    keepSoon(now);
+  }
+
+  function writeField(name: string, value: string) {
+    const element = field<HTMLTextAreaElement | HTMLInputElement>(name);
+    if (element) element.value = value;
+  }
+
+  /** Puts a whole wheel (a kept or saved one) into the settings form, and on screen. */
+  function applyFields(fields: WheelFields) {
+    writeField("entries", fields.entries);
+    writeField("duration", fields.duration);
+    writeField("won", fields.won);
+    const rotation = field<HTMLInputElement>("rotation");
+    if (rotation) rotation.checked = fields.rotation;
+    const select = field<HTMLSelectElement>("colours");
+    if (select) select.value = fields.colours;
+    readForm();
+  }
+
+  // A bare /spin-the-wheel brings back the wheel this browser had last.
+  // Whatever was typed before this code arrived is read once it has.
+  useEffect(() => {
+    const saved = window.location.search === "" ? readCurrentWheel() : null;
+    // After the first frame, so the page that arrived is the one hydrated.
+    const frame = requestAnimationFrame(() => {
+      if (saved) applyFields(saved);
+      else readForm();
+    });
+    return () => cancelAnimationFrame(frame);
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return {
+    wheel,
+    entriesProblem,
+    colours,
+    rotationOn,
+    won,
+    edits,
+    outsideEdit,
+    field,
+    fieldsNow,
+    readForm,
+    writeField,
+    applyFields,
+  };
+}
+
+/** The wheel as its settings form holds it, and the ways to read and write the form. */
+export type WheelForm = ReturnType<typeof useWheelForm>;

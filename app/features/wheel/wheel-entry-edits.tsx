@@ -1,0 +1,136 @@
+import { lazy, Suspense, useRef, useState } from "react";
+
+import { MAX_WHEEL_ENTRIES, parseWheelEntries, wheelEntriesText } from "~/engine/shared/wheel";
+import type { GeneratorRunState } from "~/features/generator-page";
+
+import type { WheelForm } from "./use-wheel-form";
+
+const WeightsEditor = lazy(() => import("./weights-editor"));
+
+const nameOf = (line: string) => {
+  const parsed = parseWheelEntries(line);
+  return parsed.ok ? parsed.entries[0]?.name : undefined;
+};
+
+/**
+ * The entries text without the winner's line: the winning slice's own line when it is still
+ * there, else the first line with its name; null when neither is.
+ */
+export function withoutWinner(text: string, winner: { name: string; slice: number }) {
+  const lines = text.split(/\r?\n/);
+  let seen = 0;
+  let at = lines.findIndex((line) => line.trim() !== "" && ++seen === winner.slice);
+  if (at === -1 || nameOf(lines[at] ?? "") !== winner.name) {
+    at = lines.findIndex((line) => nameOf(line) === winner.name);
+  }
+  if (at === -1) return null;
+  lines.splice(at, 1);
+  return lines.join("\n");
+}
+
+/** Edits of the entries from outside the form: a winner taken off, a file imported (undoable). */
+export function useEntryEdits(page: GeneratorRunState, form: WheelForm) {
+  const [undoImport, setUndoImport] = useState<string | null>(null);
+
+  /** Takes the winner off the wheel; false when its line is no longer in the entries. */
+  function removeWinner(winner: { name: string; slice: number }): boolean {
+    const entries = form.field<HTMLTextAreaElement>("entries");
+    const next = entries ? withoutWinner(entries.value, winner) : null;
+    if (!entries || next === null) return false;
+    entries.value = next;
+    form.readForm();
+    page.setStatus(`Removed ${winner.name} from the wheel.`);
+    return true;
+  }
+
+  async function importFile(file: File) {
+    const entries = form.field<HTMLTextAreaElement>("entries");
+    if (!entries) return;
+    try {
+      const { entriesFromFile } = await import("~/utils/entries-file");
+      const lines = await entriesFromFile(file);
+      if (lines.length === 0) {
+        page.setStatus(`${file.name} has no entries to import.`);
+        return;
+      }
+      setUndoImport(entries.value);
+      entries.value = lines.join("\n");
+      form.readForm();
+      page.setStatus(
+        lines.length > MAX_WHEEL_ENTRIES
+          ? `Imported ${lines.length.toLocaleString("en-US")} entries from ${file.name}: that is more than a wheel holds, so remove some before spinning.`
+          : `Imported ${lines.length.toLocaleString("en-US")} entries from ${file.name}.`,
+      );
+    } catch {
+      page.setStatus(`Could not read ${file.name}. Is it a text or CSV file?`);
+    }
+  }
+
+  function undoLastImport() {
+    if (undoImport === null) return;
+    form.writeField("entries", undoImport);
+    setUndoImport(null);
+    form.readForm();
+    page.setStatus("Import undone: the entries are back as they were.");
+  }
+
+  return { removeWinner, importFile, undoLastImport, canUndoImport: undoImport !== null };
+}
+
+/** Below the settings form: import the entries from a file, and edit their weights in a table. */
+export function EntryTools({
+  form,
+  onImport,
+}: {
+  form: WheelForm;
+  onImport: (file: File) => void;
+}) {
+  const [editingWeights, setEditingWeights] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <button type="button" className="btn btn-ghost" onClick={() => fileInput.current?.click()}>
+          Import from file
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept=".txt,.csv,text/plain,text/csv"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Import entries from a .txt or .csv file"
+          data-testid="wheel-file"
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            event.currentTarget.value = "";
+            if (file) onImport(file);
+          }}
+        />
+        <button
+          type="button"
+          className="btn btn-ghost"
+          aria-expanded={editingWeights}
+          aria-controls="weights-editor"
+          onClick={() => setEditingWeights((value) => !value)}
+        >
+          Edit weights
+        </button>
+      </div>
+      <div id="weights-editor" className="mt-3">
+        {editingWeights ? (
+          <Suspense fallback={<p className="text-sm text-muted-fg">Loading the editor…</p>}>
+            <WeightsEditor
+              key={form.outsideEdit}
+              entries={form.wheel}
+              onChange={(entries) => {
+                form.writeField("entries", wheelEntriesText(entries));
+                form.readForm({ fromEditor: true });
+              }}
+            />
+          </Suspense>
+        ) : null}
+      </div>
+    </>
+  );
+}
