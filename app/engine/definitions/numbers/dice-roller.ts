@@ -66,7 +66,7 @@ export default defineGenerator({
   // strictly; version 1 removed every space first and let terms follow each other without a
   // sign, so "3d6 2" rolled 3d62 and "d6d6" rolled d6+d6.
   algorithm:
-    "Parses the dice notation (terms joined by + or −, spaces only beside those signs; a die may be followed by kh/kl/dh/dl and a count, ! to explode, or r/ro to reroll), then rolls every die as an unbiased integer from 1 to its number of sides by rejection sampling (Random.int), term by term in the order written; a reroll throws again as the advanced roller does, a die showing its highest face under ! adds another (at most 100), and keep or drop picks the highest or lowest dice of the term, earlier dice first among equals; the total adds the kept dice (subtracting negative terms) and the modifier, and each die's sides are listed with its roll. Version 1 removed every space first, so it read “3d6 2” as 3d62; its permalinks still reproduce.",
+    "Parses the dice notation (terms joined by + or −; a die may add kh/kl/dh/dl and a count, ! to explode, r/ro to reroll), then rolls every die as an unbiased integer from 1 to its sides by rejection sampling (Random.int), term by term in the order written; rerolls, explosions (at most 100) and keep or drop work as in the Advanced Dice Roller. The total adds the kept dice (subtracting negative terms) and the modifier. Version 1 removed every space first, so it read “3d6 2” as 3d62; its permalinks still reproduce.",
   version: 4,
   inputs: {
     notation: text({
