@@ -136,7 +136,7 @@ test.describe("article pages", () => {
       .locator(".prose")
       .getByRole("link", { name: /^\/dice-roller\?/ })
       .click();
-    await expect(page).toHaveURL(/\/dice-roller\?notation=2d6&count=5&seed=game-night&v=3$/);
+    await expect(page).toHaveURL(/\/dice-roller\?notation=2d6&count=5&seed=game-night&v=4$/);
     // Each result shows the total, then the dice: "6[5, 1]".
     const totals = [2, 6, 2, 6, 5].map((total) => new RegExp(`^${total}\\[`));
     await expect(page.locator(".result-value")).toHaveText(totals);

@@ -38,7 +38,7 @@ export const GUIDES = [
   },
   {
     slug: "class-lists",
-    title: "Class lists",
+    title: "Using class lists",
     description:
       "Keep a list of names once, fill any tool with it, and pick in rotation: nobody twice until everyone has been picked.",
   },
