@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 
 import { namesIn, turnsFor } from "~/engine/shared/wheel";
+import type { Drawn } from "~/features/class-lists";
 import type { GeneratorRunState } from "~/features/generator-page";
 
 import type { WheelForm } from "./use-wheel-form";
@@ -36,9 +37,7 @@ export function useSpin({
   const [removedKey, setRemovedKey] = useState<number | null>(null);
   const [winners, setWinners] = useState<Winner[]>([]);
   /** The last spin that came to rest here: a class list in rotation counts its winner then. */
-  const [drawn, setDrawn] = useState<{ names: string[]; input: Record<string, unknown> } | null>(
-    null,
-  );
+  const [drawn, setDrawn] = useState<Drawn | null>(null);
   const [auto, setAuto] = useState(false);
   const finish = useRef<(() => boolean) | null>(null);
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 
-import { loadClassListPicker } from "~/features/class-lists";
+import { loadClassListPicker, type Drawn } from "~/features/class-lists";
 import type { GeneratorRunState } from "~/features/generator-page";
 
 import type { WheelForm } from "./use-wheel-form";
@@ -25,7 +25,7 @@ export function WheelLists({
   form: WheelForm;
   page: GeneratorRunState;
   /** The last spin that came to rest here. */
-  drawn: { names: string[]; input: Record<string, unknown> } | null;
+  drawn: Drawn | null;
   toolId: string;
 }) {
   return (

@@ -2,6 +2,8 @@
 
 import type { CSSProperties } from "react";
 
+import { describeModifier } from "~/engine/shared/dice";
+
 import { ValueActions } from "../value-actions";
 import { type ViewProps } from "./item";
 
@@ -83,8 +85,7 @@ export function sumOf(data: Record<string, unknown> | undefined, total: string):
     const minus = signs[i] === -1;
     return i === 0 ? `${minus ? "−" : ""}${roll}` : `${minus ? "−" : "+"} ${roll}`;
   });
-  if (modifier !== 0) terms.push(`${modifier > 0 ? "+" : "−"} ${Math.abs(modifier)}`);
-  return `${terms.join(" ")} = ${total}`;
+  return `${terms.join(" ")}${describeModifier(modifier)} = ${total}`;
 }
 
 export function DiceView({ values, source }: ViewProps) {
