@@ -13,12 +13,13 @@ import {
 import { serverOnly } from "~/ui/island";
 import { rememberServerConsent, updateAnalyticsConsent } from "./analytics";
 import type { ConsentPreferences } from "./consent";
-import { readConsentSubmission } from "./consent-form-state";
 
 // The dialog (Radix Dialog and the form) is its own chunk: most page views never show it, so it
 // stays out of every page's first load and is fetched when it is about to open.
 const loadConsentDialog = () => import("./consent-dialog");
 const ConsentDialog = lazy(loadConsentDialog);
+// What makes the first visit's served dialog live: fetched only by a page sent that dialog.
+const loadServedDialog = () => import("./served-dialog");
 // What a first visit sees before the page is interactive: the server's HTML of the same dialog.
 const ConsentDialogStatic = serverOnly("consent-first-visit", () =>
   import("./consent-dialog-static").then((module) => module.default),
@@ -90,55 +91,18 @@ export function ConsentDialogs({
     if (!showOnLoad) return;
     const served = document.querySelector<HTMLDialogElement>("dialog.consent-static");
     if (!served) return;
-    // Modal from now on, in place (nothing is re-rendered, so nothing a visitor did in it is
-    // lost): the rest of the page inert, focus held inside, Escape closes without saving.
-    if (served.open && typeof served.showModal === "function") {
-      const focused = served.contains(document.activeElement) ? document.activeElement : null;
-      served.classList.add("consent-live");
-      served.close();
-      served.showModal();
-      if (focused instanceof HTMLElement) focused.focus();
-    }
-    // The close() just above queues a close event too: by the time it fires the dialog is open
-    // again, and that one is ignored.
-    const onClose = () => {
-      if (!served.open) setServerDialog(false);
-    };
-    // Its buttons save without reloading the page, as the footer's dialog does; before the page
-    // is interactive they post the form natively.
-    const onSubmit = (event: SubmitEvent) => {
-      const form = event.target;
-      if (!(form instanceof HTMLFormElement) || form.method === "dialog") return;
-      event.preventDefault();
-      const { body, preferences: next } = readConsentSubmission(form, event.submitter);
-      submit.current(body, { method: "post", action: "/cookie-settings" });
-      updateAnalyticsConsent(next);
-      served.close();
-    };
-    // A native modal lets Tab leave for the browser's own controls after the last button; as the
-    // footer's dialog does, focus wraps around inside instead.
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Tab") return;
-      const focusable = [
-        ...served.querySelectorAll<HTMLElement>("button, input, a[href], [tabindex]"),
-      ].filter((element) => !element.matches(":disabled, [tabindex='-1']"));
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) return;
-      const edge = event.shiftKey ? first : last;
-      if (document.activeElement === edge || !served.contains(document.activeElement)) {
-        event.preventDefault();
-        (event.shiftKey ? last : first).focus();
-      }
-    };
-    served.addEventListener("keydown", onKeyDown);
-    served.addEventListener("close", onClose);
-    served.addEventListener("submit", onSubmit);
-    if (!served.open) setServerDialog(false);
+    let undo: (() => void) | undefined;
+    let left = false;
+    void loadServedDialog().then(({ makeServedDialogLive }) => {
+      if (left) return;
+      undo = makeServedDialogLive(served, {
+        closed: () => setServerDialog(false),
+        submit: (body) => submit.current(body, { method: "post", action: "/cookie-settings" }),
+      });
+    });
     return () => {
-      served.removeEventListener("keydown", onKeyDown);
-      served.removeEventListener("close", onClose);
-      served.removeEventListener("submit", onSubmit);
+      left = true;
+      undo?.();
     };
   }, [showOnLoad]);
 

@@ -7,7 +7,7 @@ import {
 } from "./consent";
 
 // What a press of one of the consent form's buttons sends. Its own module: the first visit's
-// dialog (server-rendered, made modal in place) needs it in the first load, not the form.
+// dialog (server-rendered, made live in place by served-dialog.ts) needs it, not the form.
 
 /**
  * What a press of Reject All, Save Preferences or Accept All in a copy of the form sends (its
