@@ -63,10 +63,11 @@ export const test = base.extend<Options>({
 
 export { expect };
 
-/** The six section links every page's header carries, in order. */
+/** The section links every page's header carries, in order. */
 export const HEADER_LINKS = [
   { name: "Home", href: "/" },
   { name: "Generators", href: "/all" },
+  { name: "Wheel", href: "/spin-the-wheel" },
   { name: "Categories", href: "/categories" },
   { name: "Packs", href: "/packs" },
   { name: "Draws", href: "/draws" },

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 import { CATEGORIES } from "../../app/engine/categories";
 
 test.describe("home page", () => {
@@ -56,6 +56,58 @@ test.describe("home page", () => {
   });
 });
 
+test.describe("generators to use at once on the home page", () => {
+  for (const viewport of [
+    { width: 375, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`at ${viewport.width} px: a number and a coin without leaving the page, each with its permalink`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/");
+      await hydrated(page);
+      const tools = page.getByRole("region", { name: "Pick one now" });
+      const number = tools.getByRole("form", { name: "Random Number" });
+      await number.getByLabel("Minimum").fill("7");
+      await number.getByLabel("Maximum").fill("9");
+      await number.getByRole("button", { name: "Generate" }).click();
+      const value = number.getByRole("status", { name: "Random Number result" });
+      await expect(value).toHaveText(/^[789]$/);
+      await expect(page).toHaveURL(/\/$/);
+      // The link opens the generator with the same settings and seed: the same number.
+      const drawn = (await value.textContent()) ?? "";
+      const open = number.getByRole("link", { name: "Open in Random Number" });
+      await expect(open).toHaveAttribute("href", /^\/random-number\?min=7&max=9&.*seed=/);
+
+      const coin = tools.getByRole("form", { name: "Coin Flip" });
+      await coin.getByRole("button", { name: "Flip the coin" }).click();
+      await expect(coin.getByRole("status", { name: "Coin Flip result" })).toHaveText(
+        /^(Heads|Tails)$/,
+      );
+
+      await open.click();
+      await expect(page).toHaveURL(/\/random-number\?/);
+      await expect(page.locator(".result-value").first()).toHaveText(drawn);
+    });
+  }
+
+  test.describe("with a refused setting", () => {
+    // The API answers 400 to the refused settings, which the browser logs.
+    test.use({ expectHttpErrors: true });
+
+    test("a refused setting is named in words, and what was typed stays", async ({ page }) => {
+      await page.goto("/");
+      await hydrated(page);
+      const number = page.getByRole("form", { name: "Random Number" });
+      await number.getByLabel("Maximum").fill("-5");
+      await number.getByRole("button", { name: "Generate" }).click();
+      await expect(number.getByRole("alert")).toHaveText("Maximum must be at least Minimum.");
+      await expect(number.getByLabel("Maximum")).toHaveValue("-5");
+    });
+  });
+});
+
 test.describe("home page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test("its search runs on the server", async ({ page }) => {
@@ -68,5 +120,15 @@ test.describe("home page without JavaScript", () => {
         .getByRole("list", { name: "Generators" })
         .getByRole("link", { name: "Dice Roller", exact: true }),
     ).toBeVisible();
+  });
+
+  test("the number tool opens its generator with the settings typed", async ({ page }) => {
+    await page.goto("/");
+    const number = page.getByRole("form", { name: "Random Number" });
+    await number.getByLabel("Minimum").fill("3");
+    await number.getByLabel("Maximum").fill("4");
+    await number.getByRole("button", { name: "Generate" }).click();
+    await expect(page).toHaveURL(/\/random-number\?min=3&max=4$/);
+    await expect(page.locator(".result-value").first()).toHaveText(/^[34]$/);
   });
 });

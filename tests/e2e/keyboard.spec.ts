@@ -233,3 +233,26 @@ test.describe("keyboard only", () => {
     });
   });
 });
+
+test.describe("the Generate button names its shortcut", () => {
+  test("with a mouse and keyboard: G is shown on the button and its name stays Generate", async ({
+    page,
+  }) => {
+    await page.goto("/random-number");
+    const generate = page.getByRole("button", { name: "Generate", exact: true });
+    await expect(generate).toHaveAttribute("aria-keyshortcuts", "G");
+    await expect(generate.locator("kbd")).toHaveText("G");
+    await expect(generate.locator("kbd")).toBeVisible();
+  });
+
+  test.describe("on a touch screen", () => {
+    test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+    test("no key is shown where there is no keyboard", async ({ page }) => {
+      await page.goto("/random-number");
+      const generate = page.getByRole("button", { name: "Generate", exact: true });
+      await expect(generate).toBeVisible();
+      await expect(generate.locator("kbd")).toBeHidden();
+    });
+  });
+});

@@ -3,6 +3,7 @@ import { HEADER_LINKS, acknowledgeConsent, expect, hydrated, test } from "./fixt
 const ROUTES = [
   { path: "/", heading: "Randomly", current: "Home" },
   { path: "/all", heading: "Generators", current: "Generators" },
+  { path: "/spin-the-wheel", heading: "Spin the Wheel", current: "Wheel" },
   { path: "/categories", heading: "Categories", current: "Categories" },
   { path: "/packs", heading: "Packs", current: "Packs" },
   { path: "/draws", heading: "Public draws", current: "Draws" },

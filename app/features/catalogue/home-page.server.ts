@@ -3,14 +3,20 @@ import { generatorsByCategory, popularGenerators } from "~/engine/listing";
 import { listArticles } from "~/features/docs/index.server";
 import { packSummaries } from "~/features/packs/index.server";
 
+import { quickTools } from "./quick-tools.server";
+
 /** How many packs and articles the home page shows before "all …" links. */
 const HOME_PACKS = 6;
 const HOME_ARTICLES = 3;
 
-/** The home page's data: popular generators, the categories, the first packs and articles. */
-export function homePageData() {
+/**
+ * The home page's data: the generators to use at once, popular generators, the categories, the
+ * first packs and articles.
+ */
+export async function homePageData() {
   return {
     generatorCount: GENERATOR_SUMMARIES.length,
+    quickTools: await quickTools(),
     popular: popularGenerators(GENERATOR_SUMMARIES),
     categories: generatorsByCategory(GENERATOR_SUMMARIES).map(({ category, generators }) => ({
       id: category.id,
@@ -24,4 +30,4 @@ export function homePageData() {
   };
 }
 
-export type HomePageData = ReturnType<typeof homePageData>;
+export type HomePageData = Awaited<ReturnType<typeof homePageData>>;

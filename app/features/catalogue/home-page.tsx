@@ -10,6 +10,7 @@ import { Icon } from "~/ui/icon";
 import { useHydrated } from "~/utils/use-hydrated";
 
 import { GeneratorCard } from "./generator-card";
+import { QuickTools } from "./quick-tools";
 import type { HomePageData } from "./home-page.server";
 
 function Section({
@@ -44,8 +45,15 @@ function Section({
   );
 }
 
-/** The home page: search, popular generators, categories, draws, class lists, packs and articles. */
-export function HomePage({ generatorCount, popular, categories, packs, articles }: HomePageData) {
+/** The home page: search, generators to use at once, popular generators, categories, draws, class lists, packs and articles. */
+export function HomePage({
+  generatorCount,
+  quickTools,
+  popular,
+  categories,
+  packs,
+  articles,
+}: HomePageData) {
   const hydrated = useHydrated();
   const site = useRootData()?.site;
   return (
@@ -82,6 +90,8 @@ export function HomePage({ generatorCount, popular, categories, packs, articles 
           </form>
         )}
       </section>
+
+      <QuickTools tools={quickTools} />
 
       <Section
         id="popular"

@@ -124,6 +124,13 @@ export function GeneratorView({ data }: { data: GeneratorPageData }) {
               aria-keyshortcuts="G"
             >
               Generate
+              {/* The shortcut, shown where there is a keyboard to press it (its name says it). */}
+              <kbd
+                aria-hidden="true"
+                className="ml-2 hidden rounded border border-current/50 px-1.5 font-mono text-xs pointer-fine:inline-block"
+              >
+                G
+              </kbd>
             </button>
             <ResultsToolbar
               values={run?.generation.values ?? []}

@@ -30,9 +30,9 @@ export function SiteHeader({ appName, isMac, pathname }: SiteHeaderProps) {
           <span className="md:max-lg:sr-only">{appName}</span>
         </Link>
         <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-1">
+          <ul className="flex items-center gap-1 md:max-lg:gap-0">
             {NAV_LINKS.map((link) => (
-              // From md to lg the logo is the way home: seven links do not fit beside it.
+              // From md to lg the logo is the way home: eight links do not fit beside it.
               <li
                 key={link.href}
                 className={`flex items-center ${link.href === "/" ? "md:max-lg:hidden" : ""}`}
@@ -41,7 +41,7 @@ export function SiteHeader({ appName, isMac, pathname }: SiteHeaderProps) {
                   to={link.href}
                   prefetch="intent"
                   aria-current={isCurrentSection(link.href, pathname) ? "page" : undefined}
-                  className={`rounded-md px-1.5 py-1.5 text-sm font-medium hover:bg-muted lg:px-2 ${
+                  className={`rounded-md px-1 py-1.5 text-sm font-medium hover:bg-muted lg:px-2 ${
                     isCurrentSection(link.href, pathname)
                       ? "text-fg underline decoration-accent decoration-2 underline-offset-8"
                       : "text-muted-fg"

@@ -3,10 +3,11 @@ import { describe, expect, test } from "vitest";
 import { NAV_LINKS, isApplePlatform, isCurrentSection } from "./site-nav";
 
 describe("header links", () => {
-  test("are the six sections of the spec, in order, with public draws (issue 27) after Packs", () => {
+  test("are the six sections of the spec, in order, with the wheel (issue 30) after Generators and public draws (issue 27) after Packs", () => {
     expect(NAV_LINKS.map((link) => [link.label, link.href])).toEqual([
       ["Home", "/"],
       ["Generators", "/all"],
+      ["Wheel", "/spin-the-wheel"],
       ["Categories", "/categories"],
       ["Packs", "/packs"],
       ["Draws", "/draws"],

@@ -2,6 +2,7 @@
 export const NAV_LINKS = [
   { href: "/", label: "Home" },
   { href: "/all", label: "Generators" },
+  { href: "/spin-the-wheel", label: "Wheel" },
   { href: "/categories", label: "Categories" },
   { href: "/packs", label: "Packs" },
   { href: "/draws", label: "Draws" },
