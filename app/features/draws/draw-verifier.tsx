@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 
 import { drawInputClass as inputClass } from "./draw-input-class";
 import type { LogTrust } from "./verify-draw-log";
@@ -40,6 +40,12 @@ export default function DrawVerifier({ drawId, trust }: { drawId: string; trust?
     setMessage(verifySummary(outcome).text);
   }
 
+  // The latest check (it reads the trusted keys), for the fetch below that runs once per draw.
+  const latestCheck = useRef(check);
+  useEffect(() => {
+    latestCheck.current = check;
+  });
+
   useEffect(() => {
     let live = true;
     void (async () => {
@@ -52,7 +58,7 @@ export default function DrawVerifier({ drawId, trust }: { drawId: string; trust?
       const text = JSON.stringify(answer.body, null, 2);
       setRecord(text);
       // The verifier's chunk may fail to load (offline): the same advice as a failed fetch.
-      await check(text).catch(() => {
+      await latestCheck.current(text).catch(() => {
         if (live) setMessage(UNFETCHED);
       });
     })();
