@@ -81,6 +81,26 @@ test.describe("a pack page", () => {
     ).toHaveCount(5);
   });
 
+  test("draws its results as the generator pages do: cards as cards in their suits' colours, dice as dice", async ({
+    page,
+  }) => {
+    await page.goto("/packs/game-night?seed=drawn");
+    const cards = page.getByRole("list", { name: "Playing Cards results" });
+    await expect(cards.getByRole("img")).toHaveCount(5);
+    const names = await cards.getByRole("img").evaluateAll((elements) =>
+      elements.map((element) => ({
+        name: element.getAttribute("aria-label") ?? "",
+        colour: getComputedStyle(element).color,
+      })),
+    );
+    for (const { name, colour } of names) {
+      const red = /Hearts|Diamonds/.test(name);
+      expect(colour === "rgb(185, 28, 28)", `${name} is drawn ${colour}`).toBe(red);
+    }
+    const dice = items(page).filter({ has: page.getByRole("heading", { name: /Dice Roller/ }) });
+    await expect(dice.getByRole("group", { name: "Dice" }).first().getByRole("img")).toHaveCount(2);
+  });
+
   test("Run pack draws new results for every generator", async ({ page }) => {
     await page.goto("/packs/game-night");
     const seed = (await seedNote(page).textContent()) ?? "";
@@ -141,7 +161,7 @@ test.describe("a pack page", () => {
     const rolls = (await packValues(page))[1];
     await page.getByRole("link", { name: "Open in generator (Dice Roller)" }).nth(1).click();
     await expect(page).toHaveURL(/\/dice-roller\?notation=3d6&count=6&seed=dungeon%2F1%2F/);
-    await expect(page.getByLabel("Dice", { exact: true })).toHaveValue("3d6");
+    await expect(page.getByRole("textbox", { name: "Dice", exact: true })).toHaveValue("3d6");
     expect((await page.locator(".result-value").allTextContents()).map((t) => t.trim())).toEqual(
       rolls,
     );

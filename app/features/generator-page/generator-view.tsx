@@ -10,7 +10,8 @@ import { useGenerateShortcut } from "./generate-shortcut";
 import { GENERATOR_FORM_ID, GeneratorForm } from "./generator-form";
 import { ProblemSummary } from "./problem-summary";
 import { SUMMARY_FIRST_FROM } from "./result-list";
-import { loadRenderers, ResultStage, RunInsights } from "./result-stage";
+import { ResultStage, RunInsights } from "./result-stage";
+import { loadRenderers } from "./use-renderers";
 import { SeedLine } from "./seed-line";
 import { useGeneratorRun } from "./use-generator-run";
 

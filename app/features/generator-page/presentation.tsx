@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import type { GeneratorRun } from "~/engine/core/page-data";
 
 import { GENERATE_SHORTCUT, isTextEntry } from "./generate-shortcut";
-import { useRenderers } from "./result-stage";
+import { useRenderers } from "./use-renderers";
 import type { ValueSource } from "./value-actions";
 
 // Presentation mode (a lazy chunk): the result full screen (the Fullscreen API where the browser

@@ -41,6 +41,9 @@ function numberedByGenerator(values: readonly GeneratedValue[]): boolean {
   return values.some((value) => typeof value.data?.position === "number");
 }
 
+/** What a run's list is called when its page has one run (a pack names each of its own). */
+export const RESULTS_LABEL = "Results";
+
 /**
  * The values of a run, each with a copy and a star button, a page at a time. One short value is
  * shown large, as the result of the page; long runs get compact rows and a pager that jumps.
@@ -53,7 +56,7 @@ export function ResultList({
   seed,
   secret = false,
   onMessage,
-  label = "Results",
+  label = RESULTS_LABEL,
 }: ResultListProps) {
   const [page, setPage] = useState(0);
   const [unfolded, setUnfolded] = useState(false);

@@ -2,44 +2,10 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 
 import type { GeneratorRun } from "~/engine/core/page-data";
 
-import type * as RenderersModule from "./renderers";
-import { ResultList } from "./result-list";
+import { RunValues } from "./run-values";
+import { useRenderers } from "./use-renderers";
 import { announcementOf } from "./use-generator-run";
 import type { ValueSource } from "./value-actions";
-
-type Renderers = typeof RenderersModule;
-
-let renderersModule: Promise<Renderers> | null = null;
-
-/** The views of results (dice, cards, swatches…): a lazy chunk, never part of the first load. */
-export function loadRenderers(): Promise<Renderers> {
-  renderersModule ??= import("./renderers");
-  renderersModule.catch(() => {
-    renderersModule = null;
-  });
-  return renderersModule;
-}
-
-/** The renderers once loaded: at the first sign of use, or when the browser is idle. */
-export function useRenderers(): Renderers | null {
-  const [renderers, setRenderers] = useState<Renderers | null>(null);
-  useEffect(() => {
-    let live = true;
-    const load = () =>
-      void loadRenderers().then(
-        (module) => live && setRenderers(module),
-        () => {},
-      );
-    const idle = window.requestIdleCallback?.(load, { timeout: 3_000 });
-    const timer = idle === undefined ? window.setTimeout(load, 1_500) : undefined;
-    return () => {
-      live = false;
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      if (timer !== undefined) window.clearTimeout(timer);
-    };
-  }, []);
-  return renderers;
-}
 
 /** How long a reveal plays: short enough never to be in the way. */
 export const REVEAL_MS = 600;
@@ -152,20 +118,12 @@ export function ResultStage({
       className="result-stage flex scroll-mt-20 flex-col gap-4"
     >
       {lead}
-      {renderers && kind ? (
-        <renderers.RunView kind={kind} values={values} source={valueSource} />
-      ) : (
-        <ResultList
-          key={JSON.stringify([run.seed, run.at, values.length, values[0]?.text])}
-          generatorId={source.generatorId}
-          generatorTitle={source.generatorTitle}
-          values={values}
-          input={run.input}
-          seed={run.seed}
-          secret={source.secret}
-          onMessage={source.onMessage}
-        />
-      )}
+      <RunValues
+        key={JSON.stringify([run.seed, run.at, values.length, values[0]?.text])}
+        views={renderers && kind ? { renderers, kind } : null}
+        values={values}
+        source={valueSource}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 
-import { ResultList } from "~/features/generator-page";
+import { DrawnRun } from "~/features/generator-page";
 import type { PackItemView } from "./page-data";
 
 interface PackItemProps {
@@ -57,15 +57,17 @@ export function PackItem({ item, index, resultsLabel, onMessage }: PackItemProps
               ))}
             </ul>
           ) : null}
-          <ResultList
+          <DrawnRun
             key={result.seed}
             label={resultsLabel}
-            generatorId={item.generatorId}
-            generatorTitle={item.title}
-            values={result.generation.values}
-            input={result.input}
-            seed={result.seed}
-            onMessage={onMessage}
+            generation={result.generation}
+            source={{
+              generatorId: item.generatorId,
+              generatorTitle: item.title,
+              input: result.input,
+              seed: result.seed,
+              onMessage,
+            }}
           />
           <p className="mt-auto text-sm">
             <Link to={result.openPath} className="underline hover:no-underline">

@@ -1,13 +1,13 @@
 // A bingo card, drawn as its grid.
 
 import { ValueActions } from "../value-actions";
-import { type ViewProps } from "./item";
+import { type ViewProps, RESULTS_LABEL } from "./item";
 
 const BINGO_LETTERS = ["B", "I", "N", "G", "O"] as const;
 
-export function BingoView({ values, source }: ViewProps) {
+export function BingoView({ values, source, label = RESULTS_LABEL }: ViewProps) {
   return (
-    <ul className="flex flex-wrap gap-4" aria-label="Results">
+    <ul className="flex flex-wrap gap-4" aria-label={label}>
       {values.map((value, index) => {
         const columns = BINGO_LETTERS.map((letter) => value.data?.[letter] as (number | string)[]);
         const name = values.length > 1 ? `Bingo card ${index + 1}` : "Bingo card";

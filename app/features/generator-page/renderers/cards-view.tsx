@@ -1,6 +1,6 @@
 // A run of playing cards, drawn as cards.
 
-import { Item, type ViewProps } from "./item";
+import { Item, type ViewProps, RESULTS_LABEL } from "./item";
 
 const SUIT_SYMBOLS: Readonly<Record<string, string>> = {
   hearts: "♥",
@@ -9,9 +9,9 @@ const SUIT_SYMBOLS: Readonly<Record<string, string>> = {
   spades: "♠",
 };
 
-export function CardsView({ values, source }: ViewProps) {
+export function CardsView({ values, source, label = RESULTS_LABEL }: ViewProps) {
   return (
-    <ul className="flex flex-wrap gap-3" aria-label="Results">
+    <ul className="flex flex-wrap gap-3" aria-label={label}>
       {values.map((value, index) => {
         const name = String(value.data?.name ?? value.text);
         const red =

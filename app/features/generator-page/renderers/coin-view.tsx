@@ -1,10 +1,10 @@
 // A run of coin flips, drawn as coins.
 
-import { Item, type ViewProps } from "./item";
+import { Item, type ViewProps, RESULTS_LABEL } from "./item";
 
-export function CoinView({ values, source }: ViewProps) {
+export function CoinView({ values, source, label = RESULTS_LABEL }: ViewProps) {
   return (
-    <ul className="flex flex-wrap gap-4" aria-label="Results">
+    <ul className="flex flex-wrap gap-4" aria-label={label}>
       {values.map((value, index) => {
         const heads = value.data?.side === "heads";
         return (

@@ -4,7 +4,7 @@ import { CopyButton } from "~/ui/copy-button";
 import { hexToHsl, hexToRgb, moreReadableOn } from "~/engine/shared/colour-maths";
 
 import { ValueActions } from "../value-actions";
-import { type ViewProps } from "./item";
+import { type ViewProps, RESULTS_LABEL } from "./item";
 
 function Swatch({ hex }: { hex: string }) {
   const [r, g, b] = hexToRgb(hex);
@@ -37,9 +37,9 @@ function Swatch({ hex }: { hex: string }) {
   );
 }
 
-export function ColoursView({ values, source }: ViewProps) {
+export function ColoursView({ values, source, label = RESULTS_LABEL }: ViewProps) {
   return (
-    <ul className="flex flex-col gap-4" aria-label="Results">
+    <ul className="flex flex-col gap-4" aria-label={label}>
       {values.map((value, index) => (
         <li
           key={index}

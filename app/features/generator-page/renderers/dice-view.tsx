@@ -5,7 +5,7 @@ import type { CSSProperties } from "react";
 import { describeModifier } from "~/engine/shared/dice";
 
 import { ValueActions } from "../value-actions";
-import { type ViewProps } from "./item";
+import { type ViewProps, RESULTS_LABEL } from "./item";
 
 /** Where the pips of each face of a d6 sit on a 3×3 grid (row-major cells 0-8). */
 const PIPS: Readonly<Record<number, readonly number[]>> = {
@@ -88,9 +88,9 @@ export function sumOf(data: Record<string, unknown> | undefined, total: string):
   return `${terms.join(" ")}${describeModifier(modifier)} = ${total}`;
 }
 
-export function DiceView({ values, source }: ViewProps) {
+export function DiceView({ values, source, label = RESULTS_LABEL }: ViewProps) {
   return (
-    <ul className="flex flex-col gap-4" aria-label="Results">
+    <ul className="flex flex-col gap-4" aria-label={label}>
       {values.map((value, index) => {
         const rolls = value.data?.rolls as number[];
         const sides = value.data?.sides as number[];

@@ -3,11 +3,16 @@
 import type { ReactNode } from "react";
 import type { GeneratedValue } from "~/engine/core/engine";
 
+import { RESULTS_LABEL } from "../result-list";
 import { ValueActions, type ValueSource } from "../value-actions";
+
+export { RESULTS_LABEL };
 
 export interface ViewProps {
   values: readonly GeneratedValue[];
   source: ValueSource;
+  /** The list's accessible name. */
+  label?: string;
 }
 
 /** One value as a view draws it: the picture, then its text, copy and save buttons. */

@@ -1,11 +1,11 @@
 // A run of teams, drawn in columns.
 
 import { ValueActions } from "../value-actions";
-import { type ViewProps } from "./item";
+import { type ViewProps, RESULTS_LABEL } from "./item";
 
-export function TeamsView({ values, source }: ViewProps) {
+export function TeamsView({ values, source, label = RESULTS_LABEL }: ViewProps) {
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Results">
+    <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label={label}>
       {values.map((value, index) => {
         const members = value.data?.members as string[];
         const name = `Team ${String(value.data?.team)}`;

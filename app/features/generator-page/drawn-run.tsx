@@ -1,0 +1,30 @@
+import type { GeneratorRun } from "~/engine/core/page-data";
+
+import { RunValues } from "./run-values";
+import { useRenderers } from "./use-renderers";
+import type { ValueSource } from "./value-actions";
+
+/**
+ * One run among several on a page (a pack's generators): drawn with the same views as a
+ * generator page once they have loaded, with its own accessible name.
+ */
+export function DrawnRun({
+  generation,
+  source,
+  label,
+}: {
+  generation: GeneratorRun["generation"];
+  source: ValueSource;
+  label: string;
+}) {
+  const renderers = useRenderers();
+  const kind = renderers ? renderers.pickView(generation) : null;
+  return (
+    <RunValues
+      views={renderers && kind ? { renderers, kind } : null}
+      values={generation.values}
+      source={source}
+      label={label}
+    />
+  );
+}
