@@ -1,8 +1,10 @@
+import { formatCount } from "../core/format-count";
+
 // Small text helpers shared by generators: counts with their noun, capitals, rounded bits.
 
 /** "1 word", "2 words", "1,000 entries": the count in en-US digits with the matching noun. */
 export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+  return `${formatCount(n)} ${n === 1 ? one : many}`;
 }
 
 /** The word with its first UTF-16 unit in upper case ("otter" → "Otter"). */

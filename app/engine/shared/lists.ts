@@ -1,10 +1,11 @@
 import type { InputProblem } from "../core/field-kinds";
 import { list, MAX_LIST_ITEMS, type Field } from "../core/fields";
+import { formatCount } from "../core/format-count";
 
 // The list input of generators that work on a list the visitor types (pick, shuffle, order).
 
 /** The most entries a list input uses, in en-US digits as help texts write it. */
-export const MOST_LIST_ITEMS = MAX_LIST_ITEMS.toLocaleString("en-US");
+export const MOST_LIST_ITEMS = formatCount(MAX_LIST_ITEMS);
 
 const LIST_HELP = `One entry per line, or separated by commas on a single line. Blank and repeated entries are left out, and only the first ${MOST_LIST_ITEMS} entries are used.`;
 

@@ -1,6 +1,7 @@
 import type { InputProblem } from "../core/field-kinds";
 
 import { plural } from "./format";
+import { formatCount } from "../core/format-count";
 
 // How large one run of a fixed-length string generator may be.
 
@@ -11,7 +12,7 @@ import { plural } from "./format";
 export const MAX_RUN_CHARACTERS = 2 ** 20;
 
 /** The help of a "How many" field limited by {@link MAX_RUN_CHARACTERS}. */
-export const RUN_CHARACTERS_HELP = `At most ${MAX_RUN_CHARACTERS.toLocaleString("en-US")} characters in all: Length × How many.`;
+export const RUN_CHARACTERS_HELP = `At most ${formatCount(MAX_RUN_CHARACTERS)} characters in all: Length × How many.`;
 
 /** A problem naming `count` when `count` values of `length` characters exceed the run's budget. */
 export function runCharactersProblem(length: number, count: number): InputProblem | null {
@@ -19,6 +20,6 @@ export function runCharactersProblem(length: number, count: number): InputProble
   if (total <= MAX_RUN_CHARACTERS) return null;
   return {
     field: "count",
-    message: `${plural(count, "value")} of ${plural(length, "character")} would be ${plural(total, "character")}; one run gives at most ${MAX_RUN_CHARACTERS.toLocaleString("en-US")}. Lower How many or Length.`,
+    message: `${plural(count, "value")} of ${plural(length, "character")} would be ${plural(total, "character")}; one run gives at most ${formatCount(MAX_RUN_CHARACTERS)}. Lower How many or Length.`,
   };
 }

@@ -6,6 +6,7 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { drawInputClass as inputClass } from "./draw-input-class";
 import type { DrawProblem } from "./draw-input";
 import { DRAW_LIMITS } from "./draw-limits";
+import { formatCount } from "~/engine/core/format-count";
 
 /** What the form shows: the values typed (kept after an error) and the problems to fix. */
 export interface DrawFormValues {
@@ -40,7 +41,7 @@ export const EMPTY_DRAW_FORM: DrawFormValues = {
 /** The form's id: "Use a list" fills its entries from outside it. */
 export const DRAW_FORM_ID = "new-draw-form";
 
-const count = (value: number) => value.toLocaleString("en-US");
+const count = formatCount;
 
 /**
  * The form of a new draw. A plain POST to /draws/new, so it works without JavaScript; after a

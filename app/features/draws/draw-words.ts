@@ -1,3 +1,4 @@
+import { formatCount } from "~/engine/core/format-count";
 /**
  * The plain words of a draw's page, written once: what a teacher reads before anything
  * technical. Pure: times are formatted by the caller's clock and locale (the server in UTC, the
@@ -5,7 +6,7 @@
  */
 
 /** A number as the draw pages write it: 1,000. */
-export const count = (value: number) => value.toLocaleString("en-US");
+export const count = formatCount;
 
 /** When the winners are picked, as a phrase: "at 14:03:30 your time" or "on 27 November 2026 at …". */
 export function whenText(

@@ -1,3 +1,4 @@
+import { formatCount } from "~/engine/core/format-count";
 // One definition of a saved note: its shape, every limit, the one check the browser's list, the
 // account store and the server's schema all run, and every message a visitor reads about a
 // note (what the account's sync says is in sync-messages.ts). Pure TypeScript: no React, no zod (this runs on every generator page, where zod would
@@ -40,7 +41,7 @@ export const MAX_GENERATOR_TITLE_LENGTH = 200;
 export const MAX_NOTE_SEED_LENGTH = 200;
 
 /** A number as the site writes it in messages: 1,000. */
-export const formatCount = (n: number) => n.toLocaleString("en-US");
+export { formatCount };
 
 /** The limits, in words, in the order the README's table lists them (generated from this). */
 export const NOTE_LIMITS: readonly { what: string; limit: number }[] = [

@@ -2,8 +2,9 @@ import { Link } from "@remix-run/react";
 
 import type { GuideProps } from "../guide-props";
 import { MAX_WEIGHT, MAX_WHEEL_ENTRIES, WEIGHT_SYNTAX, turnsFor } from "~/engine/shared/wheel";
+import { formatCount } from "~/engine/core/format-count";
 
-const count = (value: number) => value.toLocaleString("en-US");
+const count = formatCount;
 
 export function WheelFairnessGuide(_props: GuideProps) {
   return (
