@@ -352,6 +352,21 @@ describe("HTTP for other programs", () => {
     expect(again.status).toBe(304);
   });
 
+  it("answers a POST whose If-None-Match matches with 412, as RFC 9110 says for methods other than GET", async () => {
+    const post = (headers: Record<string, string> = {}) =>
+      callApi("/api/v1/generators/uuid-v4", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...headers },
+        body: JSON.stringify({ count: 3, seed: "cache", v: 1 }),
+      });
+    const first = await post();
+    expect(first.status).toBe(200);
+    const etag = first.headers.get("ETag");
+    expect(etag).toMatch(/^".+"$/);
+    expect((await post({ "If-None-Match": etag ?? "" })).status).toBe(412);
+    expect((await post({ "If-None-Match": '"another"' })).status).toBe(200);
+  });
+
   it("never caches an unseeded run, nor a clock generator's run without at", async () => {
     for (const path of [
       "/api/v1/generators/uuid-v4?count=3",

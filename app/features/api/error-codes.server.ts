@@ -28,6 +28,13 @@ export const ERROR_CODES = [
     meaning: "The address does not answer this method; Allow lists the ones it does.",
   },
   {
+    code: "precondition_failed",
+    status: 412,
+    api: true,
+    meaning:
+      "A POST's If-None-Match names the answer's ETag: the caller already holds this answer (a GET gets 304 Not Modified instead).",
+  },
+  {
     code: "payload_too_large",
     status: 413,
     api: true,

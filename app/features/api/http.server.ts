@@ -77,7 +77,7 @@ function matches(ifNoneMatch: string | null, etag: string): boolean {
 /**
  * A successful answer. One that can never change (`reproducible`: a seeded run, or the
  * catalogue of this build) is cached publicly for a year with an ETag, and a matching
- * If-None-Match gets a 304; any other is `no-store`.
+ * If-None-Match gets a 304 (a 412 on a POST); any other is `no-store`.
  */
 export async function apiSuccess(
   request: Request,
@@ -99,6 +99,15 @@ export async function apiSuccess(
   headers.set("Cache-Control", cacheControl);
   headers.set("ETag", etag);
   if (matches(request.headers.get("If-None-Match"), etag)) {
+    // RFC 9110 (13.1.2): a match is 304 Not Modified for GET and HEAD, 412 for any other method.
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      return apiError(
+        412,
+        "precondition_failed",
+        "If-None-Match names this answer's ETag: you already hold it.",
+        { headers: withCors({ headers: { ETag: etag } }) },
+      );
+    }
     headers.delete("Content-Type");
     return new Response(null, { status: 304, headers });
   }

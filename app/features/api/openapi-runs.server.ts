@@ -112,8 +112,8 @@ export function runOperations(generator: AnyGenerator, origin: string) {
       },
       responses: {
         "200": ok,
-        "304": response("NotModified"),
         ...RUN_ERRORS,
+        "412": response("PreconditionFailed"),
         "413": response("PayloadTooLarge"),
         "415": response("UnsupportedMediaType"),
       },

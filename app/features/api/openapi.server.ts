@@ -258,6 +258,9 @@ export async function openApiDocument({
           `The body is larger than ${MAX_API_BODY_BYTES.toLocaleString("en-US")} bytes.`,
         ),
         UnsupportedMediaType: errorResponse("The body is not sent as application/json."),
+        PreconditionFailed: errorResponse(
+          "If-None-Match names this answer's ETag: the caller already holds it (a GET gets 304 instead).",
+        ),
         DrawBadRequest: errorResponse(
           "The body is not JSON (invalid_json) or not an object (invalid_body), or a field of the draw is missing or out of bounds (invalid_input): problems names every bad field (title, entries, range, winners or drawAt; body for another field of the wrong type) with the message the form at /draws/new shows.",
         ),
