@@ -7,7 +7,7 @@ import { dateUrl, type DateSpec } from "./field-kinds/date";
 import { integerUrl, type IntegerSpec } from "./field-kinds/integer";
 import { listUrl, type ListSpec } from "./field-kinds/list";
 import { numberUrl, type NumberSpec } from "./field-kinds/number";
-import type { Decoded, UrlForm } from "./field-kinds/parts";
+import type { Decoded, KindParts, UrlForm } from "./field-kinds/parts";
 import { selectUrl, type SelectSpec } from "./field-kinds/select";
 import { textUrl, type TextSpec } from "./field-kinds/text";
 import { toggleUrl, type ToggleSpec } from "./field-kinds/toggle";
@@ -26,6 +26,11 @@ export type FieldKind = FieldSpec["kind"];
 /** The spec of one kind of field. */
 export type SpecOf<K extends FieldKind> = Extract<FieldSpec, { kind: K }>;
 
+/** The registry of one part: every kind's entry, typed by the kind's spec. */
+export type PartRegistry<P extends keyof KindParts<FieldSpec>> = {
+  readonly [K in FieldKind]: KindParts<SpecOf<K>>[P];
+};
+
 const URL_FORMS = {
   integer: integerUrl,
   number: numberUrl,
@@ -34,7 +39,7 @@ const URL_FORMS = {
   select: selectUrl,
   toggle: toggleUrl,
   date: dateUrl,
-} satisfies { readonly [K in FieldKind]: UrlForm<SpecOf<K>> };
+} satisfies PartRegistry<"url">;
 
 function urlForm(spec: FieldSpec): UrlForm<FieldSpec> {
   return URL_FORMS[spec.kind] as UrlForm<FieldSpec>;

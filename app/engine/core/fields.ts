@@ -10,7 +10,7 @@ import { textSchema } from "./field-kinds/text";
 import { toggleSchema } from "./field-kinds/toggle";
 import { formatNumber } from "./format-number";
 import { MAX_LIST_ITEMS } from "./split-list";
-import type { FieldKind, FieldSpec, SpecOf } from "./field-kinds";
+import type { FieldSpec, PartRegistry } from "./field-kinds";
 
 /**
  * Input fields of a generator. One declaration gives both the zod schema that validates the
@@ -30,7 +30,7 @@ const SCHEMAS = {
   select: selectSchema,
   toggle: toggleSchema,
   date: dateSchema,
-} satisfies { readonly [K in FieldKind]: SchemaPart<SpecOf<K>> };
+} satisfies PartRegistry<"schema">;
 
 export { MAX_LIST_ITEMS, splitList, type SplitList } from "./split-list";
 

@@ -2,17 +2,7 @@
 import * as z from "zod/mini";
 
 import { civilDate, dayNumber, isoDate, parseIsoDate } from "../dates";
-import {
-  asText,
-  type ApiSchemaPart,
-  type ApiTextPart,
-  type DocsPart,
-  type FieldBase,
-  type SchemaPart,
-  type TestValuesPart,
-  type UrlForm,
-  type WordsPart,
-} from "./parts";
+import { asText, type FieldBase, type KindParts } from "./parts";
 
 export interface DateSpec extends FieldBase {
   kind: "date";
@@ -22,10 +12,12 @@ export interface DateSpec extends FieldBase {
   default: string;
 }
 
-// A date travels as its ISO text; the schema checks it is a real day within bounds.
-export const dateUrl: UrlForm<DateSpec> = { ...asText, defaultInWords: (spec) => spec.default };
+type Parts = KindParts<DateSpec>;
 
-export const dateSchema: SchemaPart<DateSpec> = ({ label, min, max }) =>
+// A date travels as its ISO text; the schema checks it is a real day within bounds.
+export const dateUrl: Parts["url"] = { ...asText, defaultInWords: (spec) => spec.default };
+
+export const dateSchema: Parts["schema"] = ({ label, min, max }) =>
   z.string({ error: `${label} must be a date written as YYYY-MM-DD` }).check(
     z.superRefine((value: string, context) => {
       const parsed = parseIsoDate(value, label);
@@ -42,21 +34,21 @@ export const dateSchema: SchemaPart<DateSpec> = ({ label, min, max }) =>
     }),
   );
 
-export const dateDocs: DocsPart<DateSpec> = {
+export const dateDocs: Parts["docs"] = {
   label: "Date",
   defaultText: (spec) => spec.default,
   limits: (spec) =>
     `A calendar date from ${spec.min} to ${spec.max}, written YYYY-MM-DD (ISO 8601) in a link.`,
 };
 
-export const dateWords: WordsPart<DateSpec> = (_spec, value) => String(value).trim();
+export const dateWords: Parts["words"] = (_spec, value) => String(value).trim();
 
-export const dateApiSchema: ApiSchemaPart<DateSpec> = () => ({
+export const dateApiSchema: Parts["apiSchema"] = () => ({
   format: "date",
   pattern: "^\\d{4}-\\d{2}-\\d{2}$",
 });
 
-export const dateApiText: ApiTextPart<DateSpec> = () => null;
+export const dateApiText: Parts["apiText"] = () => null;
 
 /** The day number of a valid YYYY-MM-DD text (tests only: it throws on a bad one). */
 function dayOf(text: string): number {
@@ -65,7 +57,7 @@ function dayOf(text: string): number {
   return parsed.days;
 }
 
-export const dateTestValues: TestValuesPart<DateSpec> = {
+export const dateTestValues: Parts["testValues"] = {
   valid: (spec, { vary }, { fc }) =>
     vary
       ? fc.oneof(

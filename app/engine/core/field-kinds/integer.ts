@@ -6,14 +6,8 @@ import {
   decodeNumber,
   formatDocsNumber,
   numberJunk,
-  type ApiSchemaPart,
-  type ApiTextPart,
-  type DocsPart,
   type FieldBase,
-  type SchemaPart,
-  type TestValuesPart,
-  type UrlForm,
-  type WordsPart,
+  type KindParts,
 } from "./parts";
 
 export interface IntegerSpec extends FieldBase {
@@ -25,13 +19,15 @@ export interface IntegerSpec extends FieldBase {
   tooLarge?: string;
 }
 
-export const integerUrl: UrlForm<IntegerSpec> = {
+type Parts = KindParts<IntegerSpec>;
+
+export const integerUrl: Parts["url"] = {
   decode: decodeNumber,
   encode: (value) => String(value),
   defaultInWords: (spec) => String(spec.default),
 };
 
-export const integerSchema: SchemaPart<IntegerSpec> = ({ label, min, max, tooLarge }) =>
+export const integerSchema: Parts["schema"] = ({ label, min, max, tooLarge }) =>
   z
     .number({ error: `${label} must be a number` })
     .check(
@@ -40,16 +36,16 @@ export const integerSchema: SchemaPart<IntegerSpec> = ({ label, min, max, tooLar
       z.lte(max, tooLarge ?? `${label} must be at most ${formatNumber(max)}`),
     );
 
-export const integerDocs: DocsPart<IntegerSpec> = {
+export const integerDocs: Parts["docs"] = {
   label: "Whole number",
   defaultText: (spec) => formatDocsNumber(spec.default),
   limits: (spec) =>
     `A whole number from ${formatDocsNumber(spec.min)} to ${formatDocsNumber(spec.max)}.`,
 };
 
-export const integerWords: WordsPart<IntegerSpec> = (_spec, value) => String(value);
+export const integerWords: Parts["words"] = (_spec, value) => String(value);
 
-export const integerApiSchema: ApiSchemaPart<IntegerSpec> = ({ min, max }) => ({
+export const integerApiSchema: Parts["apiSchema"] = ({ min, max }) => ({
   type: "integer",
   minimum: min,
   maximum: max,
@@ -59,12 +55,12 @@ export const integerApiSchema: ApiSchemaPart<IntegerSpec> = ({ min, max }) => ({
 export const WHOLE_NUMBER = /^-?\d+$/;
 
 // Number() would also read 0x10, 0b11, 1e1, " 3" and "3.0" as whole numbers.
-export const integerApiText: ApiTextPart<IntegerSpec> = (spec, text) =>
+export const integerApiText: Parts["apiText"] = (spec, text) =>
   WHOLE_NUMBER.test(text)
     ? null
     : `${spec.label} must be a whole number written in digits, such as ${spec.default}`;
 
-export const integerTestValues: TestValuesPart<IntegerSpec> = {
+export const integerTestValues: Parts["testValues"] = {
   valid(spec, { maxCount }, { fc }) {
     const max = spec.name === "count" ? Math.min(spec.max, maxCount) : spec.max;
     const near = fc.bigInt({

@@ -3,18 +3,7 @@
 import * as z from "zod/mini";
 
 import { splitList } from "../split-list";
-import {
-  asText,
-  formatDocsNumber,
-  type ApiSchemaPart,
-  type ApiTextPart,
-  type DocsPart,
-  type FieldBase,
-  type SchemaPart,
-  type TestValuesPart,
-  type UrlForm,
-  type WordsPart,
-} from "./parts";
+import { asText, formatDocsNumber, type FieldBase, type KindParts } from "./parts";
 
 export interface ListSpec extends FieldBase {
   kind: "list";
@@ -24,14 +13,16 @@ export interface ListSpec extends FieldBase {
   placeholder?: string;
 }
 
+type Parts = KindParts<ListSpec>;
+
 /** The longest text a list field takes: shared by its schema, its docs and its tests. */
 export function listTextMaxLength(spec: { maxItems: number; maxItemLength: number }): number {
   return 2 * spec.maxItems * (spec.maxItemLength + 1);
 }
 
-export const listUrl: UrlForm<ListSpec> = { ...asText, defaultInWords: () => "the default list" };
+export const listUrl: Parts["url"] = { ...asText, defaultInWords: () => "the default list" };
 
-export const listSchema: SchemaPart<ListSpec> = (spec) =>
+export const listSchema: Parts["schema"] = (spec) =>
   z
     .string({ error: `${spec.label} must be text` })
     .check(
@@ -47,7 +38,7 @@ function listEntries(text: string): string[] {
   return lines.map((line) => line.trim()).filter((line) => line !== "");
 }
 
-export const listDocs: DocsPart<ListSpec> = {
+export const listDocs: Parts["docs"] = {
   label: "List",
   defaultText(spec) {
     const entries = listEntries(spec.default);
@@ -60,7 +51,7 @@ export const listDocs: DocsPart<ListSpec> = {
 /** List entries a pack card shows in full; longer lists show the first few and how many more. */
 const LIST_PREVIEW = 8;
 
-export const listWords: WordsPart<ListSpec> = (_spec, value) => {
+export const listWords: Parts["words"] = (_spec, value) => {
   const { items } = splitList(String(value));
   const separator = items.some((item) => item.includes(",")) ? "; " : ", ";
   const shown = items.slice(0, LIST_PREVIEW).join(separator);
@@ -68,11 +59,11 @@ export const listWords: WordsPart<ListSpec> = (_spec, value) => {
   return more > 0 ? `${shown} and ${more} more` : shown;
 };
 
-export const listApiSchema: ApiSchemaPart<ListSpec> = () => ({});
+export const listApiSchema: Parts["apiSchema"] = () => ({});
 
-export const listApiText: ApiTextPart<ListSpec> = () => null;
+export const listApiText: Parts["apiText"] = () => null;
 
-export const listTestValues: TestValuesPart<ListSpec> = {
+export const listTestValues: Parts["testValues"] = {
   valid: (spec, { vary }, { fc, word }) =>
     vary
       ? fc.oneof(

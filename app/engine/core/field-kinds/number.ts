@@ -6,14 +6,8 @@ import {
   decodeNumber,
   formatDocsNumber,
   numberJunk,
-  type ApiSchemaPart,
-  type ApiTextPart,
-  type DocsPart,
   type FieldBase,
-  type SchemaPart,
-  type TestValuesPart,
-  type UrlForm,
-  type WordsPart,
+  type KindParts,
 } from "./parts";
 
 export interface NumberSpec extends FieldBase {
@@ -24,28 +18,30 @@ export interface NumberSpec extends FieldBase {
   step: number;
 }
 
-export const numberUrl: UrlForm<NumberSpec> = {
+type Parts = KindParts<NumberSpec>;
+
+export const numberUrl: Parts["url"] = {
   decode: decodeNumber,
   encode: (value) => String(value),
   defaultInWords: (spec) => String(spec.default),
 };
 
-export const numberSchema: SchemaPart<NumberSpec> = ({ label, min, max }) =>
+export const numberSchema: Parts["schema"] = ({ label, min, max }) =>
   z.number({ error: `${label} must be a number` }).check(
     z.refine(Number.isFinite, `${label} must be a finite number`),
     z.refine((v: number) => v >= min, `${label} must be at least ${formatNumber(min)}`),
     z.refine((v: number) => v <= max, `${label} must be at most ${formatNumber(max)}`),
   );
 
-export const numberDocs: DocsPart<NumberSpec> = {
+export const numberDocs: Parts["docs"] = {
   label: "Decimal number",
   defaultText: (spec) => formatDocsNumber(spec.default),
   limits: (spec) => `A number from ${formatDocsNumber(spec.min)} to ${formatDocsNumber(spec.max)}.`,
 };
 
-export const numberWords: WordsPart<NumberSpec> = (_spec, value) => String(value);
+export const numberWords: Parts["words"] = (_spec, value) => String(value);
 
-export const numberApiSchema: ApiSchemaPart<NumberSpec> = ({ min, max }) => ({
+export const numberApiSchema: Parts["apiSchema"] = ({ min, max }) => ({
   minimum: min,
   maximum: max,
 });
@@ -53,12 +49,12 @@ export const numberApiSchema: ApiSchemaPart<NumberSpec> = ({ min, max }) => ({
 /** A decimal number in text: digits with an optional fraction and exponent, as JavaScript writes numbers. */
 const DECIMAL_NUMBER = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i;
 
-export const numberApiText: ApiTextPart<NumberSpec> = (spec, text) =>
+export const numberApiText: Parts["apiText"] = (spec, text) =>
   DECIMAL_NUMBER.test(text)
     ? null
     : `${spec.label} must be a number written in decimal, such as ${spec.default}`;
 
-export const numberTestValues: TestValuesPart<NumberSpec> = {
+export const numberTestValues: Parts["testValues"] = {
   valid: (spec, { vary }, { fc }) =>
     vary
       ? fc.oneof(

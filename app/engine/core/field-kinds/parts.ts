@@ -1,14 +1,15 @@
 // The parts every field kind gives, one interface per part. A kind is one module beside this
 // file (integer.ts, select.ts, …) that exports each part under its own name (`integerUrl`,
 // `integerSchema`, `integerDocs`, …); each part has one registry keyed by `FieldKind`, typed
-// `satisfies { [K in FieldKind]: … }`, so a kind missing a part fails the typecheck:
+// `satisfies PartRegistry<part>` ({ [K in FieldKind]: … }), so a kind missing a part fails tsc:
 // - spec type and URL form: ../field-kinds.ts (the generator page's first load: no zod);
 // - schema: ../fields.ts (the engine's lazy chunk);
-// - docs text, pack wording, API schema and API text, test values: ./server-parts.ts;
+// - docs text, pack wording, API schema and API text, test values: ./registries.ts;
 // - form control: FIELD_CONTROLS in ~/features/generator-page/field-controls.tsx.
-// Parts are separate named exports so that a bundle keeps only the parts it uses. Helpers live
-// with the part that uses them: this file holds only types and URL helpers, since a helper
-// shared by parts of two chunks would be loaded by the earlier one.
+// Parts are separate named exports so that a bundle keeps only the parts it uses. A helper shared
+// by kinds lives here only if no schema uses it: the browser's schemas are in a chunk of their
+// own (build-tools/field-kind-parts.ts), and a helper they shared with the URL forms would
+// follow the URL forms into the first load.
 import type fastCheck from "fast-check";
 import type { Arbitrary } from "fast-check";
 import type * as z from "zod/mini";
@@ -82,6 +83,17 @@ export interface TestValuesPart<S> {
   junk(spec: S, kit: TestKit): Arbitrary<unknown>;
   /** Whether the field accepts a value, decided from its description alone (not its schema). */
   accepts(spec: S, value: unknown): boolean;
+}
+
+/** Every part of the kind whose spec is `S`, by name: a kind module types its exports with it. */
+export interface KindParts<S> {
+  url: UrlForm<S>;
+  schema: SchemaPart<S>;
+  docs: DocsPart<S>;
+  words: WordsPart<S>;
+  apiSchema: ApiSchemaPart<S>;
+  apiText: ApiTextPart<S>;
+  testValues: TestValuesPart<S>;
 }
 
 /** A number read from URL text, refused when it is blank or not finite. */

@@ -3,7 +3,7 @@
 // values (tests). One entry per kind, so a kind missing a part fails the typecheck. The URL
 // forms' registry is in ../field-kinds.ts and the schemas' in ../fields.ts, the two parts the
 // browser loads, each in its own chunk.
-import type { FieldKind, FieldSpec, SpecOf } from "../field-kinds";
+import type { FieldKind, FieldSpec, PartRegistry } from "../field-kinds";
 import { dateApiSchema, dateApiText, dateDocs, dateTestValues, dateWords } from "./date";
 import {
   integerApiSchema,
@@ -45,7 +45,7 @@ const KIND_DOCS = {
   select: selectDocs,
   toggle: toggleDocs,
   date: dateDocs,
-} satisfies { readonly [K in FieldKind]: DocsPart<SpecOf<K>> };
+} satisfies PartRegistry<"docs">;
 
 const PRESET_WORDS = {
   integer: integerWords,
@@ -55,7 +55,7 @@ const PRESET_WORDS = {
   select: selectWords,
   toggle: toggleWords,
   date: dateWords,
-} satisfies { readonly [K in FieldKind]: WordsPart<SpecOf<K>> };
+} satisfies PartRegistry<"words">;
 
 const API_SCHEMAS = {
   integer: integerApiSchema,
@@ -65,7 +65,7 @@ const API_SCHEMAS = {
   select: selectApiSchema,
   toggle: toggleApiSchema,
   date: dateApiSchema,
-} satisfies { readonly [K in FieldKind]: ApiSchemaPart<SpecOf<K>> };
+} satisfies PartRegistry<"apiSchema">;
 
 const API_TEXTS = {
   integer: integerApiText,
@@ -75,7 +75,7 @@ const API_TEXTS = {
   select: selectApiText,
   toggle: toggleApiText,
   date: dateApiText,
-} satisfies { readonly [K in FieldKind]: ApiTextPart<SpecOf<K>> };
+} satisfies PartRegistry<"apiText">;
 
 const TEST_VALUES = {
   integer: integerTestValues,
@@ -85,7 +85,7 @@ const TEST_VALUES = {
   select: selectTestValues,
   toggle: toggleTestValues,
   date: dateTestValues,
-} satisfies { readonly [K in FieldKind]: TestValuesPart<SpecOf<K>> };
+} satisfies PartRegistry<"testValues">;
 
 /** A registry's entry for a spec's kind, typed for a spec of any kind. */
 function entryFor<Part>(registry: { readonly [K in FieldKind]: unknown }) {

@@ -1,18 +1,7 @@
 // The text field kind: a short line of text.
 import * as z from "zod/mini";
 
-import {
-  asText,
-  formatDocsNumber,
-  type ApiSchemaPart,
-  type ApiTextPart,
-  type DocsPart,
-  type FieldBase,
-  type SchemaPart,
-  type TestValuesPart,
-  type UrlForm,
-  type WordsPart,
-} from "./parts";
+import { asText, formatDocsNumber, type FieldBase, type KindParts } from "./parts";
 
 export interface TextSpec extends FieldBase {
   kind: "text";
@@ -21,17 +10,19 @@ export interface TextSpec extends FieldBase {
   placeholder?: string;
 }
 
-export const textUrl: UrlForm<TextSpec> = {
+type Parts = KindParts<TextSpec>;
+
+export const textUrl: Parts["url"] = {
   ...asText,
   defaultInWords: (spec) => (spec.default === "" ? "an empty value" : `"${spec.default}"`),
 };
 
-export const textSchema: SchemaPart<TextSpec> = ({ label, maxLength }) =>
+export const textSchema: Parts["schema"] = ({ label, maxLength }) =>
   z
     .string({ error: `${label} must be text` })
     .check(z.maxLength(maxLength, `${label} must be at most ${maxLength} characters`));
 
-export const textDocs: DocsPart<TextSpec> = {
+export const textDocs: Parts["docs"] = {
   label: "Text",
   defaultText: (spec) => (spec.default === "" ? "Empty" : spec.default),
   limits: (spec) =>
@@ -39,14 +30,14 @@ export const textDocs: DocsPart<TextSpec> = {
 };
 
 // An empty text means the option is not used.
-export const textWords: WordsPart<TextSpec> = (_spec, value) =>
+export const textWords: Parts["words"] = (_spec, value) =>
   String(value).trim() === "" ? null : String(value);
 
-export const textApiSchema: ApiSchemaPart<TextSpec> = () => ({});
+export const textApiSchema: Parts["apiSchema"] = () => ({});
 
-export const textApiText: ApiTextPart<TextSpec> = () => null;
+export const textApiText: Parts["apiText"] = () => null;
 
-export const textTestValues: TestValuesPart<TextSpec> = {
+export const textTestValues: Parts["testValues"] = {
   valid: (spec, { vary }, { fc, word }) =>
     vary
       ? fc.oneof(

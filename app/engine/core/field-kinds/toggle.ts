@@ -1,23 +1,16 @@
 // The toggle field kind: an on/off switch.
 import * as z from "zod/mini";
 
-import {
-  type ApiSchemaPart,
-  type ApiTextPart,
-  type DocsPart,
-  type FieldBase,
-  type SchemaPart,
-  type TestValuesPart,
-  type UrlForm,
-  type WordsPart,
-} from "./parts";
+import type { FieldBase, KindParts } from "./parts";
 
 export interface ToggleSpec extends FieldBase {
   kind: "toggle";
   default: boolean;
 }
 
-export const toggleUrl: UrlForm<ToggleSpec> = {
+type Parts = KindParts<ToggleSpec>;
+
+export const toggleUrl: Parts["url"] = {
   decode(spec, raw) {
     const normalized = raw.trim().toLowerCase();
     if (["1", "true", "on", "yes"].includes(normalized)) return { ok: true, value: true };
@@ -28,22 +21,22 @@ export const toggleUrl: UrlForm<ToggleSpec> = {
   defaultInWords: (spec) => (spec.default ? "on" : "off"),
 };
 
-export const toggleSchema: SchemaPart<ToggleSpec> = ({ label }) =>
+export const toggleSchema: Parts["schema"] = ({ label }) =>
   z.boolean({ error: `${label} must be on or off` });
 
-export const toggleDocs: DocsPart<ToggleSpec> = {
+export const toggleDocs: Parts["docs"] = {
   label: "On/off",
   defaultText: (spec) => (spec.default ? "On" : "Off"),
   limits: () => "On or off: 1 or 0 in a link.",
 };
 
-export const toggleWords: WordsPart<ToggleSpec> = (_spec, value) => (value ? "yes" : "no");
+export const toggleWords: Parts["words"] = (_spec, value) => (value ? "yes" : "no");
 
-export const toggleApiSchema: ApiSchemaPart<ToggleSpec> = () => ({});
+export const toggleApiSchema: Parts["apiSchema"] = () => ({});
 
-export const toggleApiText: ApiTextPart<ToggleSpec> = () => null;
+export const toggleApiText: Parts["apiText"] = () => null;
 
-export const toggleTestValues: TestValuesPart<ToggleSpec> = {
+export const toggleTestValues: Parts["testValues"] = {
   valid: (_spec, _options, { fc }) => fc.boolean(),
   refused: () => ["yes", 1, null],
   junk: (_spec, { anyType }) => anyType,
