@@ -10,6 +10,7 @@ import tsconfigPaths from "vite-tsconfig-paths";
 import { chunkReportPlugin } from "./build-tools/chunk-report";
 import { clerkRemixHooksPlugin } from "./build-tools/clerk-remix";
 import { featureImportsPlugin } from "./build-tools/feature-imports";
+import { fieldKindPartsPlugin } from "./build-tools/field-kind-parts";
 import { markdownPlugin } from "./build-tools/markdown";
 import { MCP_SDK, mcpWithoutAjvPlugin } from "./build-tools/mcp-without-ajv";
 import remixConfig from "./remix.config.js";
@@ -124,6 +125,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     chunkReportPlugin(),
     preload.plugin,
     sha2ApartFromEngine(),
+    fieldKindPartsPlugin(),
     mcpWithoutAjvPlugin(),
   ],
   // Bundled by Vite rather than left to wrangler, so that mcpWithoutAjvPlugin sees its imports.

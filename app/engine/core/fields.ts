@@ -1,74 +1,36 @@
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
 
-import { parseIsoDate } from "./dates";
+import { dateSchema } from "./field-kinds/date";
+import { integerSchema } from "./field-kinds/integer";
+import { listSchema } from "./field-kinds/list";
+import { numberSchema } from "./field-kinds/number";
+import type { SchemaPart } from "./field-kinds/parts";
+import { selectSchema } from "./field-kinds/select";
+import { textSchema } from "./field-kinds/text";
+import { toggleSchema } from "./field-kinds/toggle";
+import { formatNumber } from "./format-number";
 import { MAX_LIST_ITEMS } from "./split-list";
-import { listTextMaxLength, type FieldKind, type FieldSpec, type SpecOf } from "./field-kinds";
+import type { FieldSpec, PartRegistry } from "./field-kinds";
 
 /**
  * Input fields of a generator. One declaration gives both the zod schema that validates the
  * input (client, server and API) and the description the page renders its form from, so the
  * two can never disagree. Values arrive either typed (from the form state) or as URL text
- * (permalinks); the kind's `decode` (./field-kinds.ts) turns text into the typed value before
+ * (permalinks); the kind's URL form (./field-kinds.ts) turns text into the typed value before
  * the schema checks bounds. zod/mini keeps the schemas small in the browser's engine chunk, and
  * zod's JSON Schema output reads them all the same.
  */
 
-/** 1e6 and above in exponent form ("1e9"), as the messages write large bounds. */
-export function formatNumber(value: number): string {
-  return Math.abs(value) >= 1e6 ? value.toExponential().replace("e+", "e") : String(value);
-}
-
-/** The schema of each kind of field, with messages that name the field's label. */
-const SCHEMAS: { readonly [K in FieldKind]: (spec: SpecOf<K>) => z.ZodMiniType } = {
-  integer: ({ label, min, max, tooLarge }) =>
-    z
-      .number({ error: `${label} must be a number` })
-      .check(
-        z.refine(Number.isInteger, `${label} must be a whole number`),
-        z.gte(min, `${label} must be at least ${formatNumber(min)}`),
-        z.lte(max, tooLarge ?? `${label} must be at most ${formatNumber(max)}`),
-      ),
-  number: ({ label, min, max }) =>
-    z.number({ error: `${label} must be a number` }).check(
-      z.refine(Number.isFinite, `${label} must be a finite number`),
-      z.refine((v: number) => v >= min, `${label} must be at least ${formatNumber(min)}`),
-      z.refine((v: number) => v <= max, `${label} must be at most ${formatNumber(max)}`),
-    ),
-  text: ({ label, maxLength }) =>
-    z
-      .string({ error: `${label} must be text` })
-      .check(z.maxLength(maxLength, `${label} must be at most ${maxLength} characters`)),
-  list: (spec) =>
-    z
-      .string({ error: `${spec.label} must be text` })
-      .check(
-        z.maxLength(
-          listTextMaxLength(spec),
-          `${spec.label} is too long: at most ${spec.maxItems.toLocaleString("en-US")} entries`,
-        ),
-      ),
-  select: ({ label, options }) =>
-    z.enum(options.map((o) => o.value) as [string, ...string[]], {
-      error: `${label} must be one of: ${options.map((o) => o.label).join(", ")}`,
-    }),
-  toggle: ({ label }) => z.boolean({ error: `${label} must be on or off` }),
-  date: ({ label, min, max }) =>
-    z.string({ error: `${label} must be a date written as YYYY-MM-DD` }).check(
-      z.superRefine((value: string, context) => {
-        const parsed = parseIsoDate(value, label);
-        const day = value.trim();
-        const message =
-          "error" in parsed
-            ? parsed.error
-            : day < min
-              ? `${label} must be ${min} or later.`
-              : day > max
-                ? `${label} must be ${max} or earlier.`
-                : null;
-        if (message) context.issues.push({ code: "custom", message, input: value });
-      }),
-    ),
-};
+/** The schema of each kind of field (its kind module's schema part). */
+const SCHEMAS = {
+  integer: integerSchema,
+  number: numberSchema,
+  text: textSchema,
+  list: listSchema,
+  select: selectSchema,
+  toggle: toggleSchema,
+  date: dateSchema,
+} satisfies PartRegistry<"schema">;
 
 export { MAX_LIST_ITEMS, splitList, type SplitList } from "./split-list";
 
@@ -82,7 +44,7 @@ export interface Field<T> {
 
 /** The schema of a spec, from its kind's entry in the schema table. */
 export function schemaOf(spec: WithoutName<FieldSpec>): z.ZodMiniType {
-  return (SCHEMAS[spec.kind] as (spec: WithoutName<FieldSpec>) => z.ZodMiniType)(spec);
+  return (SCHEMAS[spec.kind] as SchemaPart<FieldSpec>)(spec);
 }
 
 function field<T>(spec: WithoutName<FieldSpec>): Field<T> {

@@ -14,6 +14,8 @@ import {
 import type { FieldSpec } from "../core/field-kinds";
 import { seededRandom, type Random } from "../core/random";
 
+import { validValue } from "./field-values";
+
 type Raw = Record<string, unknown>;
 
 /** The run context a test gives: the time in milliseconds since 1970. */
@@ -176,26 +178,15 @@ export function expectRefused(g: AnyGenerator, raw: Raw, field: string): void {
   if (!validation.ok) expect(validation.problems[0]?.field).toBe(field);
 }
 
-/** Values within a field's bounds: integers (a count at most 5), options, booleans, defaults. */
+/**
+ * Values within a field's bounds: whole numbers (a count at most 5), options, on or off; text,
+ * lists, dates and decimals keep their default (the kind's test values, unvaried).
+ */
 function validFieldArbitrary(
   spec: FieldSpec,
   override?: (spec: FieldSpec) => fc.Arbitrary<unknown> | undefined,
 ): fc.Arbitrary<unknown> {
-  const special = override?.(spec);
-  if (special !== undefined) return special;
-  switch (spec.kind) {
-    case "integer":
-      return fc.integer({
-        min: spec.min,
-        max: spec.name === "count" ? Math.min(spec.max, 5) : spec.max,
-      });
-    case "select":
-      return fc.constantFrom(...spec.options.map((o) => o.value));
-    case "toggle":
-      return fc.boolean();
-    default:
-      return fc.constant(spec.default);
-  }
+  return override?.(spec) ?? validValue(spec, { maxCount: 5, vary: false });
 }
 
 /** Inputs of `g` with every field within its bounds (see validFieldArbitrary). */

@@ -3,32 +3,18 @@ import * as z from "zod/mini";
 
 import { fieldLimits } from "~/features/docs";
 import { fieldSpecs, type AnyGenerator } from "~/engine/core/engine";
-import { type FieldKind, type FieldSpec, type SpecOf } from "~/engine/core/field-kinds";
+import type { FieldSpec } from "~/engine/core/field-kinds";
+import { apiSchemaPart } from "~/engine/core/field-kinds/registries";
 import type { Field } from "~/engine/core/fields";
 
 // A generator's inputs as JSON Schema (2020-12, the dialect of OpenAPI 3.1), produced by zod's
 // own `toJSONSchema` from the very schemas that validate the page's form and the API. zod
 // cannot see inside a refinement, so the few bounds the schemas check that way (a whole
-// number, a decimal's range, a real calendar day) are added from the field's spec, one entry
-// per field kind: a kind missing here fails the typecheck.
+// number, a decimal's range, a real calendar day) are added from the field's spec by its kind
+// module's API schema part (app/engine/core/field-kinds/).
 
 /** A JSON Schema object, as JSON. */
 export type JsonSchema = { [key: string]: unknown };
-
-/** What each kind's refinements check that zod's JSON Schema cannot say by itself. */
-const REFINED: { readonly [K in FieldKind]: (spec: SpecOf<K>) => JsonSchema } = {
-  integer: ({ min, max }) => ({ type: "integer", minimum: min, maximum: max }),
-  number: ({ min, max }) => ({ minimum: min, maximum: max }),
-  text: () => ({}),
-  list: () => ({}),
-  select: () => ({}),
-  toggle: () => ({}),
-  date: () => ({ format: "date", pattern: "^\\d{4}-\\d{2}-\\d{2}$" }),
-};
-
-function refined(spec: FieldSpec): JsonSchema {
-  return (REFINED[spec.kind] as (spec: FieldSpec) => JsonSchema)(spec);
-}
 
 /** The field's description: its help, then what it accepts (the reference page's words). */
 function describe(spec: FieldSpec): string {
@@ -54,7 +40,7 @@ export function inputsJsonSchema(generator: AnyGenerator): JsonSchema {
     override({ zodSchema, jsonSchema }) {
       const spec = specs.get(zodSchema);
       if (!spec) return;
-      Object.assign(jsonSchema, refined(spec), {
+      Object.assign(jsonSchema, apiSchemaPart(spec)(spec), {
         title: spec.label,
         description: describe(spec),
         default: spec.default,

@@ -5,7 +5,9 @@ import {
   type AnyGenerator,
   type InputProblem,
 } from "~/engine/core/engine";
-import type { FieldKind, FieldSpec, SpecOf } from "~/engine/core/field-kinds";
+import type { FieldSpec } from "~/engine/core/field-kinds";
+import { WHOLE_NUMBER } from "~/engine/core/field-kinds/integer";
+import { apiTextPart } from "~/engine/core/field-kinds/registries";
 import { MAX_PERMALINK_TIME, readTime, readVersion } from "~/engine/core/permalink";
 import { RUN_PARAMETERS } from "~/engine/core/run-parameters";
 import { parseSeed } from "~/engine/core/seed";
@@ -64,38 +66,9 @@ function readSeed(raw: unknown, problems: InputProblem[]): string | null {
   return seed;
 }
 
-/** A whole number as the API takes it in text: decimal digits, with a minus sign if negative. */
-const WHOLE_NUMBER = /^-?\d+$/;
-
-/** A decimal number in text: digits with an optional fraction and exponent, as JavaScript writes numbers. */
-const DECIMAL_NUMBER = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i;
-
 /** What a kind's text must look like for the API, beyond what the page's form reads; null when it is fine. */
-const STRICT_TEXT: {
-  readonly [K in FieldKind]: (spec: SpecOf<K>, text: string) => string | null;
-} = {
-  // Number() would also read 0x10, 0b11, 1e1, " 3" and "3.0" as whole numbers.
-  integer: (spec, text) =>
-    WHOLE_NUMBER.test(text)
-      ? null
-      : `${spec.label} must be a whole number written in digits, such as ${spec.default}`,
-  number: (spec, text) =>
-    DECIMAL_NUMBER.test(text)
-      ? null
-      : `${spec.label} must be a number written in decimal, such as ${spec.default}`,
-  text: () => null,
-  list: () => null,
-  // The page's message names the options by their labels; the API takes their values.
-  select: (spec, text) =>
-    spec.options.some((option) => option.value === text)
-      ? null
-      : `${spec.label} must be one of ${spec.options.map((option) => option.value).join(", ")}`,
-  toggle: () => null,
-  date: () => null,
-};
-
 function strictTextProblem(spec: FieldSpec, text: string): string | null {
-  return (STRICT_TEXT[spec.kind] as (spec: FieldSpec, text: string) => string | null)(spec, text);
+  return apiTextPart(spec)(spec, text);
 }
 
 function readVersionOf(

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { fieldDefault, fieldKind, fieldLimits, formatDocsNumber } from "./field-reference";
+import { fieldDefault, fieldKind, fieldLimits } from "./field-reference";
 import { fieldSpecs, type AnyGenerator } from "~/engine/core/engine";
 import type { FieldSpec } from "~/engine/core/field-kinds";
+import { formatDocsNumber } from "~/engine/core/field-kinds/parts";
 import { loadAllGenerators } from "~/engine/load-generator";
 
 const generators = new Map<string, AnyGenerator>((await loadAllGenerators()).map((g) => [g.id, g]));

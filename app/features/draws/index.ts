@@ -1,5 +1,4 @@
 // The public face of the draws feature: what other features and the routes may use (CONTRIBUTING.md).
-export { type DrawFormValues, EMPTY_DRAW_FORM } from "./draw-form";
 export {
   DRAW_MESSAGES,
   DRAW_ORIGINS,
@@ -15,10 +14,9 @@ export { DRAW_METHOD_V2 } from "./method-v2";
 export { DrawPage } from "./draw-page";
 export { DrawRecordView } from "./draw-record";
 export { DrawsListPage } from "./draws-list-page";
-export { receiptsCsv } from "./hidden-list";
 export { loadPublicDrawLink } from "./lazy";
-export { CREATED_PARAMETER, MY_DRAWS_STORAGE_KEY, readMyDraws, rememberMyDraw } from "./my-draws";
-export { DRAW_WAIT_REASONS, drawPath, formatDrawTime, type PublicDraw } from "./public-draw";
+export { MY_DRAWS_STORAGE_KEY, readMyDraws, rememberMyDraw } from "./my-draws";
+export { DRAW_WAIT_REASONS, formatDrawTime, type PublicDraw } from "./public-draw";
 export {
   QUICKNET_CHAIN_HASH,
   QUICKNET_DST,
@@ -28,4 +26,4 @@ export {
   QUICKNET_RANDOMNESS_BYTES,
   QUICKNET_SIGNATURE_BYTES,
 } from "./quicknet";
-export { type DrawCommitted, type DrawRefusal, NewDrawPage } from "./new-draw-page";
+export { NewDrawPage } from "./new-draw-page";

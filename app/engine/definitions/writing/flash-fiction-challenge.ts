@@ -1,5 +1,6 @@
 import { defineGenerator } from "../../core/engine";
-import { count, formatNumber, select } from "../../core/fields";
+import { count, select } from "../../core/fields";
+import { formatNumber } from "../../core/format-number";
 import { PROMPT_GENRE_LABELS, PROMPT_GENRES, type PromptGenre } from "../../shared/writing-kinds";
 
 /** Story lengths offered, in words, with their usual names. */
