@@ -218,6 +218,34 @@ test.describe("spin the wheel", () => {
     await expect(page.getByRole("heading", { name: "Entries (3)" })).toBeVisible();
   });
 
+  test("a reload after a spin keeps what was typed since; an opened link shows its own wheel", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.goto("/spin-the-wheel?duration=1");
+    await wheelReady(page);
+    await spinOnce(page, page.getByRole("button", { name: "Spin", exact: true }));
+    const link = page.url();
+    expect(link).toMatch(/entries=/);
+    await entriesBox(page).fill("Red\nGreen\nBlue");
+    // Kept as typed, once the typing pauses.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("randomly:wheel") ?? ""))
+      .toContain("Red\\nGreen\\nBlue");
+    await page.reload();
+    await wheelReady(page);
+    await expect(entriesBox(page)).toHaveValue("Red\nGreen\nBlue");
+    await expect(page.getByRole("heading", { name: "Entries (3)" })).toBeVisible();
+    // The spun result of the old list is not shown over a wheel it does not match.
+    await expect(page.getByRole("dialog", { name: "Winner" })).toBeHidden();
+
+    await page.goto("/");
+    await page.goto(link);
+    await wheelReady(page);
+    await expect(entriesBox(page)).toHaveValue("Ana\nBen\nCy\nDee\nEli\nFay");
+    await expect(page.getByRole("dialog", { name: "Winner" })).toBeVisible();
+  });
+
   test("saves wheels in this browser: save, rename, open and delete", async ({ page }) => {
     await page.goto("/spin-the-wheel");
     await wheelReady(page);
@@ -412,6 +440,41 @@ test.describe("the wheel on every screen", () => {
     await page.keyboard.press("Escape");
     await expectSavedButtonClearWhileScrolling(page, "after a spin");
   });
+});
+
+test.describe("the wheel page's first load", () => {
+  // Issue 30.8: a React hydration error (#421) was reported on this page's console. The fixture
+  // fails a test on any console error, so each load below is checked for one once it is live.
+  const LOADS = [
+    { what: "a bare page", path: "/spin-the-wheel", kept: false, entries: 6 },
+    {
+      what: "a wheel in the address",
+      path: "/spin-the-wheel?entries=Kim%0ALee&seed=load",
+      kept: false,
+      entries: 2,
+    },
+    { what: "a wheel kept in this browser", path: "/spin-the-wheel", kept: true, entries: 2 },
+  ];
+  for (const { what, path, kept, entries } of LOADS) {
+    test(`logs no console error, with ${what}`, async ({ page }) => {
+      if (kept) {
+        await page.addInitScript(() => {
+          const wheel = {
+            entries: "Oak\nElm",
+            duration: "5",
+            rotation: false,
+            colours: "bright",
+            won: "",
+          };
+          localStorage.setItem("randomly:wheel", JSON.stringify(wheel));
+        });
+      }
+      await page.goto(path);
+      await wheelReady(page);
+      await expect(disc(page)).toHaveAttribute("data-spinning", "false");
+      await expect(page.getByRole("heading", { name: `Entries (${entries})` })).toBeVisible();
+    });
+  }
 });
 
 test.describe("screenshots of the wheel", () => {

@@ -67,7 +67,11 @@ export function useSpin({
       ? { name: winnerValue.text, slice: order.index + 1, removed: removedKey === order.key }
       : null;
   /** The winner's popup over the wheel: open from the moment the wheel rests until closed. */
-  const popupOpen = Boolean(winner && !winner.removed && closedKey !== order?.key);
+  // A result that came with the page (key 0) leaves once the entries are edited: it no longer
+  // matches the wheel.
+  const popupOpen = Boolean(
+    winner && !winner.removed && closedKey !== order?.key && (order?.key !== 0 || form.edits === 0),
+  );
   /** The slice outlined as the winner's: only until the entries are next edited. */
   const winnerIndex =
     winner && !winner.removed && rested?.edits === form.edits ? winner.slice - 1 : -1;
