@@ -2,7 +2,8 @@ import { readFile } from "node:fs/promises";
 
 import type { Locator, Page } from "@playwright/test";
 
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
+import { expectSavedButtonClear, expectSavedButtonClearWhileScrolling } from "./screen-fit";
 
 const panel = (page: Page) => page.getByRole("region", { name: /Saved Values/ });
 const openPanel = (page: Page) => page.getByRole("button", { name: "View saved values" }).click();
@@ -84,6 +85,21 @@ test.describe("saved values panel", () => {
       await page.mouse.click(badge.x + badge.width / 2, badge.y + badge.height / 2);
     }
     await expect(panel(page).getByRole("heading", { name: "Saved Values (3)" })).toBeVisible();
+  });
+
+  test("at 375 px the floating button covers no control of a generator page with results", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto("/random-number?min=1&max=1000000&count=30&seed=covers");
+    await hydrated(page);
+    await expectSavedButtonClear(page, "on arrival");
+    await page.getByRole("button", { name: "Generate", exact: true }).click();
+    await expect(results(page)).toHaveCount(30);
+    await star(page, 0);
+    await expect(page.getByTestId("saved-count")).toHaveText("1");
+    await expectSavedButtonClear(page, "after Generate");
+    await expectSavedButtonClearWhileScrolling(page, "with 30 results");
   });
 
   test("star → badge → panel item → copy → remove → clear with a toast", async ({

@@ -2,6 +2,7 @@ import Bookmark from "lucide/dist/esm/icons/bookmark.mjs";
 import { lazy, Suspense, useRef, useState } from "react";
 
 import { Icon } from "~/ui/icon";
+import { useClearOfControls } from "./clear-of-controls";
 import { useSavedValues, useSavedValuesSync } from "./use-saved-values";
 import { useHydrated } from "~/utils/use-hydrated";
 
@@ -15,11 +16,17 @@ export function SavedValuesButton() {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const badge = useRef<HTMLSpanElement>(null);
+  const syncStatus = useRef<HTMLDivElement>(null);
+  const lift = useClearOfControls(button, [badge, syncStatus]);
+  const lifted =
+    lift.up || lift.left ? { transform: `translate(${-lift.left}px, ${-lift.up}px)` } : undefined;
 
   return (
     <>
       {/* Signed-in only: says when changes wait for the account, without blocking anything. */}
       <div
+        ref={syncStatus}
         role="status"
         className="fixed right-20 bottom-5 z-40 max-w-xs empty:hidden"
         data-testid="saved-values-sync"
@@ -49,7 +56,8 @@ export function SavedValuesButton() {
           setLoaded(true);
           setOpen((value) => !value);
         }}
-        className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-accent text-accent-fg shadow-lg hover:brightness-110"
+        className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-accent text-accent-fg shadow-lg hover:brightness-110 motion-safe:transition-transform"
+        style={lifted}
       >
         <Icon icon={Bookmark} className="size-6" />
       </button>
@@ -58,9 +66,11 @@ export function SavedValuesButton() {
         // and screen readers hear "View saved values, button, 3 saved" once, not a stray "3".
         <>
           <span
+            ref={badge}
             data-testid="saved-count"
             aria-hidden="true"
-            className="pointer-events-none fixed right-3 bottom-13 z-40 min-w-6 rounded-full border-2 border-bg bg-fg px-1.5 text-center text-xs leading-5 font-semibold text-bg"
+            className="pointer-events-none fixed right-3 bottom-13 z-40 min-w-6 rounded-full border-2 border-bg bg-fg px-1.5 text-center text-xs leading-5 font-semibold text-bg motion-safe:transition-transform"
+            style={lifted}
           >
             {notes.length}
           </span>

@@ -35,6 +35,8 @@ export function useSpin({
   const [rested, setRested] = useState<{ key: number; edits: number } | null>(null);
   /** The spin whose winner was taken off the wheel. */
   const [removedKey, setRemovedKey] = useState<number | null>(null);
+  /** The spin whose winner popup was closed. */
+  const [closedKey, setClosedKey] = useState<number | null>(null);
   const [winners, setWinners] = useState<Winner[]>([]);
   /** The last spin that came to rest here: a class list in rotation counts its winner then. */
   const [drawn, setDrawn] = useState<Drawn | null>(null);
@@ -64,6 +66,12 @@ export function useSpin({
     order && winnerValue
       ? { name: winnerValue.text, slice: order.index + 1, removed: removedKey === order.key }
       : null;
+  /** The winner's popup over the wheel: open from the moment the wheel rests until closed. */
+  // A result that came with the page (key 0) leaves once the entries are edited: it no longer
+  // matches the wheel.
+  const popupOpen = Boolean(
+    winner && !winner.removed && closedKey !== order?.key && (order?.key !== 0 || form.edits === 0),
+  );
   /** The slice outlined as the winner's: only until the entries are next edited. */
   const winnerIndex =
     winner && !winner.removed && rested?.edits === form.edits ? winner.slice - 1 : -1;
@@ -115,6 +123,8 @@ export function useSpin({
     phase,
     winner,
     winnerIndex,
+    popupOpen,
+    closePopup: () => setClosedKey(order?.key ?? null),
     winners,
     drawn,
     clearWinners: () => setWinners([]),

@@ -14,6 +14,12 @@ const entriesOf = (text: unknown): WheelEntry[] => {
   return parsed.ok ? parsed.entries : [];
 };
 
+/** Whether this page was reloaded, rather than opened from a link or typed in. */
+function reloaded(): boolean {
+  const [navigation] = performance.getEntriesByType("navigation");
+  return (navigation as PerformanceNavigationTiming | undefined)?.type === "reload";
+}
+
 /**
  * The generator's settings form is the one source of the wheel: this reads it whenever the
  * visitor changes it, writes whole wheels into it, and keeps the wheel on screen in this browser.
@@ -108,10 +114,11 @@ export function useWheelForm(page: GeneratorRunState, start: GeneratorPageData["
     readForm();
   }
 
-  // A bare /spin-the-wheel brings back the wheel this browser had last.
+  // A bare /spin-the-wheel, or a reload of any address, brings back the wheel this browser had
+  // last (kept as it was typed); a link the visitor opened shows the link's wheel.
   // Whatever was typed before this code arrived is read once it has.
   useEffect(() => {
-    const saved = window.location.search === "" ? readCurrentWheel() : null;
+    const saved = window.location.search === "" || reloaded() ? readCurrentWheel() : null;
     // After the first frame, so the page that arrived is the one hydrated.
     const frame = requestAnimationFrame(() => {
       if (saved) applyFields(saved);

@@ -27,6 +27,7 @@ import { EntryTools, useEntryEdits } from "./wheel-entry-edits";
 import { EntriesList } from "./wheel-entries-list";
 import { shareWheel, wheelPath } from "./wheel-share";
 import { wheelPrefsStore } from "./wheel-state";
+import { WinnerPopup } from "./wheel-winner-popup";
 import { WinnersPanel } from "./wheel-winners";
 import { WheelLists } from "./wheel-lists";
 
@@ -175,35 +176,49 @@ export default function WheelView({
             <p id="wheel-description" className="sr-only">
               {describeWheel(shown)}
             </p>
-            <button
-              type="submit"
-              form={GENERATOR_FORM_ID}
-              className="wheel-stage"
-              aria-label="Spin the wheel"
-              aria-describedby="wheel-description"
-              data-testid="wheel"
-              data-ready={hydrated || undefined}
-            >
-              <svg className="wheel-pointer" viewBox="0 0 36 44" aria-hidden="true">
-                <path d="M3 3 H33 L18 41 Z" fill="var(--fg)" stroke="var(--bg)" strokeWidth="3" />
-              </svg>
-              {hydrated ? (
-                <Suspense fallback={placeholder}>
-                  <WheelDisc
-                    entries={shown}
-                    colours={colours}
-                    resting={resting}
-                    order={spin.order}
-                    highlight={winnerIndex !== -1}
-                    sound={sound}
-                    onSettled={spin.settled}
-                    registerFinish={spin.registerFinish}
-                  />
-                </Suspense>
-              ) : (
-                placeholder
-              )}
-            </button>
+            <div className="relative">
+              <button
+                type="submit"
+                form={GENERATOR_FORM_ID}
+                className="wheel-stage"
+                aria-label="Spin the wheel"
+                aria-describedby="wheel-description"
+                data-testid="wheel"
+                data-ready={hydrated || undefined}
+              >
+                <svg className="wheel-pointer" viewBox="0 0 36 44" aria-hidden="true">
+                  <path d="M3 3 H33 L18 41 Z" fill="var(--fg)" stroke="var(--bg)" strokeWidth="3" />
+                </svg>
+                {hydrated ? (
+                  <Suspense fallback={placeholder}>
+                    <WheelDisc
+                      entries={shown}
+                      colours={colours}
+                      resting={resting}
+                      order={spin.order}
+                      highlight={winnerIndex !== -1}
+                      sound={sound}
+                      onSettled={spin.settled}
+                      registerFinish={spin.registerFinish}
+                    />
+                  </Suspense>
+                ) : (
+                  placeholder
+                )}
+              </button>
+              {spin.popupOpen && winner ? (
+                <WinnerPopup
+                  key={spin.order?.key}
+                  name={winner.name}
+                  formId={GENERATOR_FORM_ID}
+                  busy={page.busy}
+                  takeFocus={spin.order?.key !== 0}
+                  spinButton={spinButton}
+                  onRemove={removeWinner}
+                  onClose={spin.closePopup}
+                />
+              ) : null}
+            </div>
 
             <div className="flex flex-wrap items-center justify-center gap-2">
               <button
@@ -234,42 +249,13 @@ export default function WheelView({
               </button>
             </div>
 
-            <div className="min-h-24 text-center" aria-live="off">
-              {spinning ? (
-                <p className="text-lg text-muted-fg">Spinning…</p>
-              ) : winner ? (
-                <div className="flex flex-col items-center gap-3">
-                  <p className="text-sm font-medium uppercase tracking-wide text-muted-fg">
-                    {winner.removed ? "Removed from the wheel" : "Winner"}
-                  </p>
-                  <p
-                    className="max-w-full break-words text-4xl font-bold sm:text-5xl"
-                    data-testid="wheel-winner"
-                  >
-                    {winner.name}
-                  </p>
-                  <div className="flex flex-wrap justify-center gap-2">
-                    {winner.removed ? null : (
-                      <button type="button" className="btn btn-ghost" onClick={removeWinner}>
-                        Remove winner
-                      </button>
-                    )}
-                    <button
-                      type="submit"
-                      form={GENERATOR_FORM_ID}
-                      className="btn btn-ghost"
-                      aria-disabled={page.busy || undefined}
-                    >
-                      Spin again
-                    </button>
-                  </div>
-                </div>
-              ) : (
-                <p className="text-muted-fg">
-                  Press Spin, or the wheel itself (Space or Enter when it has focus).
-                </p>
-              )}
-            </div>
+            <p className="min-h-6 text-center text-sm text-muted-fg" aria-live="off">
+              {spinning
+                ? "Spinning…"
+                : winner
+                  ? `${winner.removed ? "Removed from the wheel" : "Winner"}: ${winner.name}`
+                  : "Press Spin, or the wheel itself (Space or Enter when it has focus)."}
+            </p>
           </div>
 
           {form.entriesProblem ? (
