@@ -1,7 +1,8 @@
 // A bingo card, drawn as its grid.
 
 import { ValueActions } from "../value-actions";
-import { type ViewProps, RESULTS_LABEL } from "./item";
+import { RESULTS_LABEL } from "../result-list";
+import type { ViewProps } from "./item";
 
 const BINGO_LETTERS = ["B", "I", "N", "G", "O"] as const;
 

@@ -1,6 +1,7 @@
 // A run of playing cards, drawn as cards.
 
-import { Item, type ViewProps, RESULTS_LABEL } from "./item";
+import { RESULTS_LABEL } from "../result-list";
+import { Item, type ViewProps } from "./item";
 
 const SUIT_SYMBOLS: Readonly<Record<string, string>> = {
   hearts: "♥",

@@ -1,6 +1,7 @@
 // A run of coin flips, drawn as coins.
 
-import { Item, type ViewProps, RESULTS_LABEL } from "./item";
+import { RESULTS_LABEL } from "../result-list";
+import { Item, type ViewProps } from "./item";
 
 export function CoinView({ values, source, label = RESULTS_LABEL }: ViewProps) {
   return (

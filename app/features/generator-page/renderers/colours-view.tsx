@@ -4,7 +4,8 @@ import { CopyButton } from "~/ui/copy-button";
 import { hexToHsl, hexToRgb, moreReadableOn } from "~/engine/shared/colour-maths";
 
 import { ValueActions } from "../value-actions";
-import { type ViewProps, RESULTS_LABEL } from "./item";
+import { RESULTS_LABEL } from "../result-list";
+import type { ViewProps } from "./item";
 
 function Swatch({ hex }: { hex: string }) {
   const [r, g, b] = hexToRgb(hex);

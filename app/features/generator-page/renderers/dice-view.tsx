@@ -5,7 +5,8 @@ import type { CSSProperties } from "react";
 import { describeModifier } from "~/engine/shared/dice";
 
 import { ValueActions } from "../value-actions";
-import { type ViewProps, RESULTS_LABEL } from "./item";
+import { RESULTS_LABEL } from "../result-list";
+import type { ViewProps } from "./item";
 
 /** Where the pips of each face of a d6 sit on a 3×3 grid (row-major cells 0-8). */
 const PIPS: Readonly<Record<number, readonly number[]>> = {

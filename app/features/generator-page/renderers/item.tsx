@@ -3,10 +3,7 @@
 import type { ReactNode } from "react";
 import type { GeneratedValue } from "~/engine/core/engine";
 
-import { RESULTS_LABEL } from "../result-list";
 import { ValueActions, type ValueSource } from "../value-actions";
-
-export { RESULTS_LABEL };
 
 export interface ViewProps {
   values: readonly GeneratedValue[];

@@ -1,7 +1,8 @@
 // A run of teams, drawn in columns.
 
 import { ValueActions } from "../value-actions";
-import { type ViewProps, RESULTS_LABEL } from "./item";
+import { RESULTS_LABEL } from "../result-list";
+import type { ViewProps } from "./item";
 
 export function TeamsView({ values, source, label = RESULTS_LABEL }: ViewProps) {
   return (
