@@ -16,6 +16,8 @@ import { generatorChunks, readChunkReport } from "../bench/lazy-chunks";
 import { GENERATOR_INDEX } from "../app/engine/catalogue";
 import type { ServiceWorkerBuild } from "../app/features/offline/service-worker-build";
 import { SERVICE_WORKER_PATH } from "../app/features/offline/model";
+import { SITE_ICON_LINKS } from "../app/features/shell/meta";
+import { MANIFEST_ICONS } from "../app/features/shell/site-images";
 import type { ReportedChunk } from "./chunk-report";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -29,18 +31,29 @@ export const OFFLINE_ROUTES = [
   "routes/lists",
 ] as const;
 
+/** Generators' own code and data: each generator's is cached when its page is opened. */
+const GENERATOR_CODE = /^app\/engine\/(definitions|data)\//;
+
+/** Code only online-only pages or optional services load. */
+const ONLINE_ONLY_CODE =
+  /^app\/features\/(accounts|draws|transparency-log)\/|google-analytics|node_modules\/@clerk\//;
+
 /**
- * Code the worker never caches ahead: generators' own code and data (each is cached when its page
- * is opened) and what only online-only pages or optional services load.
+ * Whether the worker leaves a lazy chunk to be fetched when used: a generator's code or data, or
+ * a chunk of only online-only code (a page's chunk that also links to a draw is kept).
  */
-const NOT_AHEAD =
-  /^app\/engine\/(definitions|data)\/|^app\/features\/(accounts|draws|transparency-log)\/|google-analytics|@clerk/;
+function notAhead(chunk: ReportedChunk): boolean {
+  if (chunk.modules.some((module) => GENERATOR_CODE.test(module))) return true;
+  // A chunk of the app's own code is judged by it; a package's alone (nprogress, Clerk) by its name.
+  const own = chunk.modules.filter((module) => module.startsWith("app/"));
+  return (own.length > 0 ? own : chunk.modules).every((module) => ONLINE_ONLY_CODE.test(module));
+}
 
 /**
  * What the worker caches as it installs: the first load of the offline routes (the shell, the
  * entry, the root CSS) and every chunk those pages load later (search and the catalogue index,
  * the engine core and its category maps, the wheel, the class lists, saved values), but not
- * chunks of NOT_AHEAD.
+ * those notAhead leaves.
  */
 export function precacheUrls(manifest: RemixManifest, report: readonly ReportedChunk[]): string[] {
   const byFile = new Map(report.map((chunk) => [chunk.file, chunk]));
@@ -50,7 +63,7 @@ export function precacheUrls(manifest: RemixManifest, report: readonly ReportedC
     const url = `/${file}`;
     const chunk = byFile.get(file);
     if (urls.has(url) || !chunk) return;
-    if (lazy && chunk.modules.some((module) => NOT_AHEAD.test(module))) return;
+    if (lazy && notAhead(chunk)) return;
     urls.add(url);
     // What it imports statically it cannot run without.
     for (const imported of chunk.imports) visit(imported, false);
@@ -115,6 +128,13 @@ export function serviceWorkerBuild(
     precache,
     stylesheet,
     routes: manifest.routes,
+    icons: [
+      ...new Set(
+        [...SITE_ICON_LINKS, ...MANIFEST_ICONS].map((icon) =>
+          "href" in icon ? icon.href : icon.path,
+        ),
+      ),
+    ],
     generators: generatorFiles(report, precache),
   };
 }

@@ -8,6 +8,8 @@ export interface ServiceWorkerBuild {
   precache: string[];
   /** The site's stylesheet, for the offline page. */
   stylesheet: string;
+  /** The icons and web app manifest every page links: kept on install, refreshed when used. */
+  icons: string[];
   /** Every route of the build, as Remix's client manifest gives them. */
   routes: RouteManifest;
   /** For each generator id, the files its Generate needs beyond the engine (its code and data). */

@@ -34,7 +34,10 @@ interface WorkerEvent extends Event {
 interface WorkerScope {
   location: Location;
   skipWaiting(): Promise<void>;
-  clients: { claim(): Promise<void> };
+  clients: {
+    claim(): Promise<void>;
+    matchAll(options: { type: "window"; includeUncontrolled: true }): Promise<{ url: string }[]>;
+  };
   addEventListener(type: "install" | "activate", listener: (event: WorkerEvent) => void): void;
   addEventListener(type: "message", listener: (event: MessageEvent) => void): void;
 }
@@ -161,29 +164,37 @@ registerRoute(
 registerRoute(({ url }) => sameOrigin(url) && url.pathname.startsWith("/assets/"), assets);
 
 // Icons and the web app manifest: the copy at once, refreshed behind it.
+const icons = new Set(BUILD.icons);
 registerRoute(
-  ({ url }) =>
-    sameOrigin(url) &&
-    (url.pathname.startsWith("/icons/") ||
-      /^\/(favicon\.(ico|svg)|apple-touch-icon\.png|site\.webmanifest)$/.test(url.pathname)),
+  ({ url }) => sameOrigin(url) && icons.has(url.pathname),
   new StaleWhileRevalidate({ cacheName: RUNTIME_CACHES.statics, plugins: [keepable] }),
 );
 
-/** Fetches the pages kept on install, and their generators' code: one visit is enough. */
+/**
+ * Fetches the pages kept on install, the pages open as it installs (the visit that brought the
+ * worker came before it could keep anything) and their generators' code: one visit is enough.
+ */
 async function keepPagesOnInstall(): Promise<void> {
   const cache = await caches.open(RUNTIME_CACHES.pages);
-  await Promise.all(
-    PAGES_KEPT_ON_INSTALL.map(async (path) => {
+  const open = await worker.clients.matchAll({ type: "window", includeUncontrolled: true });
+  const openPaths = open
+    .map((client) => new URL(client.url))
+    .filter((url) => sameOrigin(url) && !onlineOnlyPart(url.pathname))
+    .map((url) => `${url.pathname}${url.search}`);
+  const statics = await caches.open(RUNTIME_CACHES.statics);
+  await Promise.allSettled([
+    ...BUILD.icons.map((path) => statics.add(path)),
+    ...[...new Set([...PAGES_KEPT_ON_INSTALL, ...openPaths])].map(async (path) => {
       const response = await fetch(path, { credentials: "same-origin" });
       if (isKeepable(response)) await cache.put(path, response);
-      await keepGeneratorCode(path);
+      await keepGeneratorCode(new URL(path, worker.location.origin).pathname);
     }),
-  );
+  ]);
 }
 
 worker.addEventListener("install", (event) => {
-  // A page the network cannot give now is fetched again when it is next visited.
-  event.waitUntil(keepPagesOnInstall().catch(() => {}));
+  // A page the network cannot give now is kept when it is next visited.
+  event.waitUntil(keepPagesOnInstall());
 });
 
 worker.addEventListener("activate", (event) => {
