@@ -1,3 +1,5 @@
+import { escapeHtml } from "~/utils/escape-html";
+
 import { OFFLINE_PAGE, onlineOnlyPart } from "./model";
 
 /** What the offline page needs from the build and from the pages the worker kept. */
@@ -9,16 +11,6 @@ export interface OfflinePageOptions {
   /** The class of the kept home page's <html> (the visitor's theme: "dark", "light" or ""). */
   themeClass: string;
 }
-
-const ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 
 /** The theme class of a kept page's HTML, for the offline page to match it. */
 export function themeClassOf(html: string): string {
