@@ -20,12 +20,13 @@ export function documentAddressOf(dataUrl: URL): string {
 /**
  * Remix's answer "load this page as a document" (a redirect with reloadDocument), in the
  * turbo-stream form its client decodes: the status and fields of @remix-run/server-runtime's
- * getSingleFetchRedirect, 202 as that runtime sends redirects to a data request.
+ * getSingleFetchRedirect, 202 as that runtime sends redirects to a data request. Not `replace`:
+ * the link followed adds its page to the history, as it would online.
  */
 export function reloadDocumentResponse(address: string): Response {
   const stream = [
     ["SingleFetchRedirect", 1],
-    { _2: 3, _4: 5, _6: 7, _8: 9, _10: 9 },
+    { _2: 3, _4: 5, _6: 7, _8: 9, _10: 7 },
     "redirect",
     address,
     "status",
