@@ -21,7 +21,9 @@ export function registerServiceWorker(onUpdate: (apply: ApplyUpdate) => void): v
       waiting.postMessage(SKIP_WAITING);
     });
   container.register(SERVICE_WORKER_PATH).then(
-    (registration) => {
+    (registration: ServiceWorkerRegistration | undefined) => {
+      // Playwright's blocked service workers resolve with nothing.
+      if (!registration) return;
       if (registration.waiting && container.controller) offer(registration.waiting);
       // A page left open for hours (a classroom's wheel) asks for a new version when shown again.
       document.addEventListener("visibilitychange", () => {
