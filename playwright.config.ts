@@ -67,6 +67,9 @@ export default defineConfig({
     // generator.spec and result.spec: 12.3 min traced, 8.8 min not), so CI traces the retry
     // of a failed test, which is where its cause is read.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
+    // The site's service worker would serve one test's pages to the next from its caches: only
+    // tests/e2e/offline.spec.ts allows it, in browser contexts of its own.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: chromiumExecutable(),
       // Without these Chromium floods a closed network with refused background connections.

@@ -10,6 +10,7 @@ import type { GuideProps } from "./guide-props";
 import { GUIDES, getGuide, type GuideSlug } from "./guides";
 import { MAX_WEIGHT, MAX_WHEEL_ENTRIES, WEIGHT_SYNTAX, turnsFor } from "~/engine/shared/wheel";
 import { ALL_GENERATORS } from "~/engine/testing/all-generators";
+import { ONLINE_ONLY, UPDATE_PROMPT } from "~/features/offline";
 
 const SITE: GuideProps["site"] = {
   appName: "Randomly",
@@ -131,6 +132,28 @@ describe("what the guides say", () => {
     expect(
       text(await render("saved-values-and-privacy", { ...SITE, analyticsConfigured: true })),
     ).toContain("This deployment has Google Analytics configured");
+  });
+
+  it("working offline: what is kept, every online-only part and the update prompt", async () => {
+    const page = text(await render("offline"));
+    expect(page).toContain("After one visit with a connection, Randomly keeps working");
+    for (const part of ONLINE_ONLY) {
+      expect(page).toContain(part.title);
+      expect(page).toContain(part.reason);
+      for (const prefix of part.prefixes) expect(page).toContain(prefix);
+    }
+    expect(page).toContain(`"${UPDATE_PROMPT.message}"`);
+    expect(await render("offline")).toContain('href="/spin-the-wheel"');
+  });
+
+  it("embedding: a working iframe example and the oEmbed address", async () => {
+    const page = text(await render("embedding"));
+    expect(page).toContain(
+      '<iframe src="https://randomly.test/embed/random-number?min=1&amp;max=6&amp;theme=dark" title="Random Number" width="480" height="420"',
+    );
+    expect(page).toContain(
+      "GET https://randomly.test/oembed?url=https%3A%2F%2Frandomly.test%2Frandom-number%3Fmin%3D1%26max%3D6&format=json&maxwidth=400",
+    );
   });
 
   it("cookies and consent: both cookies with their lifetimes and flags", async () => {

@@ -21,6 +21,8 @@ const GUIDE_LOADERS: Record<GuideSlug, () => Promise<ComponentType<GuideProps>>>
     import("./guides/wheel-fairness").then((m) => m.WheelFairnessGuide),
   "how-public-draws-work": () => import("./guides/public-draws").then((m) => m.PublicDrawsGuide),
   "class-lists": () => import("./guides/class-lists").then((m) => m.ClassListsGuide),
+  offline: () => import("./guides/offline").then((m) => m.OfflineGuide),
+  embedding: () => import("./guides/embedding").then((m) => m.EmbeddingGuide),
 };
 
 /**

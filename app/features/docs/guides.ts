@@ -43,6 +43,18 @@ export const GUIDES = [
       "Keep a list of names once, fill any tool with it, and pick in rotation: nobody twice until everyone has been picked.",
   },
   {
+    slug: "offline",
+    title: "Working offline",
+    description:
+      "After one visit, generators you opened, the wheel, saved values and class lists work without a connection; draws and sign-in need one.",
+  },
+  {
+    slug: "embedding",
+    title: "Embedding a generator",
+    description:
+      "Put a generator or the wheel in slides, a blog or a stream with an iframe, or by pasting its link where oEmbed is read.",
+  },
+  {
     slug: "keyboard-shortcuts",
     title: "Keyboard shortcuts",
     description:

@@ -1,5 +1,6 @@
 import type { InputProblem } from "~/engine/core/engine";
 import type { GeneratorPageData } from "~/engine/core/page-data";
+import { escapeHtml } from "~/utils/escape-html";
 
 // Embeds: a generator or the wheel in another site's page (slides, a class blog, a stream
 // overlay), as an iframe. Their rules and messages live here; the pages in ./*.tsx.
@@ -72,19 +73,6 @@ export function embedSize(
     width: Math.min(EMBED_SIZE.width, limits.maxWidth ?? EMBED_SIZE.width),
     height: Math.min(height, limits.maxHeight ?? height),
   };
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-/** Text made safe for an HTML attribute or element. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
 /** The iframe code that shows an embed on another page. */

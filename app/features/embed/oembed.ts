@@ -1,9 +1,9 @@
 import { WHEEL_GENERATOR_ID } from "~/engine/shared/wheel-id";
+import { escapeHtml } from "~/utils/escape-html";
 import {
   EMBED_PATH_PREFIX,
   embedPath,
   embedSize,
-  escapeHtml,
   iframeCode,
   secretNotEmbeddable,
   settingsSearch,

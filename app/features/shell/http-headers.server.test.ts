@@ -99,6 +99,14 @@ describe("public/_headers", () => {
     );
   });
 
+  test("has the service worker asked again on every update check", () => {
+    expect(file).toMatch(
+      new RegExp(
+        `/sw\\.js\\n\\s+Cache-Control: ${CACHE_CONTROL.document.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`,
+      ),
+    );
+  });
+
   test("gives static files the same hardening headers as the app", () => {
     for (const name of [
       "X-Content-Type-Options",

@@ -1,8 +1,12 @@
 import { Link, useLocation } from "@remix-run/react";
 
 import { useOpenCookieSettings } from "~/features/consent";
+import { OfflineUpdates } from "~/features/offline";
 
-/** The footer on every page: cookie settings, documentation links and the app description. */
+/**
+ * The footer on every page: cookie settings, documentation links and the app description. Its
+ * island also registers the service worker (offline use), off every page's first load.
+ */
 export function SiteFooter({
   appName,
   appDescription,
@@ -56,6 +60,7 @@ export function SiteFooter({
           </ul>
         </nav>
       </div>
+      <OfflineUpdates />
     </footer>
   );
 }

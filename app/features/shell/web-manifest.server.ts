@@ -1,5 +1,25 @@
+import { GENERATOR_INDEX } from "~/engine/catalogue";
+import { popularGenerators } from "~/engine/listing";
+import { WHEEL_GENERATOR_ID } from "~/engine/shared/wheel-id";
 import { BRAND_COLORS, MANIFEST_ICONS } from "./site-images";
 import type { SiteConfig } from "./site-config.server";
+
+/** How many shortcuts the manifest offers: the most a home screen icon's menu shows. */
+export const SHORTCUTS_MAX = 4;
+
+/** The home screen icon's shortcuts: the wheel, then the home page's popular generators. */
+function shortcuts() {
+  const wheel = GENERATOR_INDEX.filter((generator) => generator.id === WHEEL_GENERATOR_ID);
+  const popular = popularGenerators(GENERATOR_INDEX).filter(
+    (generator) => generator.id !== WHEEL_GENERATOR_ID,
+  );
+  const icon = MANIFEST_ICONS[0];
+  return [...wheel, ...popular].slice(0, SHORTCUTS_MAX).map((generator) => ({
+    name: generator.title,
+    url: `/${generator.id}`,
+    ...(icon ? { icons: [{ src: icon.path, sizes: `${icon.size}x${icon.size}` }] } : {}),
+  }));
+}
 
 /** The longest name a home screen shows under an icon without cutting it. */
 const SHORT_NAME_MAX = 12;
@@ -13,8 +33,9 @@ function shortName(name: string): string {
 
 /**
  * The web app manifest (/site.webmanifest): the site's name and tagline from its configuration,
- * the light theme's colours and the icons `npm run images` draws. The icons are full squares
- * with the mark inside the safe zone, so each serves as a maskable icon too.
+ * the light theme's colours, the icons `npm run images` draws (full squares with the mark inside
+ * the safe zone, so each serves as a maskable icon too) and shortcuts to the wheel and the
+ * popular generators.
  */
 export function webManifest(site: Pick<SiteConfig, "appName" | "appDescription">) {
   return {
@@ -34,5 +55,6 @@ export function webManifest(site: Pick<SiteConfig, "appName" | "appDescription">
         purpose,
       })),
     ),
+    shortcuts: shortcuts(),
   };
 }
