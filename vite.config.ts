@@ -62,6 +62,15 @@ const preload = preloadOnlyWhatIsMissing();
 const FIRST_LOAD_ROOTS = /\/app\/(entry\.client\.tsx|root\.tsx)(\?|$)/;
 
 /**
+ * The engine's small helpers that generators' code shares (counts, list splitting, plural and
+ * rounding, the no-repeats rule) as one chunk: apart, Rollup gave each a chunk of 150-400 bytes,
+ * and a first Generate paid an import line and a gzip header for every one. Only modules whose
+ * own imports are among them: a manual chunk takes in what its modules import.
+ */
+const ENGINE_HELPERS =
+  /\/app\/engine\/(core\/(format-count|split-list)|shared\/(format|no-repeats))\.ts$/;
+
+/**
  * Every page's first load as one chunk: the modules the client entry and the root route import
  * statically (React, Remix and the site shell) are put together in `components-*.js`, the chunk
  * Vite gave the framework alone. Left to itself, Rollup cut the shell into a dozen small chunks,
@@ -83,6 +92,7 @@ function firstLoadChunk() {
       }
       shell = found;
     }
+    if (!shell.has(id) && ENGINE_HELPERS.test(id)) return "engine-helpers";
     if (!shell.has(id) || meta.getModuleInfo(id)?.isEntry || /\.css(\?|$)/.test(id)) {
       return undefined;
     }
