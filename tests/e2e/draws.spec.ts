@@ -126,6 +126,8 @@ test.describe("public draws", () => {
       page.getByRole("list", { name: "Committed entries" }).getByRole("listitem"),
     ).toHaveText(SORTED);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    // The address loses its "just created" marker once the page has remembered the draw.
+    await expect(page).toHaveURL(/\/draws\/[A-Za-z0-9_-]{22}$/);
     const url = page.url();
 
     // The round is published: no reload, the page notices by itself.
