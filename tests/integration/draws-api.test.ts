@@ -359,9 +359,13 @@ describe("a hidden list", () => {
       .prepare("SELECT * FROM draws WHERE draw_id = ?")
       .bind(created.id)
       .first<Record<string, unknown>>();
+    // The draw's id is random base64url, which may spell a two-letter name by chance: every
+    // other column is searched for each entry and each receipt code.
+    const { draw_id: drawId, ...stored } = row ?? {};
+    expect(drawId).toBe(created.id);
     for (const receipt of created.receipts) {
-      expect(JSON.stringify(row)).not.toContain(receipt.entry === "Bo" ? '"Bo"' : receipt.entry);
-      expect(JSON.stringify(row)).not.toContain(receipt.code);
+      expect(JSON.stringify(stored)).not.toContain(receipt.entry);
+      expect(JSON.stringify(stored)).not.toContain(receipt.code);
     }
     const answer = await readByApiProof(
       created.id,
