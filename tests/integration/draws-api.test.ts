@@ -413,6 +413,34 @@ describe("a hidden list", () => {
     }
   });
 
+  it("never shows in overlaps: a one-name guess on its round finds nothing, whether or not the name is on the list", async () => {
+    const round = ROUND + 70;
+    const secret = ["Secret Ann", "Secret Bo", "Secret Cy", "Secret Di", "Secret Ed"];
+    const hidden = (await (
+      await create("198.51.100.33", { title: "Hidden", entries: secret, hashOnly: true }, round)
+    ).json()) as PublicDraw;
+    const pending = await d1.db
+      .prepare("SELECT fingerprint FROM draw_pending WHERE draw_id = ?")
+      .bind(hidden.id)
+      .first<{ fingerprint: string }>();
+    expect(pending?.fingerprint).toBe("hidden");
+    const guess = async (name: string, ip: string, onRound = round) =>
+      (await (
+        await create(ip, { title: "Guess", entries: [name], winners: 1 }, onRound)
+      ).json()) as PublicDraw;
+    const later = roundTime(round) - 10_000;
+    const onList = await guess("Secret Cy", "198.51.100.34");
+    const offList = await guess("Secret Zed", "198.51.100.35");
+    for (const draw of [onList, offList, hidden]) {
+      expect((await read(draw.id, later)).overlaps).toEqual({ count: 0, listed: [] });
+    }
+    // The same guess does find the same names when the list is public: the test can fail.
+    const shown = await create("198.51.100.36", { title: "Shown", entries: secret }, round + 1);
+    expect(shown.status).toBe(201);
+    const control = await guess("Secret Cy", "198.51.100.37", round + 1);
+    expect((await read(control.id, roundTime(round + 1) - 10_000)).overlaps.count).toBe(1);
+  }, 30_000);
+
   it("answers at most 10 membership checks a minute per client, with 429 and Retry-After", async () => {
     const id = "AAAAAAAAAAAAAAAAAAAAAA";
     const ask = () =>
