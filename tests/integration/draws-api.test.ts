@@ -479,6 +479,26 @@ describe("a draw whose stored record was edited", () => {
     expect(read1.waiting?.reason).toBe("inconsistent");
     expect(read1.result).toBeNull();
   });
+
+  it("is never decided when only one column beside the record was edited", async () => {
+    const edits: [string, unknown][] = [
+      ["winners_count", 3],
+      ["title", "Edited"],
+      ["entry_count", ENTRIES.length + 1],
+    ];
+    for (const [i, [column, value]] of edits.entries()) {
+      const draw = (await (
+        await create(`198.51.100.4${i + 1}`, { title: "Fixed", entries: ENTRIES, winners: 1 })
+      ).json()) as PublicDraw;
+      await d1.db
+        .prepare(`UPDATE draws SET ${column} = ? WHERE draw_id = ?`)
+        .bind(value, draw.id)
+        .run();
+      const edited = await read(draw.id, roundTime(ROUND) + 10);
+      expect(edited.waiting?.reason, column).toBe("inconsistent");
+      expect(edited.result, column).toBeNull();
+    }
+  }, 30_000);
 });
 
 /** A relay that answers every round with `answer`, after `delayMs`. */

@@ -132,8 +132,10 @@ function toRecord(row: Row): DrawRecord {
 
 /**
  * The committed record of a method-2 draw, or why it cannot be trusted: its text must be
- * canonical JSON whose SHA-256 is the stored commitment, for the stored round. Checked before a
- * draw is decided, so a row edited in the database is never decided.
+ * canonical JSON whose SHA-256 is the stored commitment, for the stored round, and the columns
+ * that repeat it (title, winners_count, entry_count, entries_hash, entries) must agree with it.
+ * Checked before a draw is decided, so a row edited in the database, even one column of it, is
+ * never decided.
  */
 export function committedRecord(
   draw: DrawRecord,
@@ -155,6 +157,19 @@ export function committedRecord(
   }
   if (record.round !== draw.round || record.method !== DRAW_METHOD_V2) {
     return { ok: false, problem: "the record names another round or method" };
+  }
+  // The columns the page and the API show beside the record must say what it says.
+  const { pool } = record;
+  const columns: [string, boolean][] = [
+    ["title", draw.title === record.title],
+    ["winners_count", draw.winnersCount === record.winners],
+    ["entry_count", draw.entryCount === poolSize(pool)],
+    ["entries_hash", draw.entriesHash === poolDigest(pool)],
+    ["entries", draw.entries.join("\n") === (pool.kind === "list" ? pool.entries.join("\n") : "")],
+  ];
+  const edited = columns.filter(([, same]) => !same).map(([column]) => column);
+  if (edited.length > 0) {
+    return { ok: false, problem: `the ${edited.join(", ")} column differs from the record` };
   }
   return { ok: true, record };
 }
