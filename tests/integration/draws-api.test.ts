@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { DRAW_MESSAGES } from "~/features/draws/draw-input";
 import { DRAW_LIMITS } from "~/features/draws/draw-limits";
@@ -566,5 +566,32 @@ describe("asking the relays", () => {
       ok: false,
       reason: "unavailable",
     });
+  });
+
+  it("logs a relay's failure for a round once, however often that round is asked for", async () => {
+    // A round no test verifies (so never cached), asked of a relay serving another round and
+    // of an address where nothing listens (a path of its own, so no other test logged it).
+    const round = 30669999;
+    const liar = await fakeRelay(() => ({ status: 200, body: JSON.stringify(realRound(42)) }));
+    const down = "http://127.0.0.1:9/logged-once";
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      for (let i = 0; i < 2; i++) {
+        expect(await fetchVerifiedRound(d1.db, [liar.url, down], round)).toEqual({
+          ok: false,
+          reason: "wrong-round",
+        });
+      }
+      const lines = errors.mock.calls.map((call) => String(call[0]));
+      expect(lines.filter((line) => line.includes(liar.url))).toEqual([
+        expect.stringContaining(`round ${round}: wrong-round`),
+      ]);
+      expect(lines.filter((line) => line.includes(down))).toEqual([
+        expect.stringContaining(`round ${round}: unavailable`),
+      ]);
+    } finally {
+      errors.mockRestore();
+      await liar.close();
+    }
   });
 });
