@@ -85,7 +85,7 @@ export const OFFLINE_PAGE = {
 
 /** The prompt shown when a new version of the site has been installed behind the open page. */
 export const UPDATE_PROMPT = {
-  message: "A new version is available.",
+  message: "New version available.",
   reload: "Reload",
   later: "Not now",
 } as const;
