@@ -14,9 +14,6 @@ export const RUNTIME_CACHES = {
   statics: "randomly-static",
 } as const;
 
-/** How long a page request waits for the network before the kept copy is shown. */
-export const NETWORK_TIMEOUT_SECONDS = 4;
-
 /**
  * The pages the worker fetches as it installs, so one visit to any page is enough for them to
  * work offline: the home page, every generator, the wheel and the class lists.
