@@ -14,7 +14,7 @@ import {
 } from "./method-v2";
 import { fingerprintOf, sharedEntries } from "./overlap";
 import type { DrawOverlaps, PublicWinner } from "./public-draw";
-import { QUICKNET_CHAIN_HASH, roundAt } from "./quicknet";
+import { QUICKNET_CHAIN_HASH, QUICKNET_GENESIS_SECONDS, roundAt } from "./quicknet";
 import { drawLogStatement } from "~/features/transparency-log/index.server";
 
 // Draws in D1. The committed columns are written once, by createDraw; nothing here or in any
@@ -188,7 +188,9 @@ export async function pendingFull(
   { nowMs, clientKey, limit }: { nowMs: number; clientKey: string; limit: number },
 ): Promise<boolean> {
   const round = drawRound(nowMs, input.drawAtMs);
-  await db.prepare("DELETE FROM draw_pending WHERE round <= ?").bind(roundAt(nowMs)).run();
+  // Before the chain's genesis (only a test clock goes there) no round is published yet.
+  const published = nowMs < QUICKNET_GENESIS_SECONDS * 1000 ? 0 : roundAt(nowMs);
+  await db.prepare("DELETE FROM draw_pending WHERE round <= ?").bind(published).run();
   const pending = await db
     .prepare("SELECT COUNT(*) AS n FROM draw_pending WHERE round = ? AND client_tag = ?")
     .bind(round, clientTag(round, clientKey))
