@@ -9,7 +9,12 @@ import { preloadIslands } from "~/ui/island";
 import { type AuthEnv, authOrigins } from "~/features/accounts/index.server";
 import { closeDocumentLast } from "~/features/shell/index.server";
 import { CACHE_CONTROL } from "~/utils/cache-control";
-import { buildContentSecurityPolicy, createNonce } from "~/features/shell/index.server";
+import {
+  buildContentSecurityPolicy,
+  createNonce,
+  inlineScriptHashes,
+  isSecretPage,
+} from "~/features/shell/index.server";
 import { NonceProvider } from "~/utils/nonce";
 import { getSiteConfig } from "~/features/shell/index.server";
 
@@ -42,7 +47,10 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = createNonce();
+  // A page of secrets is the same bytes on every request (nothing in it can differ, not even a
+  // nonce): its inline scripts are allowed by their hashes instead. Every other page has a nonce.
+  const secret = isSecretPage(responseHeaders);
+  const nonce = secret ? undefined : createNonce();
   await preloadIslands();
   let status = responseStatusCode;
   const body = await renderToReadableStream(
@@ -59,8 +67,11 @@ export default async function handleRequest(
     },
   );
 
-  // Crawlers and headless tools get the complete document in one piece.
-  if (isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
+  // Crawlers and headless tools get the complete document in one piece, and so does a page of
+  // secrets, whose scripts must all be known before its policy is written.
+  if (secret || isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
+  // Valid HTML: the data streamed after the shell goes inside the body, not after </html>.
+  const document = body.pipeThrough(closeDocumentLast());
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (!responseHeaders.has("Cache-Control")) {
@@ -69,17 +80,22 @@ export default async function handleRequest(
   // The other security headers are added to every response by withSecurityHeaders.
   const analytics = analyticsConfigured(loadContext);
   const auth = authOrigins(loadContext.cloudflare.env as AuthEnv);
-  responseHeaders.set(
-    "Content-Security-Policy",
-    buildContentSecurityPolicy({
-      nonce,
-      development: import.meta.env.DEV,
-      https: new URL(request.url).protocol === "https:",
-      scriptOrigins: [...(analytics ? ANALYTICS_SCRIPT_ORIGINS : []), ...auth.script],
-      connectOrigins: [...(analytics ? ANALYTICS_CONNECT_ORIGINS : []), ...auth.connect],
-      frameOrigins: auth.frame,
-    }),
-  );
-  // Valid HTML: the data streamed after the shell goes inside the body, not after </html>.
-  return new Response(body.pipeThrough(closeDocumentLast()), { headers: responseHeaders, status });
+  const policy = {
+    development: import.meta.env.DEV,
+    https: new URL(request.url).protocol === "https:",
+    scriptOrigins: [...(analytics ? ANALYTICS_SCRIPT_ORIGINS : []), ...auth.script],
+    connectOrigins: [...(analytics ? ANALYTICS_CONNECT_ORIGINS : []), ...auth.connect],
+    frameOrigins: auth.frame,
+  };
+  if (nonce === undefined) {
+    const html = await new Response(document).text();
+    const scriptHashes = await inlineScriptHashes(html);
+    // Without 'strict-dynamic', the bot check's script (loaded by clerk-js) needs its origin.
+    const scriptOrigins = [...policy.scriptOrigins, ...auth.frame];
+    const csp = buildContentSecurityPolicy({ ...policy, scriptHashes, scriptOrigins });
+    responseHeaders.set("Content-Security-Policy", csp);
+    return new Response(html, { headers: responseHeaders, status });
+  }
+  responseHeaders.set("Content-Security-Policy", buildContentSecurityPolicy({ ...policy, nonce }));
+  return new Response(document, { headers: responseHeaders, status });
 }

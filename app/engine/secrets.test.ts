@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+
 import { describe, expect, test } from "vitest";
 
 import { expectReadmeBlock } from "../../tests/support/readme-block";
@@ -25,8 +27,9 @@ describe("secret generators", () => {
     expect(namesASecret({ id: "css-color-keyword", title: "Random CSS Colour Name" })).toBe(false);
   });
 
-  test("a generator listed as not secret is not marked secret, and exists", () => {
-    for (const id of Object.keys(NOT_SECRET)) {
+  test("a generator listed as not secret exists, is not marked secret and has a one-line reason", () => {
+    for (const [id, reason] of Object.entries(NOT_SECRET)) {
+      expect(reason, id).toMatch(/^[^\n]{20,}$/);
       const generator = ALL_GENERATORS.find((candidate) => candidate.id === id);
       expect(generator, `${id} is listed in NOT_SECRET but does not exist`).toBeDefined();
       expect(generator?.secret, `${id} is both secret and listed as not secret`).not.toBe(true);
@@ -60,10 +63,32 @@ describe("secret generators", () => {
     const lines = [
       `Secret (${secret.length}): ${secret.map((g) => `${g.title} (\`/${g.id}\`)`).join(", ")}.`,
       "",
-      "Deliberately not secret, although the name says so:",
+      "Reviewed and deliberately not secret:",
       "",
       ...Object.entries(NOT_SECRET).map(([id, reason]) => `- \`${id}\`: ${reason}.`),
     ];
     expectReadmeBlock("secret-generators", lines.join("\n"), "npm run generators:update");
+  });
+
+  test("the README's security section holds the list and says what is kept; its anchors resolve", () => {
+    const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
+    const headings = [...readme.matchAll(/^#{2,} (.+)$/gm)].map((match) => match[1] ?? "");
+    // GitHub's anchor of a heading: lowercase, punctuation dropped, spaces made hyphens.
+    const slug = (heading: string) =>
+      heading
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N} -]/gu, "")
+        .replace(/ /g, "-");
+    const security = headings.find((heading) => /^Security\b/.test(heading)) ?? "";
+    expect(security, "a README section whose heading starts with Security").toMatch(
+      /secret|password/i,
+    );
+    const start = readme.indexOf(`## ${security}\n`);
+    const section = readme.slice(start, readme.indexOf("\n## ", start + 1));
+    expect(section).toContain("<!-- secret-generators:start -->");
+    expect(section).toContain("**What is kept, and where, for a secret generator:**");
+    const anchors = [...readme.matchAll(/\]\(#([^)]+)\)/g)].map((match) => match[1]);
+    expect(anchors).toContain(slug(security));
+    for (const anchor of anchors) expect(headings.map(slug), `#${anchor}`).toContain(anchor);
   });
 });

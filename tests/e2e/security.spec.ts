@@ -1,8 +1,10 @@
+import { createHash } from "node:crypto";
+
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 
 import { ACCOUNTS_PORT, ANALYTICS_PORT } from "../../playwright.config";
 
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 // Security headers and cookies on every kind of response the site gives: documents of every
 // page type, error pages, data and resource routes. Mostly plain requests (fast); the last
@@ -127,6 +129,41 @@ test.describe("documents", () => {
       expect(again, `${page.path}: a new nonce for every response`).not.toBe(nonce);
     });
   }
+
+  test("a page of secrets is the same every time: its inline scripts allowed by hash, no nonce", async ({
+    request,
+  }) => {
+    const [first, second] = [
+      await request.get("/password-generator?length=20"),
+      await request.get("/password-generator?length=20"),
+    ];
+    const csp = first.headers()["content-security-policy"] ?? "";
+    expect(second.headers()["content-security-policy"]).toBe(csp);
+    const policy = directives(csp);
+    const scriptSrc = policy.get("script-src") ?? [];
+    expect(scriptSrc[0]).toBe("'self'");
+    for (const loose of ["'unsafe-inline'", "'unsafe-eval'", "'strict-dynamic'"]) {
+      expect(scriptSrc).not.toContain(loose);
+    }
+    expect(scriptSrc.filter((source) => source.startsWith("'nonce-"))).toEqual([]);
+    expect(policy.get("default-src")).toEqual(["'self'"]);
+    expect(policy.get("object-src")).toEqual(["'none'"]);
+    expect(policy.get("base-uri")).toEqual(["'self'"]);
+    expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+
+    const html = await first.text();
+    expect(await second.text()).toBe(html);
+    expect(executableScripts(html).length).toBeGreaterThan(0);
+    for (const tag of executableScripts(html)) expect(tag).not.toContain("nonce");
+    // Exactly the page's inline scripts are allowed: each one's hash, and nothing else.
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+      .filter(([, attributes = ""]) => !/\ssrc=/.test(attributes))
+      .map(([, , text = ""]) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`);
+    expect(inline.length).toBeGreaterThan(0);
+    expect(scriptSrc.filter((source) => source.startsWith("'sha256-")).sort()).toEqual(
+      [...new Set(inline)].sort(),
+    );
+  });
 
   test("no two responses share a nonce", async ({ request }) => {
     const nonces = await Promise.all(
@@ -358,6 +395,42 @@ test.describe("in the browser", () => {
         return (window as unknown as { __injected?: boolean }).__injected === true;
       });
       expect(ran).toBe(false);
+    });
+  });
+
+  test.describe("markup injected into a page of secrets", () => {
+    test.use({
+      expectedConsoleErrors: [/CSP violation: script-src|inline (event handler|script) violates/],
+    });
+
+    test("runs its own scripts by hash, but neither an injected script nor an inline handler", async ({
+      page,
+    }) => {
+      await page.goto("/password-generator");
+      await hydrated(page);
+      // The page's own scripts ran: it made a password in the browser.
+      await expect(page.locator(".result-value").first()).not.toBeEmpty();
+      const ran = await page.evaluate(async () => {
+        const flags = window as unknown as { __script?: boolean; __handler?: boolean };
+        const refused: string[] = [];
+        const bothRefused = new Promise<void>((resolve) => {
+          document.addEventListener("securitypolicyviolation", (event) => {
+            refused.push(event.violatedDirective);
+            if (refused.length === 2) resolve();
+          });
+        });
+        const script = document.createElement("script");
+        script.textContent = "window.__script = true";
+        document.body.appendChild(script);
+        const host = document.createElement("div");
+        host.innerHTML = '<img alt="" src="data:," onerror="window.__handler = true">';
+        document.body.appendChild(host);
+        await bothRefused;
+        return { script: flags.__script === true, handler: flags.__handler === true, refused };
+      });
+      expect(ran.script).toBe(false);
+      expect(ran.handler).toBe(false);
+      expect(ran.refused.every((directive) => directive.startsWith("script-src"))).toBe(true);
     });
   });
 

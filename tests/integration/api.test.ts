@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import { allowedMethods } from "~/features/api/endpoint.server";
+import { SECRET_RUN_NOTE } from "~/features/api/openapi-runs.server";
 import { API_ENDPOINTS } from "~/features/api/endpoint-table.server";
 import {
   ApiCatalogueSchema,
@@ -14,6 +15,7 @@ import { checkDrawRequest, DrawRequestSchema } from "~/features/draws/draw-input
 import { DRAW_LIMITS } from "~/features/draws/draw-limits";
 import { docsExample, DOCS_EXAMPLE_SEED } from "~/features/docs/generator-reference.server";
 import { CATEGORIES } from "~/engine/categories";
+import { SECRET_GENERATOR_IDS } from "~/engine/registry/metadata.generated";
 import {
   defaultInput,
   fieldSpecs,
@@ -513,6 +515,25 @@ describe("GET /api/v1/openapi.json", () => {
         expect(String(operation.description).startsWith(generator.description), path).toBe(true);
       }
     }
+  });
+
+  it("marks exactly the secret generators, each with the secret note in its description", async () => {
+    const document = await openApi();
+    const marked: string[] = [];
+    for (const generator of ALL_GENERATORS) {
+      const path = `/api/v1/generators/${generator.id}`;
+      for (const method of ["get", "post"]) {
+        const operation = operationOf(document, path, method);
+        const secret = SECRET_GENERATOR_IDS.includes(generator.id);
+        expect(operation["x-secret"], `${method} ${path}`).toBe(secret);
+        expect(String(operation.description).includes(SECRET_RUN_NOTE), `${method} ${path}`).toBe(
+          secret,
+        );
+        if (secret && method === "get") marked.push(generator.id);
+      }
+    }
+    expect(marked.sort()).toEqual([...SECRET_GENERATOR_IDS].sort());
+    expect(marked).toEqual(expect.arrayContaining(["password-generator", "pin", "passphrase"]));
   });
 
   it("describes the draws API: its two addresses, their methods, operations and answers", async () => {

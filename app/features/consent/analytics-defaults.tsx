@@ -1,7 +1,7 @@
 import { consentDefaultsScript } from "./analytics";
 
-/** The consent-mode defaults, first thing in <head>, allowed by the response's CSP nonce. */
-export function AnalyticsDefaults({ nonce }: { nonce: string }) {
+/** The consent-mode defaults, first thing in <head>, allowed by the response's nonce or hash. */
+export function AnalyticsDefaults({ nonce }: { nonce: string | undefined }) {
   return (
     <script
       nonce={nonce}

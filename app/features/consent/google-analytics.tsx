@@ -18,7 +18,7 @@ const SECRET_PATHS = new Set(SECRET_GENERATOR_IDS.map((id) => `/${id}`));
  * the password again, so it is left out (settings stay: they are not secret); elsewhere a seed is
  * part of a shareable result and is kept, so the address is unchanged.
  */
-function forAnalytics(address: string): string {
+export function forAnalytics(address: string): string {
   const url = new URL(address, "https://origin.invalid");
   if (!SECRET_PATHS.has(url.pathname) || !url.searchParams.has("seed")) return address;
   url.searchParams.delete("seed");

@@ -8,6 +8,7 @@ import {
   SECURITY_HEADERS,
   buildContentSecurityPolicy,
   createNonce,
+  isSecretPage,
   withSecurityHeaders,
 } from "./http-headers.server";
 
@@ -29,6 +30,25 @@ describe("Content-Security-Policy", () => {
     expect(scripts).not.toContain("'unsafe-eval'");
     expect(directive(csp, "frame-ancestors")).toBe("frame-ancestors 'none'");
     expect(directive(csp, "object-src")).toBe("object-src 'none'");
+  });
+
+  test("a page of secrets allows its inline scripts by hash: no nonce, nothing trusted by descent", () => {
+    const scripts = directive(
+      buildContentSecurityPolicy({
+        scriptHashes: ["aGFzaC1vbmU=", "aGFzaC10d28="],
+        scriptOrigins: ["https://www.googletagmanager.com"],
+      }),
+      "script-src",
+    );
+    expect(scripts).toBe(
+      "script-src 'self' 'sha256-aGFzaC1vbmU=' 'sha256-aGFzaC10d28=' https://www.googletagmanager.com",
+    );
+  });
+
+  test("a route that answers with the secret page's headers asks for a fixed document", () => {
+    expect(isSecretPage(new Headers(SECRET_PAGE_HEADERS))).toBe(true);
+    expect(isSecretPage(new Headers({ "Cache-Control": CACHE_CONTROL.noStore }))).toBe(false);
+    expect(isSecretPage(new Headers())).toBe(false);
   });
 
   test("only the Vite dev server gets eval and websockets; only https upgrades requests", () => {

@@ -6,8 +6,18 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-interface CspOptions {
-  nonce: string;
+/** How a document's policy recognises its own inline scripts. */
+type ScriptTrust =
+  /** A fresh nonce on each of them; what they load is trusted in turn ('strict-dynamic'). */
+  | { nonce: string; scriptHashes?: never }
+  /**
+   * The SHA-256 (base64) of each one, for a page that must be the same bytes on every request
+   * (a page of secrets, where a nonce would be the only difference). Without 'strict-dynamic',
+   * other scripts are allowed by origin: the site's own and `scriptOrigins`.
+   */
+  | { scriptHashes: readonly string[]; nonce?: never };
+
+type CspOptions = ScriptTrust & {
   /** Vite's dev server needs its websocket and eval-based HMR; production never does. */
   development?: boolean;
   /** Origins the page may load scripts from besides itself (analytics, identity provider). */
@@ -20,11 +30,12 @@ interface CspOptions {
   https?: boolean;
   /** Who may frame the page: nobody, except for embeds (`*`). */
   frameAncestors?: readonly string[];
-}
+};
 
-/** Builds the Content-Security-Policy: scripts only with this response's nonce. */
+/** Builds the Content-Security-Policy: inline scripts only with this response's nonce or hashes. */
 export function buildContentSecurityPolicy({
   nonce,
+  scriptHashes = [],
   development = false,
   scriptOrigins = [],
   connectOrigins = [],
@@ -34,7 +45,13 @@ export function buildContentSecurityPolicy({
 }: CspOptions): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...scriptOrigins],
+    "script-src": [
+      "'self'",
+      ...(nonce === undefined
+        ? scriptHashes.map((hash) => `'sha256-${hash}'`)
+        : [`'nonce-${nonce}'`, "'strict-dynamic'"]),
+      ...scriptOrigins,
+    ],
     // Radix and toasts set styles at runtime; no script can be injected through style-src.
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...connectOrigins],
@@ -72,12 +89,17 @@ export const SECRET_PAGE_HEADERS: Readonly<Record<string, string>> = {
   "Referrer-Policy": STRICTEST_REFERRER_POLICY,
 };
 
+/** Whether a route answered with SECRET_PAGE_HEADERS: its document must be the same every time. */
+export function isSecretPage(headers: Headers): boolean {
+  return headers.get("Referrer-Policy") === STRICTEST_REFERRER_POLICY;
+}
+
 /** CSP for responses that are not documents (JSON, XML, text): they may load nothing. */
 const NON_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /**
- * Adds the security headers to any response of the app. Documents already carry their nonce
- * CSP from entry.server; everything else (data, resource routes, errors) gets NON_DOCUMENT_CSP.
+ * Adds the security headers to any response of the app. Documents already carry their CSP
+ * (nonce or hashes) from entry.server; everything else (data, resource routes, errors) gets NON_DOCUMENT_CSP.
  */
 export function withSecurityHeaders(response: Response): Response {
   const secured = new Response(response.body, response);

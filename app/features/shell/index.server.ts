@@ -3,8 +3,10 @@ export { closeDocumentLast } from "./close-document-last.server";
 export {
   buildContentSecurityPolicy,
   createNonce,
+  isSecretPage,
   SECRET_PAGE_HEADERS,
 } from "./http-headers.server";
+export { inlineScriptHashes } from "./inline-script-hashes.server";
 export { getSiteConfig, SiteConfigError } from "./site-config.server";
 export { loadRootData } from "./root-loader.server";
 export { robotsTxt, sitemapXml } from "./sitemap.server";
