@@ -136,7 +136,7 @@ test("a generator opened once generates offline, and its seeded permalink gives 
   await expect(page.getByRole("heading", { name: "Saved Values (1)" })).toBeVisible();
 });
 
-test("offline, a generator never opened says it needs a connection once, and draws that they need one", async ({
+test("offline, a generator never opened says it needs a connection once, and draws, sign-in and the API that they need one", async ({
   context,
   page,
 }) => {
@@ -155,6 +155,12 @@ test("offline, a generator never opened says it needs a connection once, and dra
   await expect(page.getByText(OFFLINE_PAGE.notKept.reason)).toBeVisible();
   expect(await violations(page, "offline page")).toEqual([]);
 
+  // Every online-only part says why, by its own words: sign-in, the API, the server's pages.
+  for (const part of ONLINE_ONLY) {
+    await page.goto(part.prefixes[0]!);
+    await expect(page.getByRole("heading", { level: 1, name: part.title })).toBeVisible();
+    await expect(page.getByText(part.reason)).toBeVisible();
+  }
   const draws = ONLINE_ONLY.find((part) => part.prefixes.includes("/draws"))!;
   await page.goto("/draws/new");
   await expect(page.getByRole("heading", { level: 1, name: draws.title })).toBeVisible();
@@ -165,6 +171,54 @@ test("offline, a generator never opened says it needs a connection once, and dra
   await context.setOffline(false);
   await page.getByRole("link", { name: OFFLINE_PAGE.tryAgain }).click();
   await expect(page.getByRole("heading", { level: 1, name: "New public draw" })).toBeVisible();
+});
+
+test("a generator followed from a link is kept with its code: offline, a reload shows it and Generate works", async ({
+  context,
+  page,
+}) => {
+  await visitOnce(page, "/");
+  // A link within the site: Remix fetches the page's data, never its document.
+  await page
+    .getByRole("link", { name: /Coin Flip/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/coin-flip$/);
+  await expect(results(page)).not.toHaveCount(0);
+  // The worker keeps the page behind the data request, after the generator's code.
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.match("/coin-flip")) !== undefined))
+    .toBe(true);
+
+  await goOffline(context);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1, name: /Coin Flip/ })).toBeVisible();
+  await expect(results(page)).not.toHaveCount(0);
+  await page.getByRole("button", { name: "Generate", exact: true }).click();
+  await expect(page.getByTestId("announcer")).toHaveText(/^Generated/);
+});
+
+test("online, a slow network is waited for: the kept copy is never shown in its place", async ({
+  context,
+  page,
+}) => {
+  await visitOnce(page, "/");
+  // The worker's request for the page answers late (longer than the 4 s Workbox timeout the worker
+  // once had) and marked, so the test tells the server's answer from the kept copy.
+  await context.route("**/", async (route) => {
+    if (!route.request().serviceWorker() || route.request().url() !== page.url()) {
+      return route.fallback();
+    }
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    return route.fulfill({
+      response,
+      headers: { ...response.headers(), "x-answered-by": "network" },
+    });
+  });
+  const response = await page.goto("/");
+  expect(response?.headers()["x-answered-by"]).toBe("network");
 });
 
 test("a new version is offered on the open page, and Reload takes it in", async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, hydrated, test } from "./fixtures";
+import { DESKTOP_UA, acknowledgeConsent, expect, hydrated, test } from "./fixtures";
 
 // How results are drawn and lived with (issue 15): each view's accessible names, the reveal and
 // reduced motion, this tab's history and its privacy, the G shortcut, presentation mode and
@@ -474,4 +474,38 @@ test.describe("long runs", () => {
     await page.keyboard.press("Tab");
     await expect(row.getByRole("button", { name: "Save value" })).toBeFocused();
   });
+});
+
+// Issue 30's screenshots: a bulk coin flip (summary first) and presentation mode (cards in their
+// suits' colours), at phone and desktop widths, in both themes.
+test.describe("screenshots of a bulk run and of presentation mode", () => {
+  test.use({ userAgent: DESKTOP_UA, reducedMotion: "reduce" });
+  for (const theme of ["light", "dark"] as const) {
+    test(`${theme} theme, 375 and 1280 px`, async ({ page, context }) => {
+      // Four pages, two of them a 10,000-value run.
+      test.setTimeout(90_000);
+      await acknowledgeConsent(context);
+      const stored = await context.request.post("/resources/theme", { data: { theme } });
+      expect(stored.ok()).toBe(true);
+      for (const [width, height] of [
+        [375, 667],
+        [1280, 800],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await page.goto("/coin-flip?count=10000&seed=bulk");
+        await expect(page.locator("html")).toHaveClass(theme);
+        await hydrated(page);
+        await expect(page.getByText(/^[\d,]+ heads, [\d,]+ tails$/)).toBeInViewport();
+        await page.screenshot({ path: `docs/screenshots/coin-flip-bulk-${width}-${theme}.png` });
+
+        await page.goto("/playing-cards?count=5&seed=present");
+        await hydrated(page);
+        await page.getByRole("button", { name: "Present" }).click();
+        const show = page.getByRole("dialog", { name: "Playing Cards" });
+        await expect(show.getByRole("img", { name: / of / })).toHaveCount(5);
+        await expect(show.getByRole("button", { name: /^Exit/ })).toBeInViewport();
+        await page.screenshot({ path: `docs/screenshots/presentation-${width}-${theme}.png` });
+      }
+    });
+  }
 });

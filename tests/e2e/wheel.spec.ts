@@ -312,6 +312,30 @@ test.describe("spin the wheel", () => {
     await entriesBox(page).fill("");
     await expect(page.getByTestId("wheel-problem")).toContainText("The wheel is empty");
   });
+
+  test("sorts the entries A to Z and shuffles them, and the wheel follows", async ({ page }) => {
+    await page.goto("/spin-the-wheel");
+    await wheelReady(page);
+    const names = ["zoe", "Émile", "Adam", "Table 10", "Table 9", "emma", "Bo", "Cy", "Di", "Ed"];
+    await entriesBox(page).fill(names.join("\n"));
+    await page.getByRole("button", { name: "Sort A–Z", exact: true }).click();
+    const sorted = ["Adam", "Bo", "Cy", "Di", "Ed", "Émile", "emma", "Table 9", "Table 10", "zoe"];
+    await expect(entriesBox(page)).toHaveValue(sorted.join("\n"));
+    await expect(page.getByText("Sorted the entries from A to Z.")).toBeAttached();
+    const listed = page.getByRole("region", { name: /^Entries/ }).getByRole("listitem");
+    await expect(listed.first()).toContainText("Adam");
+    await expect(listed.last()).toContainText("zoe");
+
+    await page.getByRole("button", { name: "Shuffle", exact: true }).click();
+    await expect(page.getByText("Shuffled the entries.")).toBeAttached();
+    const shuffled = (await entriesBox(page).inputValue()).split("\n");
+    expect([...shuffled].sort()).toEqual([...sorted].sort());
+    // Ten names left in the sorted order by a fair shuffle: one time in 3,628,800.
+    expect(shuffled).not.toEqual(sorted);
+    await spinOnce(page, page.getByRole("button", { name: "Spin", exact: true }));
+    const { pointed } = await rested(page, entriesOf(shuffled.join("\n")));
+    expect(shuffled).toContain(pointed);
+  });
 });
 
 /**

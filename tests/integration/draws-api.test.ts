@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { DRAW_MESSAGES } from "~/features/draws/draw-input";
 import { DRAW_LIMITS } from "~/features/draws/draw-limits";
@@ -91,6 +91,13 @@ async function read(id: string, now: number): Promise<PublicDraw> {
 }
 
 describe("POST /api/v1/draws", () => {
+  it("takes a draw for quicknet's first round, made before any round was published", async () => {
+    // The soak's draws (test clock half a second before round 1's commit deadline) got 500s.
+    const response = await create("198.51.100.77", undefined, 1);
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as PublicDraw).round).toBe(1);
+  });
+
   it("creates a draw committed to the first round 30 s ahead, and it resolves from a verified real round", async () => {
     const response = await create("198.51.100.1");
     expect(response.status).toBe(201);
@@ -413,6 +420,34 @@ describe("a hidden list", () => {
     }
   });
 
+  it("never shows in overlaps: a one-name guess on its round finds nothing, whether or not the name is on the list", async () => {
+    const round = ROUND + 70;
+    const secret = ["Secret Ann", "Secret Bo", "Secret Cy", "Secret Di", "Secret Ed"];
+    const hidden = (await (
+      await create("198.51.100.33", { title: "Hidden", entries: secret, hashOnly: true }, round)
+    ).json()) as PublicDraw;
+    const pending = await d1.db
+      .prepare("SELECT fingerprint FROM draw_pending WHERE draw_id = ?")
+      .bind(hidden.id)
+      .first<{ fingerprint: string }>();
+    expect(pending?.fingerprint).toBe("hidden");
+    const guess = async (name: string, ip: string, onRound = round) =>
+      (await (
+        await create(ip, { title: "Guess", entries: [name], winners: 1 }, onRound)
+      ).json()) as PublicDraw;
+    const later = roundTime(round) - 10_000;
+    const onList = await guess("Secret Cy", "198.51.100.34");
+    const offList = await guess("Secret Zed", "198.51.100.35");
+    for (const draw of [onList, offList, hidden]) {
+      expect((await read(draw.id, later)).overlaps).toEqual({ count: 0, listed: [] });
+    }
+    // The same guess does find the same names when the list is public: the test can fail.
+    const shown = await create("198.51.100.36", { title: "Shown", entries: secret }, round + 1);
+    expect(shown.status).toBe(201);
+    const control = await guess("Secret Cy", "198.51.100.37", round + 1);
+    expect((await read(control.id, roundTime(round + 1) - 10_000)).overlaps.count).toBe(1);
+  }, 30_000);
+
   it("answers at most 10 membership checks a minute per client, with 429 and Retry-After", async () => {
     const id = "AAAAAAAAAAAAAAAAAAAAAA";
     const ask = () =>
@@ -451,6 +486,26 @@ describe("a draw whose stored record was edited", () => {
     expect(read1.waiting?.reason).toBe("inconsistent");
     expect(read1.result).toBeNull();
   });
+
+  it("is never decided when only one column beside the record was edited", async () => {
+    const edits: [string, unknown][] = [
+      ["winners_count", 3],
+      ["title", "Edited"],
+      ["entry_count", ENTRIES.length + 1],
+    ];
+    for (const [i, [column, value]] of edits.entries()) {
+      const draw = (await (
+        await create(`198.51.100.4${i + 1}`, { title: "Fixed", entries: ENTRIES, winners: 1 })
+      ).json()) as PublicDraw;
+      await d1.db
+        .prepare(`UPDATE draws SET ${column} = ? WHERE draw_id = ?`)
+        .bind(value, draw.id)
+        .run();
+      const edited = await read(draw.id, roundTime(ROUND) + 10);
+      expect(edited.waiting?.reason, column).toBe("inconsistent");
+      expect(edited.result, column).toBeNull();
+    }
+  }, 30_000);
 });
 
 /** A relay that answers every round with `answer`, after `delayMs`. */
@@ -518,5 +573,32 @@ describe("asking the relays", () => {
       ok: false,
       reason: "unavailable",
     });
+  });
+
+  it("logs a relay's failure for a round once, however often that round is asked for", async () => {
+    // A round no test verifies (so never cached), asked of a relay serving another round and
+    // of an address where nothing listens (a path of its own, so no other test logged it).
+    const round = 30669999;
+    const liar = await fakeRelay(() => ({ status: 200, body: JSON.stringify(realRound(42)) }));
+    const down = "http://127.0.0.1:9/logged-once";
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      for (let i = 0; i < 2; i++) {
+        expect(await fetchVerifiedRound(d1.db, [liar.url, down], round)).toEqual({
+          ok: false,
+          reason: "wrong-round",
+        });
+      }
+      const lines = errors.mock.calls.map((call) => String(call[0]));
+      expect(lines.filter((line) => line.includes(liar.url))).toEqual([
+        expect.stringContaining(`round ${round}: wrong-round`),
+      ]);
+      expect(lines.filter((line) => line.includes(down))).toEqual([
+        expect.stringContaining(`round ${round}: unavailable`),
+      ]);
+    } finally {
+      errors.mockRestore();
+      await liar.close();
+    }
   });
 });

@@ -7,13 +7,20 @@ import type { AddressInfo } from "node:net";
 
 import { bytesToHex } from "@noble/hashes/utils.js";
 
-import { drawDueAt } from "../../app/features/draws/draw-method";
+import {
+  committedText,
+  DRAW_ALGORITHM_VERSION,
+  drawDueAt,
+  drawSeed,
+  pickWinners,
+} from "../../app/features/draws/draw-method";
 import {
   commitmentOf,
   DRAW_ALGORITHM_V2,
   DRAW_METHOD_V2,
   poolDigest,
   seedV2,
+  sha256HexOf,
   winnersV2,
   type DrawRecordV2,
 } from "../../app/features/draws/method-v2";
@@ -69,6 +76,36 @@ export function publicRecordV2(
           signature: beacon.signature,
           seed: bytesToHex(seedV2(record, beacon.randomness)),
           winners: winnersV2(record, beacon.randomness),
+          resolvedAt: new Date(drawDueAt(round)).toISOString(),
+        }
+      : null,
+  };
+}
+
+/**
+ * A decided method-1 draw of `entries` (kept in the order given) on a recorded `round`, as the
+ * site made them before method 2; `decided: false` gives it pending.
+ */
+export function publicRecordV1(
+  entries: string[],
+  { round = 30663002, winners = 2, decided = true } = {},
+): PublicDraw {
+  const hash = sha256HexOf(committedText(entries));
+  const beacon = realRound(round);
+  return {
+    ...publicRecordV2(entries, { round, winners, decided }),
+    entries,
+    entryCount: entries.length,
+    entriesHash: hash,
+    algorithmVersion: DRAW_ALGORITHM_VERSION,
+    commitmentHash: null,
+    record: null,
+    result: decided
+      ? {
+          randomness: beacon.randomness,
+          signature: beacon.signature,
+          seed: drawSeed(beacon.randomness, hash),
+          winners: pickWinners(entries, winners, beacon.randomness, hash),
           resolvedAt: new Date(drawDueAt(round)).toISOString(),
         }
       : null,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { VERIFY_EXIT_CODES } from "../../scripts/verify-draw";
 import { startDrandRelay, type DrandRelay } from "../support/drand-relay";
-import { publicRecordV2, serveRecords } from "../support/draw-records";
+import { publicRecordV1, publicRecordV2, serveRecords } from "../support/draw-records";
 import { memoryLogRecords, otherWitnessVerifierKey } from "../support/log-records";
 import { testLogVerifierKey, testWitnessSigner } from "../support/log-test-key";
 import { referenceVerifier as reference, siteVerifier as script } from "../support/run-process";
@@ -22,10 +22,20 @@ const tampered = {
   ...decided,
   result: { ...decided.result!, winners: [...decided.result!.winners].reverse() },
 };
+/** Method 1, entries kept in the order given, as draws made before method 2 are served. */
+const decidedV1 = publicRecordV1(NAMES);
+const pendingV1 = publicRecordV1(NAMES, { decided: false });
+const tamperedV1 = {
+  ...decidedV1,
+  result: { ...decidedV1.result!, winners: [...decidedV1.result!.winners].reverse() },
+};
 const ids = {
   decided: "DecidedDrawAAAAAAAAAAA",
   pending: "PendingDrawAAAAAAAAAAA",
   tampered: "TamperedDrawAAAAAAAAA",
+  decidedV1: "DecidedDrawV1AAAAAAAAA",
+  pendingV1: "PendingDrawV1AAAAAAAAA",
+  tamperedV1: "TamperedDrawV1AAAAAAA",
 };
 
 let site: Awaited<ReturnType<typeof serveRecords>>;
@@ -36,6 +46,9 @@ beforeAll(async () => {
     [ids.decided]: decided,
     [ids.pending]: pending,
     [ids.tampered]: tampered,
+    [ids.decidedV1]: decidedV1,
+    [ids.pendingV1]: pendingV1,
+    [ids.tamperedV1]: tamperedV1,
   });
   relay = await startDrandRelay();
 });
@@ -73,6 +86,16 @@ describe("scripts/verify-draw.ts, run as a process", () => {
       "--relay",
       relay.url,
     );
+    expect(forged.code, forged.stdout).toBe(VERIFY_EXIT_CODES.failed);
+    expect(forged.stdout).toContain("FAIL  Winners");
+  }, 90_000);
+
+  it("exits 3 on a pending draw with --relay too, and 1 on a tampered one without it", async () => {
+    const waiting = await script(`${site.origin}/draws/${ids.pending}`, "--relay", relay.url);
+    expect(waiting.code, waiting.stdout).toBe(VERIFY_EXIT_CODES.pending);
+    expect(waiting.stdout).toContain("SKIP  Relay agrees");
+    expect(waiting.stdout).not.toContain("Every step");
+    const forged = await script(`${site.origin}/draws/${ids.tampered}`);
     expect(forged.code, forged.stdout).toBe(VERIFY_EXIT_CODES.failed);
     expect(forged.stdout).toContain("FAIL  Winners");
   }, 90_000);
@@ -120,6 +143,24 @@ describe("the reference verifier, written from the document alone", () => {
     expect((await reference(`${site.origin}/draws/${ids.pending}`)).code).toBe(3);
     expect((await reference(`${site.origin}/draws/${ids.tampered}`)).code).toBe(1);
   }, 60_000);
+
+  it("checks a method-1 draw by the document's last section: 0 decided, 3 pending, 1 tampered", async () => {
+    const decidedRun = await reference(`${site.origin}/draws/${ids.decidedV1}`);
+    expect(decidedRun.code, decidedRun.stdout).toBe(0);
+    for (const step of ["entries' hash", "round", "signature", "seed", "winners"]) {
+      expect(decidedRun.stdout).toContain(`PASS    ${step}:`);
+    }
+    const waiting = await reference(`${site.origin}/draws/${ids.pendingV1}`);
+    expect(waiting.code, waiting.stdout).toBe(3);
+    expect(waiting.stdout).toContain("SKIPPED winners: the round is not published yet");
+    expect(waiting.stdout).not.toContain("VERIFIED");
+    const forged = await reference(`${site.origin}/draws/${ids.tamperedV1}`);
+    expect(forged.code, forged.stdout).toBe(1);
+    expect(forged.stdout).toContain("FAIL    winners:");
+    expect((await script(`${site.origin}/draws/${ids.decidedV1}`)).code).toBe(
+      VERIFY_EXIT_CODES.verified,
+    );
+  }, 90_000);
 });
 
 describe("the reference verifier, on the public log (docs/transparency-log.md)", () => {

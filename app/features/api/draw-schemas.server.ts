@@ -216,7 +216,7 @@ export const ApiDrawSchema = z.object({
         .int()
         .min(0)
         .describe(
-          "Other draws of the same round whose distinct entries overlap this one's by at least half of the smaller list.",
+          "Other draws of the same round whose distinct entries overlap this one's by at least half of the smaller list. Hidden lists take no part: never counted, and always 0 for one.",
         ),
       listed: z
         .array(z.object({ id: z.string().regex(DRAW_ID_PATTERN), title: z.string(), url: z.url() }))

@@ -14,7 +14,7 @@ import {
 } from "./method-v2";
 import { fingerprintOf, sharedEntries } from "./overlap";
 import type { DrawOverlaps, PublicWinner } from "./public-draw";
-import { QUICKNET_CHAIN_HASH, roundAt } from "./quicknet";
+import { QUICKNET_CHAIN_HASH, QUICKNET_GENESIS_SECONDS, roundAt } from "./quicknet";
 import { drawLogStatement } from "~/features/transparency-log/index.server";
 
 // Draws in D1. The committed columns are written once, by createDraw; nothing here or in any
@@ -132,8 +132,10 @@ function toRecord(row: Row): DrawRecord {
 
 /**
  * The committed record of a method-2 draw, or why it cannot be trusted: its text must be
- * canonical JSON whose SHA-256 is the stored commitment, for the stored round. Checked before a
- * draw is decided, so a row edited in the database is never decided.
+ * canonical JSON whose SHA-256 is the stored commitment, for the stored round, and the columns
+ * that repeat it (title, winners_count, entry_count, entries_hash, entries) must agree with it.
+ * Checked before a draw is decided, so a row edited in the database, even one column of it, is
+ * never decided.
  */
 export function committedRecord(
   draw: DrawRecord,
@@ -156,6 +158,19 @@ export function committedRecord(
   if (record.round !== draw.round || record.method !== DRAW_METHOD_V2) {
     return { ok: false, problem: "the record names another round or method" };
   }
+  // The columns the page and the API show beside the record must say what it says.
+  const { pool } = record;
+  const columns: [string, boolean][] = [
+    ["title", draw.title === record.title],
+    ["winners_count", draw.winnersCount === record.winners],
+    ["entry_count", draw.entryCount === poolSize(pool)],
+    ["entries_hash", draw.entriesHash === poolDigest(pool)],
+    ["entries", draw.entries.join("\n") === (pool.kind === "list" ? pool.entries.join("\n") : "")],
+  ];
+  const edited = columns.filter(([, same]) => !same).map(([column]) => column);
+  if (edited.length > 0) {
+    return { ok: false, problem: `the ${edited.join(", ")} column differs from the record` };
+  }
   return { ok: true, record };
 }
 
@@ -173,7 +188,9 @@ export async function pendingFull(
   { nowMs, clientKey, limit }: { nowMs: number; clientKey: string; limit: number },
 ): Promise<boolean> {
   const round = drawRound(nowMs, input.drawAtMs);
-  await db.prepare("DELETE FROM draw_pending WHERE round <= ?").bind(roundAt(nowMs)).run();
+  // Before the chain's genesis (only a test clock goes there) no round is published yet.
+  const published = nowMs < QUICKNET_GENESIS_SECONDS * 1000 ? 0 : roundAt(nowMs);
+  await db.prepare("DELETE FROM draw_pending WHERE round <= ?").bind(published).run();
   const pending = await db
     .prepare("SELECT COUNT(*) AS n FROM draw_pending WHERE round = ? AND client_tag = ?")
     .bind(round, clientTag(round, clientKey))
@@ -189,8 +206,8 @@ export type CreateDrawResult =
  * Stores a new method-2 draw at `nowMs`: its record and commitment, its entry in the public log
  * (in the same transaction, so no draw exists unlogged), and, until its round is published, its
  * client's tag and fingerprint, from which the other draws of the same round
- * made of mostly the same entries are found. A hidden list's receipts are returned here once
- * and stored nowhere.
+ * made of mostly the same entries are found (never for a hidden list, whose fingerprint holds
+ * nothing). A hidden list's receipts are returned here once and stored nowhere.
  */
 export async function createDraw(
   db: D1Database,
@@ -229,11 +246,18 @@ export async function createDraw(
     pool,
   };
   const commitment = commitmentOf(record);
-  const fingerprint = fingerprintOf(input.pool, round);
-  const others = await db
-    .prepare("SELECT draw_id, fingerprint FROM draw_pending WHERE round = ?")
-    .bind(round)
-    .all<{ draw_id: string; fingerprint: string }>();
+  const fingerprint = fingerprintOf(input, round);
+  // Hidden lists are left out on both sides (see overlap.ts), also those whose pending row was
+  // stored before they were.
+  const others = input.hidden
+    ? { results: [] }
+    : await db
+        .prepare(
+          `SELECT p.draw_id, p.fingerprint FROM draw_pending p JOIN draws d ON d.draw_id = p.draw_id
+           WHERE p.round = ? AND d.hash_only = 0`,
+        )
+        .bind(round)
+        .all<{ draw_id: string; fingerprint: string }>();
 
   const id = newDrawId();
   const statements = [
@@ -311,7 +335,10 @@ export async function readDraw(db: D1Database, id: string): Promise<DrawRecord |
   return row ? toRecord(row) : null;
 }
 
-/** The other draws of the same round made of mostly the same entries. */
+/**
+ * The other draws of the same round made of mostly the same entries; none for a hidden list,
+ * and a hidden list is never one of them.
+ */
 export async function readOverlaps(
   db: D1Database,
   id: string,
@@ -319,8 +346,10 @@ export async function readOverlaps(
 ): Promise<DrawOverlaps> {
   const { results } = await db
     .prepare(
-      `SELECT d.draw_id, d.title, d.listed FROM draw_overlaps o JOIN draws d ON d.draw_id = o.other_id
-       WHERE o.draw_id = ? ORDER BY d.created_at, d.draw_id`,
+      `SELECT d.draw_id, d.title, d.listed FROM draw_overlaps o
+         JOIN draws d ON d.draw_id = o.other_id JOIN draws self ON self.draw_id = o.draw_id
+       WHERE o.draw_id = ? AND d.hash_only = 0 AND self.hash_only = 0
+       ORDER BY d.created_at, d.draw_id`,
     )
     .bind(id)
     .all<{ draw_id: string; title: string; listed: number }>();

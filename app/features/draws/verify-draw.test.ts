@@ -1,58 +1,24 @@
 import { describe, expect, it } from "vitest";
 
-import { corruptedRound, realRound } from "../../../tests/support/drand-fixtures";
-import { publicRecordV2 } from "../../../tests/support/draw-records";
+import { corruptedRound } from "../../../tests/support/drand-fixtures";
+import { publicRecordV1, publicRecordV2 } from "../../../tests/support/draw-records";
 import { memoryLogRecords, otherWitnessVerifierKey } from "../../../tests/support/log-records";
 import { testLogVerifierKey, testWitnessSigner } from "../../../tests/support/log-test-key";
-import { drawDueAt, drawRound, drawSeed, entriesHash, pickWinners } from "./draw-method";
-import { BEFORE_LOG_TEXT, commitmentText, type PublicDraw } from "./public-draw";
-import { QUICKNET_CHAIN_HASH, roundTime } from "./quicknet";
+import { drawRound, entriesHash } from "./draw-method";
+import { BEFORE_LOG_TEXT, type PublicDraw } from "./public-draw";
 import { verifyDraw } from "./verify-draw";
 import { verifySummary } from "./verify-steps";
 
 const ROUND = 30663002;
 const ENTRIES = ["Ann", "Bo", "Cy", "Di"];
 
-async function resolvedRecord(): Promise<PublicDraw> {
-  const created = roundTime(ROUND) - 30_500;
-  const hash = await entriesHash(ENTRIES);
-  const { randomness, signature } = realRound(ROUND);
-  expect(drawRound(created)).toBe(ROUND);
-  return {
-    id: "x".repeat(22),
-    title: "T",
-    url: "https://example.test/draws/x",
-    entries: ENTRIES,
-    entryCount: ENTRIES.length,
-    entriesHash: hash,
-    winnersCount: 2,
-    chainHash: QUICKNET_CHAIN_HASH,
-    round: ROUND,
-    createdAt: new Date(created).toISOString(),
-    drawAt: null,
-    dueAt: new Date(drawDueAt(ROUND)).toISOString(),
-    algorithmVersion: 1,
-    listed: false,
-    hashOnly: false,
-    origin: null,
-    commitment: commitmentText(created, ROUND, drawDueAt(ROUND)),
-    commitmentHash: null,
-    record: null,
-    range: null,
-    log: null,
-    logStart: null,
-    overlaps: { count: 0, listed: [] },
-    status: "resolved",
-    waiting: null,
-    result: {
-      randomness,
-      signature,
-      seed: drawSeed(randomness, hash),
-      winners: pickWinners(ENTRIES, 2, randomness, hash),
-      resolvedAt: new Date(roundTime(ROUND)).toISOString(),
-    },
-  };
-}
+/** A method-1 draw decided by a real round, as the site made them before method 2. */
+const resolvedRecord = async (): Promise<PublicDraw> => {
+  const record = publicRecordV1(ENTRIES, { round: ROUND });
+  expect(drawRound(Date.parse(record.createdAt))).toBe(ROUND);
+  expect(record.entriesHash).toBe(await entriesHash(ENTRIES));
+  return record;
+};
 
 const outcomes = async (record: unknown) =>
   Object.fromEntries((await verifyDraw(record)).map((step) => [step.name, step.outcome]));

@@ -24,8 +24,9 @@ export async function loadEmbed(
   appName: string,
 ): Promise<EmbedData> {
   const { theme, problem } = readEmbedTheme(url.searchParams);
-  const settings = settingsOf(url);
-  const wheel = id === WHEEL_GENERATOR_ID ? await readSharedWheel(db, settings) : null;
+  const isWheel = id === WHEEL_GENERATOR_ID;
+  const settings = settingsOf(url, { wheel: isWheel });
+  const wheel = isWheel ? await readSharedWheel(db, settings) : null;
   const page = await loadGeneratorPage(id, wheel?.url ?? settings);
   if (!page) throw new Response(`There is no generator called "${id}".`, { status: 404 });
   if (page.generator.secret) {

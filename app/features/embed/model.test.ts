@@ -27,4 +27,15 @@ describe("embed rules", () => {
     expect(settingsSearch("?min=2&seed=abc&v=1&at=5")).toBe("?min=2");
     expect(embedPath("random-number", "?min=2")).toBe("/embed/random-number?min=2");
   });
+
+  it("takes Picker Wheel's comma-separated choices as the wheel's entries, one per line", () => {
+    const url = new URL("https://x.example/embed/spin-the-wheel?choices=Ana,%20Ben,,Cy&theme=dark");
+    const settings = settingsOf(url, { wheel: true });
+    expect(settings.searchParams.get("entries")).toBe("Ana\nBen\nCy");
+    expect(settings.searchParams.has("choices")).toBe(false);
+    // The wheel's own entries win; another generator keeps the parameter as it is.
+    const both = new URL("https://x.example/embed/spin-the-wheel?entries=Dee&choices=Ana,Ben");
+    expect(settingsOf(both, { wheel: true }).searchParams.get("entries")).toBe("Dee");
+    expect(settingsOf(url).searchParams.get("choices")).toBe("Ana, Ben,,Cy");
+  });
 });

@@ -52,10 +52,27 @@ export function settingsSearch(search: string): string {
   return query ? `?${query}` : "";
 }
 
-/** The generator settings of an embed's URL: the same URL without the embed's own parameters. */
-export function settingsOf(url: URL): URL {
+/**
+ * Picker Wheel's parameter for a wheel's entries, comma-separated (`/emb/?choices=a,b,c`): the
+ * wheel's embed takes it as its `entries`, so links and snippets made for Picker Wheel work here.
+ */
+export const WHEEL_CHOICES_PARAM = "choices";
+
+/**
+ * The generator settings of an embed's URL: the same URL without the embed's own parameters,
+ * and for the wheel, Picker Wheel's `choices` as its entries (one per line) unless it has some.
+ */
+export function settingsOf(url: URL, { wheel = false } = {}): URL {
   const settings = new URL(url);
   for (const name of Object.values(EMBED_PARAMS)) settings.searchParams.delete(name);
+  const choices = settings.searchParams.get(WHEEL_CHOICES_PARAM);
+  if (wheel && choices !== null) {
+    settings.searchParams.delete(WHEEL_CHOICES_PARAM);
+    if (!settings.searchParams.has("entries")) {
+      const entries = choices.split(",").map((choice) => choice.trim());
+      settings.searchParams.set("entries", entries.filter(Boolean).join("\n"));
+    }
+  }
   return settings;
 }
 

@@ -86,7 +86,7 @@ export default function Presentation({
                 generate again.
               </p>
             ) : renderers && kind ? (
-              <div className="presentation-view w-full max-w-5xl text-left text-xl [&_.die]:size-20 [&_.result-value]:text-3xl">
+              <div className="presentation-view w-full max-w-5xl text-left text-xl md:[zoom:1.5] [&_.die]:size-20 [&_.result-value]:text-3xl [&_ul]:justify-center">
                 <renderers.RunView
                   kind={kind}
                   values={values}

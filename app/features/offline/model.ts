@@ -14,9 +14,6 @@ export const RUNTIME_CACHES = {
   statics: "randomly-static",
 } as const;
 
-/** How long a page request waits for the network before the kept copy is shown. */
-export const NETWORK_TIMEOUT_SECONDS = 4;
-
 /**
  * The pages the worker fetches as it installs, so one visit to any page is enough for them to
  * work offline: the home page, every generator, the wheel and the class lists.
@@ -85,7 +82,7 @@ export const OFFLINE_PAGE = {
 
 /** The prompt shown when a new version of the site has been installed behind the open page. */
 export const UPDATE_PROMPT = {
-  message: "A new version is available.",
+  message: "New version available.",
   reload: "Reload",
   later: "Not now",
 } as const;

@@ -6,7 +6,7 @@ const UpdatePrompt = lazy(() => import("./update-prompt"));
 
 /**
  * Offline use on every page: registers the service worker once the page is interactive, and
- * shows "A new version is available" when a new deployment's worker is waiting. The status region
+ * shows "New version available" when a new deployment's worker is waiting. The status region
  * is always there, so the prompt is announced when it appears; its code loads only then.
  */
 export function OfflineUpdates() {

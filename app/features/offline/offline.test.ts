@@ -1,7 +1,7 @@
 import { decode } from "turbo-stream";
 import { describe, expect, it } from "vitest";
 
-import { OFFLINE_PAGE, ONLINE_ONLY, onlineOnlyPart } from "./model";
+import { OFFLINE_PAGE, ONLINE_ONLY, onlineOnlyPart, UPDATE_PROMPT } from "./model";
 import { offlinePageHtml, themeClassOf } from "./offline-page";
 import {
   discoveryResponse,
@@ -22,6 +22,12 @@ describe("online-only parts", () => {
     expect(onlineOnlyPart("/embedding")).toBeNull();
     expect(onlineOnlyPart("/")).toBeNull();
     expect(onlineOnlyPart("/spin-the-wheel")).toBeNull();
+  });
+});
+
+describe("the update prompt", () => {
+  it('says "new version available", the words issue 31 asks for', () => {
+    expect(UPDATE_PROMPT.message.toLowerCase()).toContain("new version available");
   });
 });
 

@@ -8,13 +8,7 @@ import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
 import type { WorkboxPlugin } from "workbox-core/types";
 
-import {
-  NETWORK_TIMEOUT_SECONDS,
-  onlineOnlyPart,
-  PAGES_KEPT_ON_INSTALL,
-  RUNTIME_CACHES,
-  SKIP_WAITING,
-} from "./model";
+import { onlineOnlyPart, PAGES_KEPT_ON_INSTALL, RUNTIME_CACHES, SKIP_WAITING } from "./model";
 import { offlinePageHtml, themeClassOf } from "./offline-page";
 import type { ServiceWorkerBuild } from "./service-worker-build";
 import {
@@ -57,9 +51,10 @@ const keepable: WorkboxPlugin = {
 
 const sameOrigin = (url: URL) => url.origin === worker.location.origin;
 
+// No network timeout: a slow network is waited for, never answered with an old copy in silence
+// (issue 31: pages are never served stale while online).
 const pages = new NetworkFirst({
   cacheName: RUNTIME_CACHES.pages,
-  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
   // Pages vary by cookie (theme, consent); this browser's copy is the one wanted.
   matchOptions: { ignoreVary: true },
   plugins: [keepable, new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true })],
@@ -82,6 +77,20 @@ async function keepGeneratorCode(pathname: string): Promise<void> {
       if (response.ok) await cache.put(file, response);
     }),
   );
+}
+
+/**
+ * Keeps a page the visitor reached by a link within the site (Remix fetched its data, never its
+ * document) as a navigation would: its document, through the pages' strategy, and its
+ * generator's code.
+ */
+async function keepPage(address: string, event: ExtendableEvent): Promise<void> {
+  const { pathname } = new URL(address, worker.location.origin);
+  if (onlineOnlyPart(pathname)) return;
+  // The code first: a kept page always has it.
+  await keepGeneratorCode(pathname);
+  const request = new Request(address, { credentials: "same-origin" });
+  await pages.handleAll({ request, event })[1];
 }
 
 /** The page that explains what is offline, in the theme of the pages kept. */
@@ -110,8 +119,8 @@ async function orOffline(
   }
 }
 
-// Pages: the network first, every time (so a kept page is shown only when the network does not
-// answer in time), then the copy kept from the last visit, then the offline page.
+// Pages: the network first, every time (so a kept page is shown only when the network fails),
+// then the copy kept from the last visit, then the offline page.
 registerRoute(
   ({ request, url }) =>
     request.mode === "navigate" && sameOrigin(url) && !onlineOnlyPart(url.pathname),
@@ -139,13 +148,20 @@ registerRoute(
     ),
 );
 
-// A page's data on a navigation within the site: never kept; offline, the page is loaded as a
-// document instead, which the routes above show from the copy or explain.
+// A page's data on a navigation within the site: not kept itself, but once it comes, the page's
+// document and code are, as if it had been loaded (Remix never asks for the document).
+// Offline, the page is loaded as a document instead, which the routes above show or explain.
 registerRoute(
   ({ url }) => sameOrigin(url) && isDataRequest(url),
-  ({ request, url }) =>
+  ({ request, url, event }) =>
     orOffline(
-      () => fetch(request),
+      async () => {
+        const response = await fetch(request);
+        if (response.status === 200) {
+          event.waitUntil(keepPage(documentAddressOf(url), event).catch(() => {}));
+        }
+        return response;
+      },
       () => reloadDocumentResponse(documentAddressOf(url)),
     ),
 );

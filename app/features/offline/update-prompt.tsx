@@ -1,6 +1,6 @@
 import { UPDATE_PROMPT } from "./model";
 
-/** "A new version is available": Reload takes it in, Not now keeps this page as it is. */
+/** "New version available": Reload takes it in, Not now keeps this page as it is. */
 export default function UpdatePrompt({
   onReload,
   onDismiss,

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from "react";
 
+import { cryptoRandom, type Random } from "~/engine/core/random";
 import { MAX_WHEEL_ENTRIES, parseWheelEntries, wheelEntriesText } from "~/engine/shared/wheel";
 import type { GeneratorRunState } from "~/features/generator-page";
 
@@ -28,6 +29,19 @@ export function withoutWinner(text: string, winner: { name: string; slice: numbe
   return lines.join("\n");
 }
 
+export type EntryOrder = "sort" | "shuffle";
+
+/**
+ * The entries' lines, blank ones dropped, sorted A to Z the way people read names (case and
+ * accents aside, numbers by value) or shuffled. A line keeps its weight and anything else on it.
+ */
+export function reorderedEntries(text: string, order: EntryOrder, random: Random = cryptoRandom()) {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
+  if (order === "shuffle") return random.shuffle(lines).join("\n");
+  const collator = new Intl.Collator(undefined, { sensitivity: "base", numeric: true });
+  return [...lines].sort((a, b) => collator.compare(a.trim(), b.trim())).join("\n");
+}
+
 /** Edits of the entries from outside the form: a winner taken off, a file imported (undoable). */
 export function useEntryEdits(page: GeneratorRunState, form: WheelForm) {
   const [undoImport, setUndoImport] = useState<string | null>(null);
@@ -41,6 +55,17 @@ export function useEntryEdits(page: GeneratorRunState, form: WheelForm) {
     form.readForm();
     page.setStatus(`Removed ${winner.name} from the wheel.`);
     return true;
+  }
+
+  /** Sorts or shuffles the entries in place; a spin still decides the winner. */
+  function reorder(order: EntryOrder) {
+    const entries = form.field<HTMLTextAreaElement>("entries");
+    if (!entries) return;
+    entries.value = reorderedEntries(entries.value, order);
+    form.readForm();
+    page.setStatus(
+      order === "shuffle" ? "Shuffled the entries." : "Sorted the entries from A to Z.",
+    );
   }
 
   async function importFile(file: File) {
@@ -74,22 +99,39 @@ export function useEntryEdits(page: GeneratorRunState, form: WheelForm) {
     page.setStatus("Import undone: the entries are back as they were.");
   }
 
-  return { removeWinner, importFile, undoLastImport, canUndoImport: undoImport !== null };
+  return {
+    removeWinner,
+    reorder,
+    importFile,
+    undoLastImport,
+    canUndoImport: undoImport !== null,
+  };
 }
 
-/** Below the settings form: import the entries from a file, and edit their weights in a table. */
+/**
+ * Below the settings form: shuffle or sort the entries, import them from a file, and edit their
+ * weights in a table.
+ */
 export function EntryTools({
   form,
   onImport,
+  onReorder,
 }: {
   form: WheelForm;
   onImport: (file: File) => void;
+  onReorder: (order: EntryOrder) => void;
 }) {
   const [editingWeights, setEditingWeights] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   return (
     <>
       <div className="mt-4 flex flex-wrap gap-2">
+        <button type="button" className="btn btn-ghost" onClick={() => onReorder("shuffle")}>
+          Shuffle
+        </button>
+        <button type="button" className="btn btn-ghost" onClick={() => onReorder("sort")}>
+          Sort A–Z
+        </button>
         <button type="button" className="btn btn-ghost" onClick={() => fileInput.current?.click()}>
           Import from file
         </button>

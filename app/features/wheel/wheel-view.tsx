@@ -368,7 +368,11 @@ export default function WheelView({
                 onSubmit={spin.onSubmit}
               />
             </div>
-            <EntryTools form={form} onImport={(file) => void entryEdits.importFile(file)} />
+            <EntryTools
+              form={form}
+              onImport={(file) => void entryEdits.importFile(file)}
+              onReorder={entryEdits.reorder}
+            />
           </section>
         </div>
       </div>

@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
 
 import {
-  NETWORK_TIMEOUT_SECONDS,
   OFFLINE_PAGE,
   ONLINE_ONLY,
   PAGES_KEPT_ON_INSTALL,
@@ -35,9 +34,9 @@ export function OfflineGuide({ site }: GuideProps) {
           , with search and the list of every generator.
         </li>
         <li>
-          Every generator you have opened, and Generate on it: values are made in your browser by
-          the same engine as online. A permalink you have opened gives the same values offline,
-          since its seed decides them.
+          Every generator you have opened, by its address or a link, and Generate on it: values are
+          made in your browser by the same engine as online. A permalink you have opened gives the
+          same values offline, since its seed decides them.
         </li>
         <li>
           The wheel with its saved wheels, saved values and class lists: they are kept in this
@@ -73,9 +72,10 @@ export function OfflineGuide({ site }: GuideProps) {
       <h2>Always the latest when online</h2>
       <p>
         With a connection, every page comes from the server, as without the service worker: the kept
-        copy is shown only when the network gives no answer within {NETWORK_TIMEOUT_SECONDS}{" "}
-        seconds, and it is replaced by each visit. When a new version of the site is published, it
-        is fetched in the background while you keep working; the page then says &quot;
+        copy is shown only when the network cannot be reached (a slow connection is waited for,
+        never answered with an old copy), and it is replaced by each visit. When a new version of
+        the site is published, it is fetched in the background while you keep working; the page then
+        says &quot;
         {UPDATE_PROMPT.message}&quot; and {UPDATE_PROMPT.reload} switches to it. Nothing changes
         under a page you are using until you choose.
       </p>
