@@ -292,7 +292,8 @@ async function main(): Promise<void> {
   const relay = await startDrandRelay();
   const server = await startServer(PORT, [
     ...["--binding", `DRAND_URLS=${relay.url}`, "--binding", "DRAW_TEST_CLOCK=header"],
-    ...["--binding", "DRAW_RATE_LIMIT=1000000", "--persist-to", persistTo],
+    ...["--binding", "DRAW_RATE_LIMIT=1000000", "--binding", "DRAW_PENDING_LIMIT=1000000"],
+    ...["--persist-to", persistTo],
   ]);
 
   const samples: Sample[] = [];
