@@ -96,6 +96,19 @@ export async function acknowledgeConsent(context: BrowserContext) {
   ]);
 }
 
+/** The sizes of the screenshots the issues ask for: a phone and a desktop. */
+export const SCREENSHOT_SIZES = [
+  [375, 667],
+  [1280, 800],
+] as const;
+
+/** A visitor who has answered the cookie question and chose `theme`: pages render in it. */
+export async function chooseTheme(context: BrowserContext, theme: "light" | "dark") {
+  await acknowledgeConsent(context);
+  const stored = await context.request.post("/resources/theme", { data: { theme } });
+  expect(stored.ok()).toBe(true);
+}
+
 /**
  * Waits until React has hydrated the page: the saved-values button is enabled only then.
  * Before that, key presses and clicks reach no handler (the Ctrl+K shortcut, for one).

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { DESKTOP_UA, acknowledgeConsent, expect, hydrated, test } from "./fixtures";
+import { DESKTOP_UA, SCREENSHOT_SIZES, chooseTheme, expect, hydrated, test } from "./fixtures";
 
 // How results are drawn and lived with (issue 15): each view's accessible names, the reveal and
 // reduced motion, this tab's history and its privacy, the G shortcut, presentation mode and
@@ -484,13 +484,8 @@ test.describe("screenshots of a bulk run and of presentation mode", () => {
     test(`${theme} theme, 375 and 1280 px`, async ({ page, context }) => {
       // Four pages, two of them a 10,000-value run.
       test.setTimeout(90_000);
-      await acknowledgeConsent(context);
-      const stored = await context.request.post("/resources/theme", { data: { theme } });
-      expect(stored.ok()).toBe(true);
-      for (const [width, height] of [
-        [375, 667],
-        [1280, 800],
-      ] as const) {
+      await chooseTheme(context, theme);
+      for (const [width, height] of SCREENSHOT_SIZES) {
         await page.setViewportSize({ width, height });
         await page.goto("/coin-flip?count=10000&seed=bulk");
         await expect(page.locator("html")).toHaveClass(theme);

@@ -1,7 +1,15 @@
 import type { Locator, Page } from "@playwright/test";
 
 import { violations } from "./axe";
-import { DESKTOP_UA, acknowledgeConsent, expect, hydrated, test } from "./fixtures";
+import {
+  DESKTOP_UA,
+  SCREENSHOT_SIZES,
+  acknowledgeConsent,
+  chooseTheme,
+  expect,
+  hydrated,
+  test,
+} from "./fixtures";
 import {
   expectInViewport,
   expectSavedButtonClear,
@@ -508,13 +516,8 @@ test.describe("screenshots of the wheel", () => {
       page,
       context,
     }) => {
-      await acknowledgeConsent(context);
-      const stored = await context.request.post("/resources/theme", { data: { theme } });
-      expect(stored.ok()).toBe(true);
-      for (const [width, height] of [
-        [375, 667],
-        [1280, 800],
-      ] as const) {
+      await chooseTheme(context, theme);
+      for (const [width, height] of SCREENSHOT_SIZES) {
         await page.setViewportSize({ width, height });
         await page.goto("/spin-the-wheel?entries=Ana%0ABen%0ACy%0ADee%0AEli%0AFay");
         await expect(page.locator("html")).toHaveClass(theme);
