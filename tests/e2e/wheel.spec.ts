@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { violations } from "./axe";
 import {
@@ -15,42 +15,10 @@ import {
   expectSavedButtonClear,
   expectSavedButtonClearWhileScrolling,
 } from "./screen-fit";
-import { parseWheelEntries, sliceAt, type WheelEntry } from "../../app/engine/shared/wheel";
+import { disc, entriesBox, entriesOf, rested, spinOnce, wheelReady, winner } from "./wheel-helpers";
 
 // The wheel at /spin-the-wheel (issue 16): the engine decides, the wheel shows it, and what is
 // announced is what the pointer points at.
-
-const disc = (page: Page) => page.getByTestId("wheel-disc");
-const winner = (page: Page) => page.getByTestId("wheel-winner");
-const entriesBox = (page: Page) => page.getByRole("textbox", { name: "Entries" });
-
-function entriesOf(text: string): WheelEntry[] {
-  const parsed = parseWheelEntries(text);
-  if (!parsed.ok) throw new Error(parsed.problem.message);
-  return parsed.entries;
-}
-
-/** The wheel's own code is a lazy chunk, hydrated after the page: wait for it before using it. */
-async function wheelReady(page: Page) {
-  await hydrated(page);
-  await expect(page.getByTestId("wheel")).toHaveAttribute("data-ready", "true");
-}
-
-/** Waits for the wheel to come to rest and returns where, checked against the engine's slices. */
-async function rested(page: Page, entries: readonly WheelEntry[]) {
-  await expect(disc(page)).toHaveAttribute("data-spinning", "false", { timeout: 20_000 });
-  await expect(disc(page)).toHaveAttribute("data-angle", /\d/);
-  const angle = Number(await disc(page).getAttribute("data-angle"));
-  const pointed = entries[sliceAt(entries, angle)]?.name;
-  return { angle, pointed };
-}
-
-/** Spins and waits for the new run: every spin draws a fresh seed, which the address shows. */
-async function spinOnce(page: Page, button: Locator) {
-  const before = page.url();
-  await button.click();
-  await expect(page).not.toHaveURL(before);
-}
 
 test.describe("spin the wheel", () => {
   test("is found among the popular generators and by search", async ({ page }) => {
@@ -278,33 +246,48 @@ test.describe("spin the wheel", () => {
     await expect(saved.getByText("No wheels saved yet.")).toBeVisible();
   });
 
-  test("a wheel too long for a link is shared by its stored list", async ({
-    page,
-    context,
-    browser,
-  }) => {
-    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await page.goto("/spin-the-wheel");
-    await wheelReady(page);
-    const names = Array.from({ length: 400 }, (_, i) => `Participant number ${i + 1}`);
-    // Pasted, as a list this long is: one edit (fill would type it as 799 separate edits).
-    await entriesBox(page).selectText();
-    await page.keyboard.insertText(names.join("\n"));
-    await page.getByRole("button", { name: "Share" }).click();
-    await expect(page.getByText(/Link copied\. It opens a copy of this wheel\./)).toBeVisible();
-    const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toMatch(/\/spin-the-wheel\?.*list=[\w-]{22}/);
-    expect(link.length).toBeLessThan(300);
+  test.describe("when no short link can be made", () => {
+    test.use({ expectHttpErrors: true });
 
-    const other = await browser.newContext();
-    const fresh = await other.newPage();
-    await fresh.goto(link);
-    await expect(fresh.getByRole("heading", { name: "Entries (400)" })).toBeVisible();
-    await expect(fresh.getByRole("textbox", { name: "Entries" })).toHaveValue(names.join("\n"));
-    // A list id that names nothing says so and shows the default wheel.
-    await fresh.goto("/spin-the-wheel?list=AAAAAAAAAAAAAAAAAAAAAA");
-    await expect(fresh.getByRole("alert")).toContainText("That shared list does not exist");
-    await other.close();
+    test("a wheel too long for a link is shared by its stored list", async ({
+      page,
+      context,
+      browser,
+    }) => {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      // The short-link store refuses: Share falls back to the long link (wheel-links.spec).
+      await page.route("**/resources/wheel-links", (route) =>
+        route.fulfill({
+          status: 429,
+          json: { error: { code: "rate_limited", message: "Slow down." } },
+        }),
+      );
+      await page.goto("/spin-the-wheel");
+      await wheelReady(page);
+      const names = Array.from({ length: 400 }, (_, i) => `Participant number ${i + 1}`);
+      // Pasted, as a list this long is: one edit (fill would type it as 799 separate edits).
+      await entriesBox(page).selectText();
+      await page.keyboard.insertText(names.join("\n"));
+      await page.getByRole("button", { name: "Share" }).click();
+      await expect(
+        page.getByText(
+          /short link could not be made, so this is the full link\. \(Slow down\.\) Link copied\. It opens a copy of this wheel\./,
+        ),
+      ).toBeVisible();
+      const link = await page.evaluate(() => navigator.clipboard.readText());
+      expect(link).toMatch(/\/spin-the-wheel\?.*list=[\w-]{22}/);
+      expect(link.length).toBeLessThan(300);
+
+      const other = await browser.newContext();
+      const fresh = await other.newPage();
+      await fresh.goto(link);
+      await expect(fresh.getByRole("heading", { name: "Entries (400)" })).toBeVisible();
+      await expect(fresh.getByRole("textbox", { name: "Entries" })).toHaveValue(names.join("\n"));
+      // A list id that names nothing says so and shows the default wheel.
+      await fresh.goto("/spin-the-wheel?list=AAAAAAAAAAAAAAAAAAAAAA");
+      await expect(fresh.getByRole("alert")).toContainText("That shared list does not exist");
+      await other.close();
+    });
   });
 
   test("an empty list or a bad weight gets a clear message and keeps what was typed", async ({

@@ -5,6 +5,7 @@ export {
   storeWheelList,
   WheelListRefused,
 } from "./wheel-lists.server";
+export { wheelLinksEndpoint, wheelLinkTarget } from "./wheel-links.server";
 export {
   listWheels,
   MAX_RENAME_BODY_BYTES,

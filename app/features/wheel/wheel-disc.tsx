@@ -3,7 +3,8 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { sliceAt, type WheelEntry } from "~/engine/shared/wheel";
 
 import { drawHighlight, drawWheel } from "./wheel-draw";
-import { playChime, playTick } from "./wheel-sound";
+import { playEnd, playTick } from "./wheel-sound";
+import type { WheelSound } from "./wheel-sounds";
 
 // The wheel's moving part, loaded after first paint: one canvas drawn once per set of entries,
 // colours and size, turned by the compositor (a CSS transform animated with the Web Animations
@@ -30,7 +31,8 @@ export interface WheelDiscProps {
   order: SpinOrder | null;
   /** Whether the winner's slice stays outlined (cleared when the entries change). */
   highlight: boolean;
-  sound: boolean;
+  /** The chosen sound, read as the wheel turns (Silence plays nothing and starts no audio). */
+  sound: WheelSound;
   onSettled: (order: SpinOrder, pointerIndex: number) => void;
   /** Receives a function that ends the spin in progress at once (at the same resting angle). */
   registerFinish: (finish: (() => boolean) | null) => void;
@@ -112,7 +114,8 @@ export default function WheelDisc({
       element.style.transform = rotate(rotation.current);
       const pointerIndex = sliceAt(entries, rotation.current);
       setRest({ key: order.key, angle: rotation.current, index: order.index });
-      if (!order.instant && soundRef.current) playChime();
+      // Every spin the visitor made sounds its stop, reduced motion too; a shared result does not.
+      if (order.key !== 0) playEnd(soundRef.current);
       settledRef.current(order, pointerIndex);
     };
     if (order.instant) {
@@ -141,10 +144,10 @@ export default function WheelDisc({
     let lastTick = 0;
     const listen = (time: number) => {
       if (done) return;
-      if (soundRef.current) {
+      if (soundRef.current !== "silence") {
         const slice = sliceAt(entries, angleOf(element));
         if (slice !== lastSlice && time - lastTick > 40) {
-          if (lastSlice !== -1) playTick();
+          if (lastSlice !== -1) playTick(soundRef.current);
           lastTick = time;
         }
         lastSlice = slice;

@@ -2,6 +2,8 @@ import type { InputProblem } from "~/engine/core/engine";
 import { WHEEL_DRAW_PARAMETER } from "~/features/draws";
 
 import { isTooLarge, WHEEL_MESSAGES, wheelListProblem } from "./wheel";
+import { WHEEL_LINK_MESSAGES, WHEEL_LINK_PARAMETER } from "./wheel-links";
+import { readWheelLink } from "./wheel-links.server";
 
 // Entry lists shared by link (/spin-the-wheel?list=<id>) when a wheel is too long for a URL.
 // Anyone may store one. The id is the text's own hash, so the same list is stored once, a link
@@ -65,9 +67,10 @@ export async function readWheelList(db: D1Database, id: string): Promise<string 
 }
 
 /**
- * The wheel page's address as the generator reads it: a shared list (`list`) read from D1 into
+ * The wheel page's address as the generator reads it: a short link's wheel (`link`, where /w/<id>
+ * leads) read from D1 in place of the whole query, a shared list (`list`) read from D1 into
  * `entries`, and a public draw's link back (read by the wheel view, not an input) left out. A
- * list that cannot be found is a problem on the page, which then shows the default wheel.
+ * link or list that cannot be found is a problem on the page, which then shows the default wheel.
  */
 export async function readSharedWheel(
   db: D1Database,
@@ -75,6 +78,15 @@ export async function readSharedWheel(
 ): Promise<{ url: URL; problem: InputProblem | null }> {
   const url = new URL(address);
   url.searchParams.delete(WHEEL_DRAW_PARAMETER);
+  const linkId = url.searchParams.get(WHEEL_LINK_PARAMETER);
+  if (linkId !== null) {
+    const stored = await readWheelLink(db, linkId);
+    url.search = stored ?? "";
+    if (stored === null) {
+      const message = `${WHEEL_LINK_MESSAGES.notFound} The default wheel is shown.`;
+      return { url, problem: { field: WHEEL_LINK_PARAMETER, message } };
+    }
+  }
   const listId = url.searchParams.get("list");
   if (listId === null) return { url, problem: null };
   const listed = await readWheelList(db, listId);

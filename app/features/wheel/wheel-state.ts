@@ -1,3 +1,5 @@
+import { DEFAULT_WHEEL_SOUND, type WheelSound, wheelSoundOf } from "./wheel-sounds";
+
 // What the wheel page keeps in this browser: the wheel on screen (brought back on a bare
 // /spin-the-wheel) and the visitor's sound and confetti choices. Storage that is full, refused
 // or corrupt is ignored: the page then starts from the defaults.
@@ -12,7 +14,7 @@ export interface WheelFields {
 }
 
 export interface WheelPrefs {
-  sound: boolean;
+  sound: WheelSound;
   confetti: boolean;
 }
 
@@ -62,7 +64,7 @@ export function saveCurrentWheel(fields: WheelFields): void {
 
 export function readWheelPrefs(): WheelPrefs {
   const value = read(PREFS_KEY) as Partial<WheelPrefs> | null;
-  return { sound: value?.sound === true, confetti: value?.confetti === true };
+  return { sound: wheelSoundOf(value?.sound), confetti: value?.confetti === true };
 }
 
 export function saveWheelPrefs(prefs: WheelPrefs): void {
@@ -72,7 +74,7 @@ export function saveWheelPrefs(prefs: WheelPrefs): void {
 // The preferences as a tiny store, so the page reads them without a mismatch on hydration (the
 // server renders the defaults; the browser then shows what was chosen).
 const listeners = new Set<() => void>();
-const DEFAULT_PREFS: WheelPrefs = { sound: false, confetti: false };
+const DEFAULT_PREFS: WheelPrefs = { sound: DEFAULT_WHEEL_SOUND, confetti: false };
 let cachedPrefs: WheelPrefs | null = null;
 
 export const wheelPrefsStore = {

@@ -20,12 +20,14 @@ import { drawIdFrom, publicDrawHref, WHEEL_DRAW_PARAMETER } from "~/features/dra
 import { useOptionalUserId } from "~/features/shell";
 import { useHydrated } from "~/utils/use-hydrated";
 
+import { useFlick } from "./use-flick";
 import { useFullScreen } from "./use-full-screen";
 import { useSpin } from "./use-spin";
 import { useWheelForm } from "./use-wheel-form";
 import { EntryTools, useEntryEdits } from "./wheel-entry-edits";
 import { EntriesList } from "./wheel-entries-list";
 import { shareWheel, wheelPath } from "./wheel-share";
+import { SoundPicker } from "./wheel-sound-picker";
 import { wheelPrefsStore } from "./wheel-state";
 import { WinnerPopup } from "./wheel-winner-popup";
 import { WinnersPanel } from "./wheel-winners";
@@ -105,6 +107,11 @@ export default function WheelView({
   const stageArea = useRef<HTMLDivElement>(null);
   const { fullScreen, toggleFullScreen } = useFullScreen(stageArea);
   const spinButton = useRef<HTMLButtonElement>(null);
+  // A flick of the wheel presses Spin; while it turns, a drag does nothing.
+  const flick = useFlick({
+    onFlick: () => page.formRef.current?.requestSubmit(),
+    enabled: phase !== "spinning" && !page.busy,
+  });
 
   const resting = useMemo(() => {
     if (!rotationOn) return new Set<string>();
@@ -124,14 +131,6 @@ export default function WheelView({
     if (!now) return;
     const spunAsIs = run && phase !== "idle" && now.entries === String(run.input.entries);
     page.setStatus(await shareWheel(now, spunAsIs ? run.path : null));
-  }
-
-  function togglePref(name: "sound" | "confetti") {
-    const next = { sound, confetti, [name]: !(name === "sound" ? sound : confetti) };
-    wheelPrefsStore.set(next);
-    if (name === "sound" && next.sound) {
-      void import("./wheel-sound").then(({ unlockAudio }) => unlockAudio());
-    }
   }
 
   const placeholder = (
@@ -185,6 +184,7 @@ export default function WheelView({
                 aria-describedby="wheel-description"
                 data-testid="wheel"
                 data-ready={hydrated || undefined}
+                {...flick}
               >
                 <svg className="wheel-pointer" viewBox="0 0 36 44" aria-hidden="true">
                   <path d="M3 3 H33 L18 41 Z" fill="var(--fg)" stroke="var(--bg)" strokeWidth="3" />
@@ -271,19 +271,15 @@ export default function WheelView({
               <Icon icon={Share2} className="size-4" />
               Share
             </button>
-            <button
-              type="button"
-              className="btn btn-ghost"
-              aria-pressed={sound}
-              onClick={() => togglePref("sound")}
-            >
-              Sound
-            </button>
+            <SoundPicker
+              value={sound}
+              onChange={(next) => wheelPrefsStore.set({ sound: next, confetti })}
+            />
             <button
               type="button"
               className="btn btn-ghost"
               aria-pressed={confetti}
-              onClick={() => togglePref("confetti")}
+              onClick={() => wheelPrefsStore.set({ sound, confetti: !confetti })}
             >
               Confetti
             </button>
