@@ -520,7 +520,7 @@ test.describe("public draws", () => {
       "href",
       `/draws/${listed.id}`,
     );
-    expect(overlapText(2, "names")).toBe(
+    expect(overlapText({ count: 2, more: false }, "names")).toBe(
       "2 other draws of mostly the same names were made for this round",
     );
     // Same names, same round: the same winners, whatever the order or the title.

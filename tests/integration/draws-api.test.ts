@@ -5,6 +5,7 @@ import { DRAW_MESSAGES } from "~/features/draws/draw-input";
 import { DRAW_LIMITS } from "~/features/draws/draw-limits";
 import { verifyInclusion, leafHash, saltOfReceiptCode } from "~/features/draws/hidden-list";
 import { commitmentOf, winnersV2 } from "~/features/draws/method-v2";
+import { OVERLAP_LIMIT } from "~/features/draws/overlap";
 import { overlapText, type PublicDraw } from "~/features/draws/public-draw";
 import { refuseCrossSiteWrite } from "~/features/api/api.server";
 import { fetchVerifiedRound } from "~/features/draws/beacon.server";
@@ -177,14 +178,56 @@ describe("POST /api/v1/draws", () => {
     const later = roundTime(round) - 10_000;
     expect((await read(second.id, later)).overlaps).toEqual({
       count: 1,
+      more: false,
       listed: [{ id: first.id, title: "A", url: `${ORIGIN}/draws/${first.id}` }],
     });
-    expect((await read(first.id, later)).overlaps).toEqual({ count: 1, listed: [] });
+    expect((await read(first.id, later)).overlaps).toEqual({ count: 1, more: false, listed: [] });
     expect((await read(unrelated.id, later)).overlaps.count).toBe(0);
-    expect(overlapText(2, "names")).toBe(
+    expect(overlapText({ count: 2, more: false }, "names")).toBe(
       "2 other draws of mostly the same names were made for this round",
     );
   });
+
+  it("keeps the work of one creation bounded when a round gets many draws of one list: keeps OVERLAP_LIMIT overlaps each way, and the page says 'More than'", async () => {
+    // The soak (issue 33) made thousands of draws of one list on one round: each compared with
+    // every other and stored a row per pair, so memory and time grew with the square.
+    const round = ROUND + 90;
+    const ids: string[] = [];
+    for (let i = 0; i < OVERLAP_LIMIT + 3; i++) {
+      const answer = await create(
+        `203.0.113.${i}`,
+        { title: `Many ${i}`, entries: ENTRIES },
+        round,
+      );
+      expect(answer.status).toBe(201);
+      ids.push(((await answer.json()) as PublicDraw).id);
+    }
+    const db = context.cloudflare.env.DB;
+    const perDraw = await db
+      .prepare(
+        `SELECT o.draw_id, COUNT(*) AS n FROM draw_overlaps o JOIN draws d ON d.draw_id = o.draw_id
+         WHERE d.round = ? GROUP BY o.draw_id ORDER BY n DESC LIMIT 1`,
+      )
+      .bind(round)
+      .first<{ n: number }>();
+    // Each draw keeps its OVERLAP_LIMIT newest overlaps, and is kept by at most OVERLAP_LIMIT later.
+    expect(perDraw?.n).toBeLessThanOrEqual(2 * OVERLAP_LIMIT);
+    const newest = await db
+      .prepare("SELECT COUNT(*) AS n FROM draw_overlaps WHERE draw_id = ?")
+      .bind(ids.at(-1))
+      .first<{ n: number }>();
+    expect(newest?.n).toBe(OVERLAP_LIMIT);
+
+    const later = roundTime(round) - 10_000;
+    const middle = await read(ids[2]!, later);
+    expect(middle.overlaps.count).toBe(OVERLAP_LIMIT);
+    expect(middle.overlaps.more).toBe(true);
+    expect(overlapText(middle.overlaps, "names")).toBe(
+      `More than ${OVERLAP_LIMIT} other draws of mostly the same names were made for this round`,
+    );
+    const first = await read(ids[0]!, later);
+    expect(first.overlaps).toEqual({ count: OVERLAP_LIMIT, more: false, listed: [] });
+  }, 120_000);
 
   it("refuses a client past DRAW_RATE_LIMIT per minute with 429 and Retry-After, not others", async () => {
     const ip = "198.51.100.2";
@@ -439,7 +482,7 @@ describe("a hidden list", () => {
     const onList = await guess("Secret Cy", "198.51.100.34");
     const offList = await guess("Secret Zed", "198.51.100.35");
     for (const draw of [onList, offList, hidden]) {
-      expect((await read(draw.id, later)).overlaps).toEqual({ count: 0, listed: [] });
+      expect((await read(draw.id, later)).overlaps).toEqual({ count: 0, more: false, listed: [] });
     }
     // The same guess does find the same names when the list is public: the test can fail.
     const shown = await create("198.51.100.36", { title: "Shown", entries: secret }, round + 1);

@@ -67,7 +67,7 @@ export function publicRecordV2(
     range: null,
     log: null,
     logStart: null,
-    overlaps: { count: 0, listed: [] },
+    overlaps: { count: 0, more: false, listed: [] },
     status: decided ? "resolved" : "waiting",
     waiting: decided ? null : { reason: "not-due", message: "Waiting" },
     result: decided

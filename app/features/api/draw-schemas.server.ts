@@ -6,7 +6,14 @@ import {
   WHOLE_NUMBER_TEXT,
   type DrawRequest,
 } from "~/features/draws";
-import { DRAW_LIMITS, DRAW_METHOD_V2, DRAW_WAIT_REASONS, type PublicDraw } from "~/features/draws";
+import {
+  DRAW_LIMITS,
+  DRAW_METHOD_V2,
+  DRAW_WAIT_REASONS,
+  OVERLAP_COMPARED,
+  OVERLAP_LIMIT,
+  type PublicDraw,
+} from "~/features/draws";
 import { QUICKNET_RANDOMNESS_BYTES, QUICKNET_SIGNATURE_BYTES } from "~/features/draws";
 import { DRAW_ID_PATTERN } from "~/features/draws/index.server";
 
@@ -216,7 +223,12 @@ export const ApiDrawSchema = z.object({
         .int()
         .min(0)
         .describe(
-          "Other draws of the same round whose distinct entries overlap this one's by at least half of the smaller list. Hidden lists take no part: never counted, and always 0 for one.",
+          `Other draws of the same round whose distinct entries overlap this one's by at least half of the smaller list, counted up to ${OVERLAP_LIMIT} (a new draw is compared with the ${OVERLAP_COMPARED} newest other draws of its round). Hidden lists take no part: never counted, and always 0 for one.`,
+        ),
+      more: z
+        .boolean()
+        .describe(
+          `true when more than ${OVERLAP_LIMIT} such draws were found: count is then ${OVERLAP_LIMIT}.`,
         ),
       listed: z
         .array(z.object({ id: z.string().regex(DRAW_ID_PATTERN), title: z.string(), url: z.url() }))

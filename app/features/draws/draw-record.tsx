@@ -131,7 +131,7 @@ export function DrawRecordView({
         )}
         {draw.overlaps.count > 0 ? (
           <div className="mt-4 rounded-md border border-border p-3" data-testid="overlaps">
-            <p className="font-medium">{overlapText(draw.overlaps.count, noun)}.</p>
+            <p className="font-medium">{overlapText(draw.overlaps, noun)}.</p>
             {draw.overlaps.listed.length > 0 ? (
               <ul className="mt-1 list-disc pl-5">
                 {draw.overlaps.listed.map((other) => (

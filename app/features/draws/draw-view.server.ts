@@ -28,7 +28,7 @@ import {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-const NO_OVERLAPS: DrawOverlaps = { count: 0, listed: [] };
+const NO_OVERLAPS: DrawOverlaps = { count: 0, more: false, listed: [] };
 const NOT_LOGGED = { log: null, logStart: null };
 
 /** The record as the page and the API show it. */

@@ -12,7 +12,7 @@ import {
   type DrawPool,
   type DrawRecordV2,
 } from "./method-v2";
-import { fingerprintOf, sharedEntries } from "./overlap";
+import { OVERLAP_COMPARED, OVERLAP_LIMIT, fingerprintOf, sharedEntries } from "./overlap";
 import type { DrawOverlaps, PublicWinner } from "./public-draw";
 import { QUICKNET_CHAIN_HASH, QUICKNET_GENESIS_SECONDS, roundAt } from "./quicknet";
 import { drawLogStatement } from "~/features/transparency-log/index.server";
@@ -254,9 +254,9 @@ export async function createDraw(
     : await db
         .prepare(
           `SELECT p.draw_id, p.fingerprint FROM draw_pending p JOIN draws d ON d.draw_id = p.draw_id
-           WHERE p.round = ? AND d.hash_only = 0`,
+           WHERE p.round = ? AND d.hash_only = 0 ORDER BY p.rowid DESC LIMIT ?`,
         )
-        .bind(round)
+        .bind(round, OVERLAP_COMPARED)
         .all<{ draw_id: string; fingerprint: string }>();
 
   const id = newDrawId();
@@ -308,17 +308,28 @@ export async function createDraw(
       nowMs,
     ),
   ];
+  // The newest first, as selected.
+  const overlapping: [string, number][] = [];
   for (const other of others.results) {
+    if (overlapping.length === OVERLAP_LIMIT) break;
     const shared = sharedEntries(fingerprint, other.fingerprint);
-    if (shared === null) continue;
+    if (shared !== null) overlapping.push([other.draw_id, shared]);
+  }
+  if (overlapping.length > 0) {
+    // One statement per direction, the pairs passed as one JSON array (D1 binds at most 100
+    // parameters to a statement, and a statement per pair made a creation slow).
+    const pairs = JSON.stringify(overlapping);
     for (const [from, to] of [
-      [id, other.draw_id],
-      [other.draw_id, id],
+      ["?1", "json_extract(pair.value, '$[0]')"],
+      ["json_extract(pair.value, '$[0]')", "?1"],
     ]) {
       statements.push(
         db
-          .prepare("INSERT INTO draw_overlaps (draw_id, other_id, shared) VALUES (?, ?, ?)")
-          .bind(from, to, shared),
+          .prepare(
+            `INSERT INTO draw_overlaps (draw_id, other_id, shared)
+             SELECT ${from}, ${to}, json_extract(pair.value, '$[1]') FROM json_each(?2) AS pair`,
+          )
+          .bind(id, pairs),
       );
     }
   }
@@ -349,13 +360,16 @@ export async function readOverlaps(
       `SELECT d.draw_id, d.title, d.listed FROM draw_overlaps o
          JOIN draws d ON d.draw_id = o.other_id JOIN draws self ON self.draw_id = o.draw_id
        WHERE o.draw_id = ? AND d.hash_only = 0 AND self.hash_only = 0
-       ORDER BY d.created_at, d.draw_id`,
+       ORDER BY d.created_at, d.draw_id LIMIT ?`,
     )
-    .bind(id)
+    .bind(id, OVERLAP_LIMIT + 1)
     .all<{ draw_id: string; title: string; listed: number }>();
+  const more = results.length > OVERLAP_LIMIT;
   return {
-    count: results.length,
+    count: more ? OVERLAP_LIMIT : results.length,
+    more,
     listed: results
+      .slice(0, OVERLAP_LIMIT)
       .filter((row) => row.listed === 1)
       .map((row) => ({ id: row.draw_id, title: row.title, url: urlOf(row.draw_id) })),
   };

@@ -11,6 +11,7 @@ export { DRAW_LIMITS } from "./draw-limits";
 export { drawIdFrom, publicDrawHref, WHEEL_DRAW_PARAMETER } from "./draw-links";
 export { canonicalEntries } from "./draw-method";
 export { DRAW_METHOD_V2 } from "./method-v2";
+export { OVERLAP_COMPARED, OVERLAP_LIMIT } from "./overlap";
 export { DrawPage } from "./draw-page";
 export { DrawRecordView } from "./draw-record";
 export { DrawsListPage } from "./draws-list-page";

@@ -12,6 +12,16 @@ import { bytesToHex } from "@noble/hashes/utils.js";
 
 import type { DrawInput } from "./draw-input";
 
+/**
+ * Bounds that keep one creation's work, and the rows it stores, small however many draws a
+ * round gets (without them, N draws of one list on one round stored N² rows): a new draw is
+ * compared with the newest OVERLAP_COMPARED other draws of its round, keeps its newest
+ * OVERLAP_LIMIT overlaps (in both directions), and a draw's page counts and lists at most
+ * OVERLAP_LIMIT of them, saying "More than OVERLAP_LIMIT" past that.
+ */
+export const OVERLAP_COMPARED = 100;
+export const OVERLAP_LIMIT = 20;
+
 /** Hex digits kept of each entry's hash: 64 bits, so unrelated lists share nothing by chance. */
 const ID_HEX = 16;
 

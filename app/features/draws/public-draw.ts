@@ -49,6 +49,8 @@ export interface PublicWinner {
 export interface DrawOverlaps {
   /** How many other draws of this round share at least half of the smaller one's entries. */
   count: number;
+  /** More such draws were found than `count` (OVERLAP_LIMIT) says. */
+  more: boolean;
   /** The listed ones among them (unlisted draws are counted but never linked). */
   listed: { id: string; title: string; url: string }[];
 }
@@ -135,7 +137,12 @@ export function commitmentText(createdMs: number, round: number, dueMs: number):
 }
 
 /** The sentence about other draws of the same round: "2 other draws of mostly the same names were made for this round". */
-export function overlapText(count: number, noun: "names" | "numbers"): string {
+export function overlapText(
+  { count, more }: Pick<DrawOverlaps, "count" | "more">,
+  noun: "names" | "numbers",
+): string {
+  if (more)
+    return `More than ${count} other draws of mostly the same ${noun} were made for this round`;
   return count === 1
     ? `1 other draw of mostly the same ${noun} was made for this round`
     : `${count} other draws of mostly the same ${noun} were made for this round`;
