@@ -9,8 +9,8 @@ import { useLoaderData, useLocation } from "@remix-run/react";
 import type { GeneratorPageData } from "~/engine/core/page-data";
 import { WHEEL_GENERATOR_ID } from "~/engine/shared/wheel-id";
 import { oembedLinks } from "~/features/embed";
-import { GeneratorView } from "~/features/generator-page";
-import { loadGeneratorPage } from "~/features/generator-page/index.server";
+import { GeneratorView, usePageOfAddress } from "~/features/generator-page";
+import { loadGeneratorPage, pageQuery } from "~/features/generator-page/index.server";
 import { GeneralErrorBoundary, generatorTrail, pageMeta, socialImagePath } from "~/features/shell";
 import { getSiteConfig, SECRET_PAGE_HEADERS } from "~/features/shell/index.server";
 import { WheelPage } from "~/features/wheel";
@@ -26,15 +26,16 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const data = await loadGeneratorPage(id, wheel?.url ?? url);
   if (!data) throw new Response(`There is no generator called "${id}".`, { status: 404 });
   if (wheel?.problem) data.problems.push(wheel.problem);
+  const query = pageQuery(url);
   // A page of secrets: never kept by a cache, never named in another site's Referer (its meta tag
   // rules also after a navigation within the site, where the first page's header still rules),
   // never embedded. Any other page names its oEmbed endpoint.
   if (data.generator.secret) {
     const head = [{ name: "referrer", content: "no-referrer" }];
-    return withHeaders({ ...data, head }, { headers: SECRET_PAGE_HEADERS });
+    return withHeaders({ ...data, query, head }, { headers: SECRET_PAGE_HEADERS });
   }
   const { origin } = getSiteConfig(context.cloudflare.env);
-  return { ...data, head: oembedLinks(origin, `${origin}${url.pathname}${url.search}`) };
+  return { ...data, query, head: oembedLinks(origin, `${origin}${url.pathname}${url.search}`) };
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -56,11 +57,18 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
     : pageMeta(matches, { title: "Page not found" });
 
 export default function GeneratorPage() {
-  const data = useLoaderData<typeof loader>() as unknown as GeneratorPageData;
+  const served = useLoaderData<typeof loader>();
   const location = useLocation();
-  // A new navigation (another generator, a permalink) starts from the server's run.
-  if (data.generator.id === WHEEL_GENERATOR_ID) return <WheelPage key={location.key} data={data} />;
-  return <GeneratorView key={location.key} data={data} />;
+  const data = usePageOfAddress(
+    served as unknown as GeneratorPageData,
+    served.query,
+    location.search,
+  );
+  // A new navigation (another generator, a permalink) starts from the server's run, and a run
+  // made in the browser for the address (usePageOfAddress) from that run.
+  const key = `${location.key}${data === (served as unknown) ? "" : "+"}`;
+  if (data.generator.id === WHEEL_GENERATOR_ID) return <WheelPage key={key} data={data} />;
+  return <GeneratorView key={key} data={data} />;
 }
 
 export function ErrorBoundary() {

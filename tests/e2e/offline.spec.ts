@@ -199,6 +199,39 @@ test("a generator followed from a link is kept with its code: offline, a reload 
   await expect(page.getByTestId("announcer")).toHaveText(/^Generated/);
 });
 
+test("offline, any seeded permalink of a generator opened once gives the values it gives online", async ({
+  context,
+  page,
+  request,
+}) => {
+  const permalink = "/random-number?min=1&max=1000000&count=5&seed=anywhere&v=1";
+  // The same permalink's values from the API, while online.
+  const api = await request.get(`/api/v1/generators${permalink}&output=txt`);
+  expect(api.status()).toBe(200);
+  const online = (await api.text()).trim().split("\n");
+  expect(online).toHaveLength(5);
+
+  // Opened once with other settings and no seed.
+  await visitOnce(page, "/random-number", { reload: false });
+  await goOffline(context);
+
+  // The kept copy was made for another address: the page makes the asked run itself.
+  await page.goto(permalink);
+  await hydrated(page);
+  await expect.poll(() => resultTexts(page)).toEqual(online);
+  await expect(page.getByRole("spinbutton", { name: "Maximum" })).toHaveValue("1000000");
+
+  // A run made offline keeps its seeded address, and a reload of it gives it again.
+  await page.getByRole("button", { name: "Generate", exact: true }).click();
+  await expect(page.getByTestId("announcer")).toHaveText("Generated 5 values.");
+  await expect.poll(() => resultTexts(page)).not.toEqual(online);
+  const generated = await resultTexts(page);
+  expect(page.url()).toMatch(/[?&]seed=/);
+  await page.reload();
+  await hydrated(page);
+  await expect.poll(() => resultTexts(page)).toEqual(generated);
+});
+
 test("online, a slow network is waited for: the kept copy is never shown in its place", async ({
   context,
   page,

@@ -93,6 +93,16 @@ async function keepPage(address: string, event: ExtendableEvent): Promise<void> 
   await pages.handleAll({ request, event })[1];
 }
 
+/**
+ * The kept copy of a generator's page made with other settings or another seed (any query): the
+ * page, seeing that its address asks for another run, makes that run in the browser.
+ */
+async function keptGeneratorPage(url: URL): Promise<Response | undefined> {
+  if (!BUILD.generators[url.pathname.slice(1)]) return undefined;
+  const cache = await caches.open(RUNTIME_CACHES.pages);
+  return cache.match(url.pathname, { ignoreSearch: true, ignoreVary: true });
+}
+
 /** The page that explains what is offline, in the theme of the pages kept. */
 async function offlinePage(address: string): Promise<Response> {
   const home = await caches.match("/", { cacheName: RUNTIME_CACHES.pages, ignoreVary: true });
@@ -120,7 +130,8 @@ async function orOffline(
 }
 
 // Pages: the network first, every time (so a kept page is shown only when the network fails),
-// then the copy kept from the last visit, then the offline page.
+// then the copy kept from the last visit, then for a generator a copy with another query, then
+// the offline page.
 registerRoute(
   ({ request, url }) =>
     request.mode === "navigate" && sameOrigin(url) && !onlineOnlyPart(url.pathname),
@@ -133,7 +144,7 @@ registerRoute(
         if (response.ok) event.waitUntil(keepGeneratorCode(url.pathname).catch(() => {}));
         return response;
       },
-      () => offlinePage(address),
+      async () => (await keptGeneratorPage(url)) ?? offlinePage(address),
     );
   },
 );
