@@ -2,7 +2,8 @@ import { getCategory } from "~/engine/categories";
 import { fieldSpecs, type AnyGenerator } from "~/engine/core/engine";
 import type { GeneratorPageData } from "~/engine/core/page-data";
 import { RUN_PARAMETERS } from "~/engine/core/run-parameters";
-import { executeRun, readRunLeniently } from "~/engine/core/execute-run";
+import { executeRun } from "~/engine/core/execute-run";
+import { readRunLeniently } from "~/engine/core/read-run";
 
 /** The parameters of a permalink that are not settings: a secret's page reads none of them. */
 const PERMALINK_FIELDS = new Set<string>(RUN_PARAMETERS);
@@ -35,10 +36,10 @@ export async function generatorPageData(
 }
 
 /** The part of a generator's page its URL query decides: the run, the settings, the problems. */
-export async function pageRun(
-  generator: AnyGenerator,
-  params: URLSearchParams,
-): Promise<Omit<GeneratorPageData, "generator">> {
+export type PageRun = Omit<GeneratorPageData, "generator" | "query">;
+
+/** The run, settings and problems of a generator's page for a URL query. */
+export async function pageRun(generator: AnyGenerator, params: URLSearchParams): Promise<PageRun> {
   const now = Date.now();
   const { request, problems } = readRunLeniently(generator, params, now);
   const secret = Boolean(generator.secret);
