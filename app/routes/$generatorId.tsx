@@ -9,7 +9,7 @@ import { useLoaderData, useLocation } from "@remix-run/react";
 import type { GeneratorPageData } from "~/engine/core/page-data";
 import { WHEEL_GENERATOR_ID } from "~/engine/shared/wheel-id";
 import { oembedLinks } from "~/features/embed";
-import { GeneratorView, usePageOfAddress } from "~/features/generator-page";
+import { GeneratorView } from "~/features/generator-page";
 import { loadGeneratorPage, pageQuery } from "~/features/generator-page/index.server";
 import { GeneralErrorBoundary, generatorTrail, pageMeta, socialImagePath } from "~/features/shell";
 import { getSiteConfig, SECRET_PAGE_HEADERS } from "~/features/shell/index.server";
@@ -26,6 +26,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const data = await loadGeneratorPage(id, wheel?.url ?? url);
   if (!data) throw new Response(`There is no generator called "${id}".`, { status: 404 });
   if (wheel?.problem) data.problems.push(wheel.problem);
+  // The query the page is made for: offline, a kept copy answers another query of its
+  // generator, and the page then makes that query's run in the browser (useAddressRun).
   const query = pageQuery(url);
   // A page of secrets: never kept by a cache, never named in another site's Referer (its meta tag
   // rules also after a navigation within the site, where the first page's header still rules),
@@ -57,18 +59,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
     : pageMeta(matches, { title: "Page not found" });
 
 export default function GeneratorPage() {
-  const served = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>() as unknown as GeneratorPageData;
   const location = useLocation();
-  const data = usePageOfAddress(
-    served as unknown as GeneratorPageData,
-    served.query,
-    location.search,
-  );
-  // A new navigation (another generator, a permalink) starts from the server's run, and a run
-  // made in the browser for the address (usePageOfAddress) from that run.
-  const key = `${location.key}${data === (served as unknown) ? "" : "+"}`;
-  if (data.generator.id === WHEEL_GENERATOR_ID) return <WheelPage key={key} data={data} />;
-  return <GeneratorView key={key} data={data} />;
+  // A new navigation (another generator, a permalink) starts from the server's run.
+  if (data.generator.id === WHEEL_GENERATOR_ID) return <WheelPage key={location.key} data={data} />;
+  return <GeneratorView key={location.key} data={data} />;
 }
 
 export function ErrorBoundary() {

@@ -232,6 +232,35 @@ test("offline, any seeded permalink of a generator opened once gives the values 
   await expect.poll(() => resultTexts(page)).toEqual(generated);
 });
 
+test("offline, other settings of a generator opened once give a run for those settings, with the link's problems named", async ({
+  context,
+  page,
+}) => {
+  await visitOnce(page, "/random-number", { reload: false });
+  await goOffline(context);
+
+  // Never opened with these settings and no seed: not the "not opened" page, but a run made here.
+  await page.goto("/random-number?min=50&max=60&count=3");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1, name: /Random Number/ })).toBeVisible();
+  await expect(page.getByRole("spinbutton", { name: "Minimum" })).toHaveValue("50");
+  await expect(page.getByRole("spinbutton", { name: "Maximum" })).toHaveValue("60");
+  await expect(results(page)).toHaveCount(3);
+  for (const value of await resultTexts(page)) {
+    expect(Number(value)).toBeGreaterThanOrEqual(50);
+    expect(Number(value)).toBeLessThanOrEqual(60);
+  }
+  await expect(page.getByRole("alert")).toHaveCount(0);
+
+  // A setting the link cannot use is named, as online, and its default used.
+  await page.goto("/random-number?min=5&max=banana&count=2&seed=named");
+  await hydrated(page);
+  const problems = page.getByRole("alert");
+  await expect(problems).toContainText("Some settings in this link could not be used:");
+  await expect(problems).toContainText("Maximum");
+  await expect(results(page)).toHaveCount(2);
+});
+
 test("online, a slow network is waited for: the kept copy is never shown in its place", async ({
   context,
   page,

@@ -10,4 +10,3 @@ export { ResultStage, RunInsights } from "./result-stage";
 export { loadRenderers } from "./use-renderers";
 export { SeedLine } from "./seed-line";
 export { type GeneratorRunState, useGeneratorRun } from "./use-generator-run";
-export { usePageOfAddress } from "./use-page-of-address";

@@ -20,9 +20,21 @@ describe("a page's data for another address than it was made for", () => {
       "random-number",
       new URL(`/random-number${search}`, ORIGIN),
     );
-    const browser = await pageOfAddress(kept!, search);
-    expect(browser).toEqual(server);
-    expect(browser.run?.generation.values).toHaveLength(5);
-    expect(browser.run?.generation.values).not.toEqual(kept!.run?.generation.values);
+    const browser = await pageOfAddress(kept!.generator, search);
+    expect({ ...kept, ...browser }).toEqual(server);
+    expect(browser?.run?.generation.values).toHaveLength(5);
+    expect(browser?.run?.generation.values).not.toEqual(kept!.run?.generation.values);
+  });
+
+  it("names the address's problems as the server does, with the defaults used instead", async () => {
+    const search = "?min=1&max=banana&count=2&seed=here&v=1";
+    const server = await loadGeneratorPage(
+      "random-number",
+      new URL(`/random-number${search}`, ORIGIN),
+    );
+    const browser = await pageOfAddress(server!.generator, search);
+    expect(browser?.problems).toEqual(server!.problems);
+    expect(browser?.problems.map((problem) => problem.field)).toEqual(["max"]);
+    expect(browser?.run).toEqual(server!.run);
   });
 });

@@ -1,17 +1,17 @@
 import type { GeneratorPageData } from "~/engine/core/page-data";
-import { loadDefinition } from "~/engine/load-definition";
 
-import { pageRun } from "./page-data";
+import { definitionOf } from "./generate-in-browser";
+import { pageRun, type PageRun } from "./page-data";
 
-// Loaded on demand, only when a page's data was made for another address than the one in the
-// address bar: offline, the service worker answers a generator's address it never kept with the
-// copy it kept of that generator with other settings or another seed.
+// Loaded on demand (useAddressRun), only when a page was made for another query than its
+// address's: offline, the service worker answers any query of a generator it kept with the copy
+// it kept, made with other settings or another seed.
 
-/** The generator's page for `search`, made in the browser by the same engine as the server. */
+/** The run, settings and problems of the generator's page for `search`, made as the server does. */
 export default async function pageOfAddress(
-  data: GeneratorPageData,
+  generator: GeneratorPageData["generator"],
   search: string,
-): Promise<GeneratorPageData> {
-  const generator = await loadDefinition(data.generator.category, data.generator.id);
-  return generator ? { ...data, ...(await pageRun(generator, new URLSearchParams(search))) } : data;
+): Promise<PageRun | null> {
+  const definition = await definitionOf(generator);
+  return definition ? pageRun(definition, new URLSearchParams(search)) : null;
 }

@@ -8,6 +8,8 @@ import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
 import type { WorkboxPlugin } from "workbox-core/types";
 
+import { WHEEL_GENERATOR_ID } from "~/engine/shared/wheel-id";
+
 import { onlineOnlyPart, PAGES_KEPT_ON_INSTALL, RUNTIME_CACHES, SKIP_WAITING } from "./model";
 import { offlinePageHtml, themeClassOf } from "./offline-page";
 import type { ServiceWorkerBuild } from "./service-worker-build";
@@ -95,10 +97,12 @@ async function keepPage(address: string, event: ExtendableEvent): Promise<void> 
 
 /**
  * The kept copy of a generator's page made with other settings or another seed (any query): the
- * page, seeing that its address asks for another run, makes that run in the browser.
+ * page, seeing that its address asks for another run, makes that run in the browser. Not the
+ * wheel's: its page keeps its entries its own way and does not make another query's run.
  */
 async function keptGeneratorPage(url: URL): Promise<Response | undefined> {
-  if (!BUILD.generators[url.pathname.slice(1)]) return undefined;
+  const id = url.pathname.slice(1);
+  if (!BUILD.generators[id] || id === WHEEL_GENERATOR_ID) return undefined;
   const cache = await caches.open(RUNTIME_CACHES.pages);
   return cache.match(url.pathname, { ignoreSearch: true, ignoreVary: true });
 }
