@@ -26,7 +26,7 @@ import { MersenneTwister19937, Random as RandomJs, nodeCrypto } from "random-js"
 import { v4 as uuidV4 } from "uuid";
 
 import { loadGenerator } from "~/engine/load-generator";
-import { defaultInput, runGenerator, validateInput, type AnyGenerator } from "~/engine/core/engine";
+import { runGenerator, validateInput, type AnyGenerator } from "~/engine/core/engine";
 import { Random, createCryptoSource, createSeededSource } from "~/engine/core/random";
 import { NANOID_ALPHABET } from "~/engine/shared/identifiers";
 import {
@@ -36,6 +36,7 @@ import {
 } from "~/engine/shared/passwords";
 
 import { REPORT_PATH, writeSection } from "./support";
+import { defaultInput } from "~/engine/core/read-run";
 
 // ---------------------------------------------------------------------------
 // Settings

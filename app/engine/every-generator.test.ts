@@ -4,16 +4,11 @@
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 
-import {
-  fieldSpecs,
-  inputFromParams,
-  runGenerator,
-  validateInput,
-  type AnyGenerator,
-} from "./core/engine";
+import { fieldSpecs, runGenerator, validateInput, type AnyGenerator } from "./core/engine";
 import type { FieldSpec } from "./core/field-kinds";
 import { MAX_COUNT } from "./core/fields";
 import { cryptoRandom, seededRandom } from "./core/random";
+import { inputFromParams } from "./core/read-run";
 import { findGenerator, GENERATOR_CASES as CASES } from "./testing/all-generators";
 import { fieldAccepts, junkValue, refusedValues, validValue } from "./testing/field-values";
 

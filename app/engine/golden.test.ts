@@ -3,15 +3,10 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 
 import { GENERATOR_INDEX } from "./catalogue";
-import {
-  defaultInput,
-  permalinkTraits,
-  runGenerator,
-  type AnyGenerator,
-  type Generation,
-} from "./core/engine";
+import { runGenerator, type AnyGenerator, type Generation } from "./core/engine";
 import { seededRandom } from "./core/random";
 import { loadAllGenerators } from "./load-generator";
+import { defaultInput, permalinkTraits } from "./core/read-run";
 
 /**
  * Golden outputs: what every generator gives for fixed seeds, at every algorithm version it

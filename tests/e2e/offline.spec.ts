@@ -199,6 +199,68 @@ test("a generator followed from a link is kept with its code: offline, a reload 
   await expect(page.getByTestId("announcer")).toHaveText(/^Generated/);
 });
 
+test("offline, any seeded permalink of a generator opened once gives the values it gives online", async ({
+  context,
+  page,
+  request,
+}) => {
+  const permalink = "/random-number?min=1&max=1000000&count=5&seed=anywhere&v=1";
+  // The same permalink's values from the API, while online.
+  const api = await request.get(`/api/v1/generators${permalink}&output=txt`);
+  expect(api.status()).toBe(200);
+  const online = (await api.text()).trim().split("\n");
+  expect(online).toHaveLength(5);
+
+  // Opened once with other settings and no seed.
+  await visitOnce(page, "/random-number", { reload: false });
+  await goOffline(context);
+
+  // The kept copy was made for another address: the page makes the asked run itself.
+  await page.goto(permalink);
+  await hydrated(page);
+  await expect.poll(() => resultTexts(page)).toEqual(online);
+  await expect(page.getByRole("spinbutton", { name: "Maximum" })).toHaveValue("1000000");
+
+  // A run made offline keeps its seeded address, and a reload of it gives it again.
+  await page.getByRole("button", { name: "Generate", exact: true }).click();
+  await expect(page.getByTestId("announcer")).toHaveText("Generated 5 values.");
+  await expect.poll(() => resultTexts(page)).not.toEqual(online);
+  const generated = await resultTexts(page);
+  expect(page.url()).toMatch(/[?&]seed=/);
+  await page.reload();
+  await hydrated(page);
+  await expect.poll(() => resultTexts(page)).toEqual(generated);
+});
+
+test("offline, other settings of a generator opened once give a run for those settings, with the link's problems named", async ({
+  context,
+  page,
+}) => {
+  await visitOnce(page, "/random-number", { reload: false });
+  await goOffline(context);
+
+  // Never opened with these settings and no seed: not the "not opened" page, but a run made here.
+  await page.goto("/random-number?min=50&max=60&count=3");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1, name: /Random Number/ })).toBeVisible();
+  await expect(page.getByRole("spinbutton", { name: "Minimum" })).toHaveValue("50");
+  await expect(page.getByRole("spinbutton", { name: "Maximum" })).toHaveValue("60");
+  await expect(results(page)).toHaveCount(3);
+  for (const value of await resultTexts(page)) {
+    expect(Number(value)).toBeGreaterThanOrEqual(50);
+    expect(Number(value)).toBeLessThanOrEqual(60);
+  }
+  await expect(page.getByRole("alert")).toHaveCount(0);
+
+  // A setting the link cannot use is named, as online, and its default used.
+  await page.goto("/random-number?min=5&max=banana&count=2&seed=named");
+  await hydrated(page);
+  const problems = page.getByRole("alert");
+  await expect(problems).toContainText("Some settings in this link could not be used:");
+  await expect(problems).toContainText("Maximum");
+  await expect(results(page)).toHaveCount(2);
+});
+
 test("online, a slow network is waited for: the kept copy is never shown in its place", async ({
   context,
   page,

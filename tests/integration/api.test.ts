@@ -16,13 +16,7 @@ import { DRAW_LIMITS } from "~/features/draws/draw-limits";
 import { docsExample, DOCS_EXAMPLE_SEED } from "~/features/docs/generator-reference.server";
 import { CATEGORIES } from "~/engine/categories";
 import { SECRET_GENERATOR_IDS } from "~/engine/registry/metadata.generated";
-import {
-  defaultInput,
-  fieldSpecs,
-  inputFromForm,
-  validateInput,
-  type AnyGenerator,
-} from "~/engine/core/engine";
+import { fieldSpecs, inputFromForm, validateInput, type AnyGenerator } from "~/engine/core/engine";
 import { MAX_COUNT } from "~/engine/core/fields";
 import { runSearchParams } from "~/engine/core/permalink";
 import { ALL_GENERATORS, generatorById } from "~/engine/testing/all-generators";
@@ -39,6 +33,7 @@ import {
   violations,
   type OpenApiDocument,
 } from "./openapi-schemas";
+import { defaultInput } from "~/engine/core/read-run";
 
 // The public API through its route modules, as Remix calls them: the same values as the page,
 // errors as data, CORS, caching, formats, limits and the OpenAPI document.

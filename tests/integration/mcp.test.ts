@@ -5,11 +5,12 @@ import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { DRAW_TOOLS } from "~/features/mcp/tools.server";
-import { permalinkTraits } from "~/engine/core/engine";
+
 import { ALL_GENERATORS } from "~/engine/testing/all-generators";
 import * as mcpRoute from "~/routes/mcp";
 
 import { API_ORIGIN, apiContext, callApi } from "./api-routes";
+import { permalinkTraits } from "~/engine/core/read-run";
 
 // The MCP server through its route module, as Remix calls it, with the SDK's own client: every
 // generator's tool answers what the API answers for the same seed, its input schema is the one

@@ -1,15 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import {
-  defaultInput,
-  fieldSpecs,
-  inputFromForm,
-  inputFromParams,
-  inputToParams,
-  validateInput,
-} from "./engine";
+import { fieldSpecs, inputFromForm, inputToParams, validateInput } from "./engine";
 import { runSearchParams } from "./permalink";
+import { defaultInput, inputFromParams } from "./read-run";
 import { ALL_GENERATORS as GENERATORS } from "../testing/all-generators";
 import { validValue } from "../testing/field-values";
 import { FC, sample, SAMPLE_DEFAULTS, params } from "../testing/sample-generator";

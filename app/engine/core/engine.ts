@@ -1,9 +1,9 @@
 import type { ZodMiniType } from "zod/mini";
 
 import type { CategoryId } from "../categories";
-import { decodeParam, defaultInWords, type FieldSpec, type InputProblem } from "./field-kinds";
+import { decodeParam, type FieldSpec, type InputProblem } from "./field-kinds";
 import type { Field } from "./fields";
-import { runSearchParams, type Versions } from "./permalink";
+import { runSearchParams } from "./permalink";
 import type { Random } from "./random";
 
 export type { InputProblem };
@@ -104,17 +104,6 @@ export function runPath(
   return `/${generator.id}?${runSearchParams(fieldSpecs(generator), run.input, run).toString()}`;
 }
 
-/** The algorithm versions a generator runs (current and legacy) and whether it reads the clock. */
-export function permalinkTraits(generator: AnyGenerator): Versions & { usesClock: boolean } {
-  return {
-    version: generator.version,
-    legacyVersions: Object.keys(generator.legacy ?? {})
-      .map(Number)
-      .sort((a, b) => a - b),
-    usesClock: Boolean(generator.usesClock),
-  };
-}
-
 /** The fields of a generator in form order, each with its name. */
 export function fieldSpecs(generator: AnyGenerator): FieldSpec[] {
   return Object.entries(generator.inputs).map(
@@ -122,12 +111,8 @@ export function fieldSpecs(generator: AnyGenerator): FieldSpec[] {
   );
 }
 
-/** The default input: every field at its declared default. */
-export function defaultInput(generator: AnyGenerator): Inputs {
-  return Object.fromEntries(fieldSpecs(generator).map((spec) => [spec.name, spec.default]));
-}
-
-function fieldSchema(generator: AnyGenerator, name: string): ZodMiniType | undefined {
+/** A field's schema, when the generator has that field. */
+export function fieldSchema(generator: AnyGenerator, name: string): ZodMiniType | undefined {
   return (generator.inputs[name] as Field<unknown> | undefined)?.schema;
 }
 
@@ -187,65 +172,6 @@ export function inputFromForm(
     ok: false,
     problems: [...problems, ...(validation.ok ? [] : validation.problems.filter((p) => p.field))],
   };
-}
-
-export interface ResolvedInput {
-  /** A valid input: what was asked for, with each bad field replaced by its default. */
-  input: Inputs;
-  /** One message per parameter that could not be used. */
-  problems: InputProblem[];
-}
-
-/**
- * Reads a generator's input from URL parameters (permalinks and no-JavaScript forms). It always
- * returns a usable input: a bad or out-of-range parameter falls back to its default and is
- * named in `problems`, so the page renders with a message instead of failing.
- */
-export function inputFromParams(
-  generator: AnyGenerator,
-  params: URLSearchParams,
-  { version = generator.version }: Partial<CheckContext> = {},
-): ResolvedInput {
-  const specs = fieldSpecs(generator);
-  const problems: InputProblem[] = [];
-  const input: Inputs = {};
-  for (const spec of specs) {
-    // A checkbox form sends a hidden "0" before the box's "1": the last value wins.
-    const raw = params.getAll(spec.name).at(-1);
-    if (raw === undefined) {
-      input[spec.name] = spec.default;
-      continue;
-    }
-    const decoded = decodeParam(spec, raw);
-    const checked = decoded.ok
-      ? fieldSchema(generator, spec.name)?.safeParse(decoded.value)
-      : undefined;
-    if (!decoded.ok) {
-      problems.push({
-        field: spec.name,
-        message: `${decoded.message}; using ${defaultInWords(spec)} instead.`,
-      });
-      input[spec.name] = spec.default;
-    } else if (checked && !checked.success) {
-      const message = checked.error.issues[0]?.message ?? `${spec.label} is not valid`;
-      problems.push({
-        field: spec.name,
-        message: `${message}; using ${defaultInWords(spec)} instead.`,
-      });
-      input[spec.name] = spec.default;
-    } else {
-      input[spec.name] = checked ? checked.data : decoded.value;
-    }
-  }
-  const crossField = generator.check?.(input, { version }) ?? null;
-  if (crossField) {
-    problems.push({
-      ...crossField,
-      message: `${crossField.message} Using the default settings instead.`,
-    });
-    return { input: defaultInput(generator), problems };
-  }
-  return { input, problems };
 }
 
 /** The URL parameters that reproduce an input (every field, so later default changes don't matter). */

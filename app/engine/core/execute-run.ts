@@ -1,13 +1,4 @@
-import {
-  inputFromParams,
-  permalinkTraits,
-  runGenerator,
-  runPath,
-  type AnyGenerator,
-  type Generation,
-  type InputProblem,
-} from "./engine";
-import { readPermalink } from "./permalink";
+import { runGenerator, runPath, type AnyGenerator, type Generation } from "./engine";
 import { cryptoRandom, newSeed, seededRandom } from "./random";
 import { FRESH_SEED_LENGTH } from "./seed";
 
@@ -37,23 +28,6 @@ export interface ExecutedRun {
   at: number | null;
   /** The generator page's address (path and query) that shows exactly these values. */
   path: string;
-}
-
-/**
- * Reads a run from a generator page's URL as the page does: every bad parameter falls back to
- * its default (or the current version, time or a fresh seed) and is named in `problems`.
- */
-export function readRunLeniently(
-  generator: AnyGenerator,
-  params: URLSearchParams,
-  now: number,
-): { request: RunRequest; problems: InputProblem[] } {
-  const link = readPermalink(params, permalinkTraits(generator), now);
-  const { input, problems } = inputFromParams(generator, params, { version: link.version });
-  return {
-    request: { input, seed: link.seed, version: link.version, at: link.at },
-    problems: [...problems, ...link.problems],
-  };
 }
 
 /**

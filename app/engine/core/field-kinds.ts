@@ -41,7 +41,8 @@ const URL_FORMS = {
   date: dateUrl,
 } satisfies PartRegistry<"url">;
 
-function urlForm(spec: FieldSpec): UrlForm<FieldSpec> {
+/** How a field of this kind is written in a URL, read back, and its default said in words. */
+export function urlForm(spec: FieldSpec): UrlForm<FieldSpec> {
   return URL_FORMS[spec.kind] as UrlForm<FieldSpec>;
 }
 
@@ -53,9 +54,4 @@ export function decodeParam(spec: FieldSpec, raw: string): Decoded {
 /** Turns a typed value back into its URL text (the inverse of decodeParam). */
 export function encodeParam(spec: FieldSpec, value: unknown): string {
   return urlForm(spec).encode(value);
-}
-
-/** A field's default as a visitor would say it ("on", "Any animal", "the default list"). */
-export function defaultInWords(spec: FieldSpec): string {
-  return urlForm(spec).defaultInWords(spec);
 }

@@ -61,4 +61,10 @@ export interface GeneratorPageData {
   sharedSecretLink: SharedSecretLink | null;
   /** Parameters of the URL that could not be used, each with what was done instead. */
   problems: InputProblem[];
+  /**
+   * The query the page was made for, as the browser's URLSearchParams writes it (set by the
+   * generator page's route): offline, the page kept for one query of a generator answers any
+   * other, and the page then makes in the browser the run its address asks for.
+   */
+  query?: string;
 }

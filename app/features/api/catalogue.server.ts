@@ -2,8 +2,9 @@ import { API_BASE } from "./endpoint-table.server";
 import { inputsJsonSchema } from "./input-schema.server";
 import type { ApiCatalogue, ApiGenerator } from "./schemas.server";
 import { CATEGORIES } from "~/engine/categories";
-import { permalinkTraits, type AnyGenerator } from "~/engine/core/engine";
+import { type AnyGenerator } from "~/engine/core/engine";
 import { loadAllGenerators } from "~/engine/load-generator";
+import { permalinkTraits } from "~/engine/core/read-run";
 
 // What GET /api/v1/generators lists: every generator of the registry with its inputs as JSON
 // Schema, and the categories. Nothing here is written per generator: it all comes from the

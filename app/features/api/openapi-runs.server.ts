@@ -1,9 +1,10 @@
 import { bodyInputsJsonSchema, inputsJsonSchema, type JsonSchema } from "./input-schema.server";
 import { formatIsInput } from "./output-format.server";
 import { RATE_LIMIT_HEADERS, ref, response } from "./openapi-parts.server";
-import { fieldSpecs, permalinkTraits, type AnyGenerator } from "~/engine/core/engine";
-import { MAX_PERMALINK_TIME } from "~/engine/core/permalink";
+import { fieldSpecs, type AnyGenerator } from "~/engine/core/engine";
+
 import { MAX_SEED_LENGTH } from "~/engine/core/seed";
+import { permalinkTraits, MAX_PERMALINK_TIME } from "~/engine/core/read-run";
 
 // The OpenAPI operations of a generator's run: its query parameters and its JSON body.
 

@@ -1,17 +1,17 @@
 import {
   fieldSpecs,
   inputFromForm,
-  permalinkTraits,
   type AnyGenerator,
   type InputProblem,
 } from "~/engine/core/engine";
 import type { FieldSpec } from "~/engine/core/field-kinds";
 import { WHOLE_NUMBER } from "~/engine/core/field-kinds/integer";
 import { apiTextPart } from "~/engine/core/field-kinds/registries";
-import { MAX_PERMALINK_TIME, readTime, readVersion } from "~/engine/core/permalink";
+
 import { RUN_PARAMETERS } from "~/engine/core/run-parameters";
 import { parseSeed } from "~/engine/core/seed";
 import type { RunRequest } from "~/engine/core/execute-run";
+import { permalinkTraits, MAX_PERMALINK_TIME, readTime, readVersion } from "~/engine/core/read-run";
 
 // How the API reads a run: the page's permalink parameters (`count`, the inputs, `seed`, `v`,
 // `at`), from a query string or a JSON body, strictly. Where the page replaces a bad parameter

@@ -9,7 +9,7 @@ import { API_TERMS_ANCHOR, MCP_PATH } from "~/features/api/index.server";
 import { DRAW_TOOLS } from "~/features/mcp/index.server";
 import { docsExample, DOCS_EXAMPLE_SEED } from "./generator-reference.server";
 import { MAX_COUNT } from "~/engine/core/fields";
-import { permalinkTraits } from "~/engine/core/engine";
+
 import { MAX_SEED_LENGTH } from "~/engine/core/seed";
 import { loadAllGenerators } from "~/engine/load-generator";
 import { GTAG_CONFIG, PAGE_VIEW_CONFIG_DELAY_MS } from "~/features/consent";
@@ -23,6 +23,7 @@ import { MAX_SAVED_NOTES, MAX_SAVED_VALUE_LENGTH } from "~/features/saved-values
 import { SITE_CONFIG_DEFAULTS } from "~/features/shell";
 import { SEARCH_BUTTON_DISABLED_MS } from "~/utils/spec-constants";
 import { THEME_COOKIE_MAX_AGE_SECONDS, THEME_COOKIE_NAME } from "~/features/shell/index.server";
+import { permalinkTraits } from "~/engine/core/read-run";
 
 /** The generator whose seeded example the seeds guide links to. */
 const EXAMPLE_GENERATOR_ID = "dice-roller";

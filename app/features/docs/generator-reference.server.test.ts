@@ -7,10 +7,11 @@ import {
   generatorReference,
 } from "./generator-reference.server";
 import { ALL_GENERATORS, findGenerator } from "~/engine/testing/all-generators";
-import { defaultInput, runGenerator, type AnyGenerator } from "~/engine/core/engine";
+import { runGenerator, type AnyGenerator } from "~/engine/core/engine";
 import { Random, createSeededSource, seededRandom } from "~/engine/core/random";
 import { pageRun } from "../../../tests/support/page-run";
 import { loadGeneratorPage } from "~/features/generator-page/index.server";
+import { defaultInput } from "~/engine/core/read-run";
 
 const CASES = ALL_GENERATORS.map((generator) => [generator.id, generator] as const);
 

@@ -1,16 +1,11 @@
 import { runAddress } from "~/features/api/index.server";
 import { getCategory } from "~/engine/categories";
-import {
-  defaultInput,
-  fieldSpecs,
-  permalinkTraits,
-  runGenerator,
-  type AnyGenerator,
-} from "~/engine/core/engine";
+import { fieldSpecs, runGenerator, type AnyGenerator } from "~/engine/core/engine";
 import { loadGenerator } from "~/engine/load-generator";
 import { fieldDefault, fieldKind, fieldLimits } from "./field-reference";
 import { runSearchParams } from "~/engine/core/permalink";
 import { seededRandom } from "~/engine/core/random";
+import { defaultInput, permalinkTraits } from "~/engine/core/read-run";
 
 /** The seed of every example in the generator reference. */
 export const DOCS_EXAMPLE_SEED = "docs-example";

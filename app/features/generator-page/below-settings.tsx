@@ -1,10 +1,14 @@
-import { type ComponentProps, lazy, Suspense, useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 
 import { loadClassListPicker } from "~/features/class-lists";
 import { loadPublicDrawLink } from "~/features/draws";
 
+import type { GeneratorPageData } from "~/engine/core/page-data";
+
 import { GENERATOR_FORM_ID } from "./generator-form";
 import RunHistoryPanel from "./run-history-panel";
+import { useAddressRun } from "./use-address-run";
+import type { GeneratorRunState } from "./use-generator-run";
 
 const ClassListPicker = lazy(loadClassListPicker);
 const PublicDrawLink = lazy(loadPublicDrawLink);
@@ -25,10 +29,21 @@ const pageForm = () => document.forms.namedItem(GENERATOR_FORM_ID);
 /**
  * What a generator page shows once it is interactive, under its result and settings (one lazy
  * chunk, so the first load carries none of it): "Use a list" where the tool takes entries, Pick
- * From a List's "Make this a public draw", and this tab's history of runs.
+ * From a List's "Make this a public draw", and this tab's history of runs. It also makes the run
+ * the address asks for when the page was made for another (useAddressRun).
  */
-export default function BelowSettings(props: ComponentProps<typeof RunHistoryPanel>) {
-  const { current: run, generatorId, onMessage } = props;
+export default function BelowSettings({
+  data,
+  page,
+}: {
+  data: GeneratorPageData;
+  page: GeneratorRunState;
+}) {
+  // The page's state is read here, in this chunk, rather than passed piece by piece from the
+  // page's first load.
+  const { id: generatorId, secret } = data.generator;
+  const { run, setStatus: onMessage } = page;
+  useAddressRun(data, page.adopt);
   // Rendered only once the page is interactive, the form already there.
   const [fields] = useState(() => listFieldsOf(pageForm()));
   const drawn = useMemo(
@@ -38,7 +53,7 @@ export default function BelowSettings(props: ComponentProps<typeof RunHistoryPan
   );
   return (
     <>
-      {fields.length > 0 && !props.secret ? (
+      {fields.length > 0 && !secret ? (
         <Suspense fallback={null}>
           <div className="mt-8">
             <ClassListPicker
@@ -56,7 +71,14 @@ export default function BelowSettings(props: ComponentProps<typeof RunHistoryPan
           <PublicDrawLink input={run.input} />
         </Suspense>
       ) : null}
-      <RunHistoryPanel {...props} />
+      <RunHistoryPanel
+        generatorId={generatorId}
+        secret={secret}
+        current={run}
+        busy={page.busy}
+        onRestore={(entry) => void page.restore(entry)}
+        onMessage={onMessage}
+      />
     </>
   );
 }

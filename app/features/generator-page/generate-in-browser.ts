@@ -15,16 +15,26 @@ import { loadDefinition } from "~/engine/load-definition";
 
 const GONE = "This generator no longer exists.";
 
+/** Which generator: its id and category (the definitions are loaded by category). */
+type GeneratorKey = { id: string; category: string };
+
+/**
+ * A generator's definition, or null when it no longer exists. The page's other lazy parts load
+ * it through here: their code then shares this chunk's loader instead of splitting it off into
+ * a chunk of its own, which every first Generate would download as an extra file.
+ */
+export const definitionOf = ({ id, category }: GeneratorKey) => loadDefinition(category, id);
+
 export type BrowserGeneration =
   { ok: true; run: GeneratorRun } | { ok: false; problems: InputProblem[] };
 
 /** Validates the submitted form and generates in the browser, from the visitor's seed or a fresh one. */
 export async function generateInBrowser(
-  { id, category }: { id: string; category: string },
+  which: GeneratorKey,
   params: URLSearchParams,
   { seed: forcedSeed }: { seed?: string } = {},
 ): Promise<BrowserGeneration> {
-  const generator = await loadDefinition(category, id);
+  const generator = await definitionOf(which);
   if (!generator) return { ok: false, problems: [{ message: GONE }] };
   const validation = inputFromForm(generator, params);
   if (generator.secret) {
@@ -85,10 +95,10 @@ export interface RunToReproduce {
 
 /** Runs the engine again on a run of this tab's history: the same values, exactly. */
 export async function rerunInBrowser(
-  { id, category }: { id: string; category: string },
+  which: GeneratorKey,
   earlier: RunToReproduce,
 ): Promise<BrowserGeneration> {
-  const generator = await loadDefinition(category, id);
+  const generator = await definitionOf(which);
   if (!generator) return { ok: false, problems: [{ message: GONE }] };
   const validation = validateInput(generator, earlier.input, { version: earlier.version });
   if (!validation.ok) return { ok: false, problems: validation.problems };
@@ -120,7 +130,7 @@ export async function rerunInBrowser(
  * seed, kept in memory only, run again with the link's settings.
  */
 export function revealSharedSecret(
-  generator: { id: string; category: string },
+  generator: GeneratorKey,
   input: Record<string, unknown>,
   link: SharedSecretLink,
 ): Promise<BrowserGeneration> {

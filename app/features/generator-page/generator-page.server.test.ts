@@ -3,13 +3,14 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
 import { ALL_GENERATORS, findGenerator, generatorById } from "~/engine/testing/all-generators";
-import { defaultInput, fieldSpecs, runGenerator, type Generation } from "~/engine/core/engine";
+import { fieldSpecs, runGenerator, type Generation } from "~/engine/core/engine";
 import { seededRandom } from "~/engine/core/random";
 import { SECRET_GENERATOR_IDS } from "~/engine/registry/metadata.generated";
 import { pageRun } from "../../../tests/support/page-run";
 import { runSearchParams } from "~/engine/core/permalink";
 
 import { loadGeneratorPage } from "./generator-page.server";
+import { defaultInput } from "~/engine/core/read-run";
 
 const ORIGIN = "https://randomly.test";
 

@@ -175,14 +175,7 @@ export function GeneratorView({ data }: { data: GeneratorPageData }) {
 
       {hydrated ? (
         <Suspense fallback={null}>
-          <BelowSettings
-            generatorId={generator.id}
-            secret={generator.secret}
-            current={run}
-            busy={page.busy}
-            onRestore={(entry) => void page.restore(entry)}
-            onMessage={page.setStatus}
-          />
+          <BelowSettings data={data} page={page} />
         </Suspense>
       ) : null}
 

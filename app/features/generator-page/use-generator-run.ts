@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 
+import type { PageRun } from "./page-data";
 import type { HistoryEntry } from "./run-history";
 import type { InputProblem } from "~/engine/core/engine";
 import { runSearchParams } from "~/engine/core/permalink";
@@ -208,6 +209,12 @@ export function useGeneratorRun(data: GeneratorPageData) {
     });
   }
 
+  /** Puts on screen the run the page's address asks for, made in the browser (useAddressRun). */
+  function adopt({ run: next, problems }: PageRun) {
+    if (next) show(next);
+    setLinkProblems(problems);
+  }
+
   /** Downloads are a click away, so their code loads on that click, not with the page. */
   async function download(format: DownloadFormat) {
     if (!run) return;
@@ -241,6 +248,7 @@ export function useGeneratorRun(data: GeneratorPageData) {
     onSubmit,
     generateAgain,
     restore,
+    adopt,
     /** What Share links to: the run itself, or only a secret generator's settings. */
     sharePath: run ? (secret ? settingsPath(run.input) : run.path) : null,
     download,

@@ -8,6 +8,8 @@ import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
 import type { WorkboxPlugin } from "workbox-core/types";
 
+import { WHEEL_GENERATOR_ID } from "~/engine/shared/wheel-id";
+
 import { onlineOnlyPart, PAGES_KEPT_ON_INSTALL, RUNTIME_CACHES, SKIP_WAITING } from "./model";
 import { offlinePageHtml, themeClassOf } from "./offline-page";
 import type { ServiceWorkerBuild } from "./service-worker-build";
@@ -93,6 +95,18 @@ async function keepPage(address: string, event: ExtendableEvent): Promise<void> 
   await pages.handleAll({ request, event })[1];
 }
 
+/**
+ * The kept copy of a generator's page made with other settings or another seed (any query): the
+ * page, seeing that its address asks for another run, makes that run in the browser. Not the
+ * wheel's: its page keeps its entries its own way and does not make another query's run.
+ */
+async function keptGeneratorPage(url: URL): Promise<Response | undefined> {
+  const id = url.pathname.slice(1);
+  if (!BUILD.generators[id] || id === WHEEL_GENERATOR_ID) return undefined;
+  const cache = await caches.open(RUNTIME_CACHES.pages);
+  return cache.match(url.pathname, { ignoreSearch: true, ignoreVary: true });
+}
+
 /** The page that explains what is offline, in the theme of the pages kept. */
 async function offlinePage(address: string): Promise<Response> {
   const home = await caches.match("/", { cacheName: RUNTIME_CACHES.pages, ignoreVary: true });
@@ -120,7 +134,8 @@ async function orOffline(
 }
 
 // Pages: the network first, every time (so a kept page is shown only when the network fails),
-// then the copy kept from the last visit, then the offline page.
+// then the copy kept from the last visit, then for a generator a copy with another query, then
+// the offline page.
 registerRoute(
   ({ request, url }) =>
     request.mode === "navigate" && sameOrigin(url) && !onlineOnlyPart(url.pathname),
@@ -133,7 +148,7 @@ registerRoute(
         if (response.ok) event.waitUntil(keepGeneratorCode(url.pathname).catch(() => {}));
         return response;
       },
-      () => offlinePage(address),
+      async () => (await keptGeneratorPage(url)) ?? offlinePage(address),
     );
   },
 );

@@ -1,18 +1,18 @@
 import {
-  permalinkTraits,
   runGenerator,
   validateInput,
   type AnyGenerator,
   type Generation,
   type InputProblem,
 } from "~/engine/core/engine";
-import { readTime, readVersion } from "~/engine/core/permalink";
+
 import { parseSeed } from "~/engine/core/seed";
 import { seededRandom } from "~/engine/core/random";
 import { loadGenerator } from "~/engine/load-generator";
 
 import type { GeneratorLookup } from "./check-pack";
 import type { Pack } from "./packs";
+import { permalinkTraits, readTime, readVersion } from "~/engine/core/read-run";
 
 /**
  * The seed text of one item's own random stream. Every item draws from a stream derived from

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 
-import { defaultInput, validateInput } from "../../core/engine";
+import { validateInput } from "../../core/engine";
 import randomDate from "./random-date";
 import { generatorHarness } from "../../testing/harness";
 import { expectAnyValidInputRuns, expectOutOfBoundsRefused, realDate } from "../../testing/dates";
+import { defaultInput } from "../../core/read-run";
 
 const NOW = { now: 1_700_000_000_000 };
 

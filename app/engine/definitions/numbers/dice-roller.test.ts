@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { inputFromParams, runGenerator, type GeneratedValue } from "../../core/engine";
+import { runGenerator, type GeneratedValue } from "../../core/engine";
+import { inputFromParams } from "../../core/read-run";
 import { seededRandom } from "../../core/random";
 import diceRoller from "./dice-roller";
 import { generatorHarness } from "../../testing/harness";

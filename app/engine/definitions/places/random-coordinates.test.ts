@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { inputFromParams, validateInput } from "../../core/engine";
+import { validateInput } from "../../core/engine";
+import { inputFromParams } from "../../core/read-run";
 import randomCoordinates from "./random-coordinates";
 import { generatorHarness } from "../../testing/harness";
 

@@ -14,7 +14,7 @@ import {
   type PasswordInput,
 } from "~/engine/shared/passwords";
 import { weakPinCount } from "~/engine/shared/pins";
-import { defaultInput } from "~/engine/core/engine";
+
 import { createCryptoSource, newSeed, Random } from "~/engine/core/random";
 
 import {
@@ -28,6 +28,7 @@ import {
   fieldMax,
   TWO_32,
 } from "./article-facts";
+import { defaultInput } from "~/engine/core/read-run";
 
 // The facts of the articles on how the site makes random values, dice and password strength, checked as ./article-facts.ts says.
 

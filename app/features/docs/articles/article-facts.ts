@@ -8,7 +8,8 @@ import { readFileSync } from "node:fs";
 import { expect } from "vitest";
 
 import { findGenerator } from "~/engine/testing/all-generators";
-import { fieldSpecs, inputFromParams, runGenerator } from "~/engine/core/engine";
+import { fieldSpecs, runGenerator } from "~/engine/core/engine";
+import { inputFromParams } from "~/engine/core/read-run";
 import { seededRandom } from "~/engine/core/random";
 
 /** An article's Markdown with every run of whitespace collapsed (so table rows read "| a | b |"). */

@@ -35,8 +35,8 @@ export function OfflineGuide({ site }: GuideProps) {
         </li>
         <li>
           Every generator you have opened, by its address or a link, and Generate on it: values are
-          made in your browser by the same engine as online. A permalink you have opened gives the
-          same values offline, since its seed decides them.
+          made in your browser by the same engine as online. Any permalink of a generator you have
+          opened gives the same values offline as online, since its seed decides them.
         </li>
         <li>
           The wheel with its saved wheels, saved values and class lists: they are kept in this

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { readPermalink, readTime, readVersion } from "./permalink";
+import { readPermalink, readTime, readVersion } from "./read-run";
 
 const versions = { version: 3, legacyVersions: [1, 2] };
 const clocked = { ...versions, usesClock: true };

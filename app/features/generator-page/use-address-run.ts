@@ -1,0 +1,35 @@
+import { useLocation } from "@remix-run/react";
+import { useEffect } from "react";
+
+import type { GeneratorPageData } from "~/engine/core/page-data";
+
+import { GENERATOR_FORM_ID } from "./generator-form";
+import type { PageRun } from "./page-data";
+
+/**
+ * Offline, the service worker answers any query of a generator it kept with the copy it kept,
+ * made for another query. Once the page is interactive, this makes in the browser the run its
+ * address asks for (the same values as online: a permalink's seed decides them) and hands it to
+ * `adopt`. Part of a lazy chunk: the first load only carries the query the page was made for.
+ */
+export function useAddressRun(data: GeneratorPageData, adopt: (page: PageRun) => void) {
+  // The router's address, as the page was opened: a run shown later rewrites only the bar's.
+  const { search } = useLocation();
+  useEffect(() => {
+    if (data.query === undefined || `${new URLSearchParams(search)}` === data.query) return;
+    void import("./page-of-address").then(async ({ default: pageOfAddress }) => {
+      const page = await pageOfAddress(data.generator, search);
+      if (!page) return;
+      adopt(page);
+      // The settings follow the run (they show its input), but React leaves a select as it is
+      // when only its default changes: it is set here.
+      const form = document.forms.namedItem(GENERATOR_FORM_ID);
+      const params = new URL(page.run?.path ?? "/", window.location.origin).searchParams;
+      for (const select of form?.querySelectorAll("select") ?? []) {
+        select.value = params.get(select.name) ?? select.value;
+      }
+    });
+    // Once, for the address the page was opened at.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
