@@ -52,7 +52,16 @@ function wheel(overrides: Partial<SavedWheel> = {}): SavedWheel {
     id: crypto.randomUUID(),
     name: `Wheel ${counter}`,
     entries: `Ana\nBen *2\nCy ${counter}`,
-    options: { duration: 5, rotation: false, colours: "bright", won: "" },
+    options: {
+      duration: 5,
+      rotation: false,
+      colours: "bright",
+      won: "",
+      title: "",
+      winners: 1,
+      hidden: "",
+      sliceColours: "",
+    },
     updatedAt: "2026-11-23T12:00:00.000Z",
     ...overrides,
   };
@@ -382,7 +391,16 @@ describe("the account store in the browser", () => {
     const store = createAccountWheelStore(accountFetch(ALICE));
     const saved = await store.save({
       entries: "Ana\nBen",
-      options: { duration: 3, rotation: true, colours: "pastel", won: "Ana" },
+      options: {
+        duration: 3,
+        rotation: true,
+        colours: "pastel",
+        won: "Ana",
+        title: "",
+        winners: 1,
+        hidden: "",
+        sliceColours: "",
+      },
     });
     expect(saved.ok && saved.wheel.name).toBe("Ana, Ben");
     if (!saved.ok) return;

@@ -12,7 +12,16 @@ import {
   type WheelStore,
 } from "./wheel";
 
-const OPTIONS = { duration: 5, rotation: false, colours: "bright", won: "" };
+const OPTIONS = {
+  duration: 5,
+  rotation: false,
+  colours: "bright",
+  won: "",
+  title: "",
+  winners: 1,
+  hidden: "",
+  sliceColours: "",
+};
 const draft = (entries: string, more: Partial<WheelDraft> = {}): WheelDraft => ({
   entries,
   options: OPTIONS,
