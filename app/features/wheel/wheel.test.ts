@@ -106,6 +106,24 @@ describe("checkWheel", () => {
     expect(refusal({ ...wheel(), options: null })).toBe(WHEEL_MESSAGES.optionsNotObject);
   });
 
+  it("reads a wheel saved before titles, hidden entries, colours and winners as having none", () => {
+    const older = { duration: 5, rotation: false, colours: "bright", won: "" };
+    const checked = checkWheel({ ...wheel(), options: older });
+    expect(checked.ok && checked.wheel.options).toEqual({
+      ...older,
+      title: "",
+      winners: 1,
+      hidden: "",
+      sliceColours: "",
+    });
+    expect(refusal(wheel({ options: { ...wheel().options, winners: 101 } }))).toBe(
+      "Winners per spin must be at most 100",
+    );
+    expect(refusal(wheel({ options: { ...wheel().options, sliceColours: "Pizza red" } }))).toBe(
+      'Line 1 of Slice colours: "Pizza red" needs a name and then a colour, like "Ana #d62839".',
+    );
+  });
+
   it("refuses what is not a wheel at all, and says which part", () => {
     expect(refusal(null)).toBe(WHEEL_MESSAGES.notAWheel);
     expect(refusal([wheel()])).toBe(WHEEL_MESSAGES.notAWheel);

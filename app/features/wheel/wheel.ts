@@ -1,5 +1,9 @@
 import spinTheWheel from "~/engine/definitions/decisions/spin-the-wheel";
-import { MAX_WHEEL_TITLE_LENGTH, parseWheelEntries } from "~/engine/shared/wheel";
+import {
+  MAX_WHEEL_TITLE_LENGTH,
+  parseSliceColours,
+  parseWheelEntries,
+} from "~/engine/shared/wheel";
 import { formatCount } from "~/features/saved-values";
 
 // One definition of a saved wheel: its shape, every limit, the one check the browser's list, the
@@ -177,6 +181,8 @@ function readOptions(
   if ([options.won, options.hidden, options.sliceColours].some(tooLarge)) {
     return { ok: false, message: WHEEL_MESSAGES.wonTooLarge };
   }
+  const colours = parseSliceColours(options.sliceColours);
+  if (!colours.ok) return { ok: false, message: colours.problem.message };
   return { ok: true, options };
 }
 
