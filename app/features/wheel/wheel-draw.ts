@@ -18,7 +18,7 @@ export interface WheelPicture {
   /** Entries' own slice colours, by name. */
   own: ReadonlyMap<string, string>;
   /** Entries' pictures, by name, drawn near the rim of their slices. */
-  images: ReadonlyMap<string, CanvasImageSource>;
+  images: ReadonlyMap<string, HTMLImageElement | ImageBitmap>;
 }
 
 /** The label font size a slice can hold at this radius, or 0 when it is too thin. */
@@ -101,7 +101,16 @@ export function drawWheel(canvas: HTMLCanvasElement, picture: WheelPicture, size
       context.save();
       context.translate(radius - 8 - side / 2, 0);
       context.rotate(Math.PI / 2);
-      context.drawImage(image, -side / 2, -side / 2, side, side);
+      // Fitted in a square of `side`, keeping its shape.
+      const { width, height } = image;
+      const scale = side / Math.max(width, height, 1);
+      context.drawImage(
+        image,
+        (-width * scale) / 2,
+        (-height * scale) / 2,
+        width * scale,
+        height * scale,
+      );
       context.restore();
     }
     const end = radius - 10 - (side >= MIN_LABEL_PX * 2 ? side + 6 : 0);
