@@ -20,6 +20,14 @@ async function open(page: Page, width: number, path: string) {
   await expect(page.getByTestId("wheel-disc")).toBeVisible();
 }
 
+/** Opens each entry's own settings (hide, colour, picture), below the list of entries. */
+async function openSliceEditor(page: Page) {
+  const toggle = page.getByRole("button", { name: "Hide, colour or add a picture per entry" });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByTestId("slice-editor")).toBeVisible();
+}
+
 /** Spins and waits for the new run (every spin draws a fresh seed, which the address shows). */
 async function spin(page: Page) {
   const before = page.url();
@@ -142,6 +150,7 @@ for (const width of WIDTHS) {
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
       await open(page, width, "/spin-the-wheel?entries=Ana%0ABen%0ACy&winners=2");
       const before = await wheelPicture(page);
+      await openSliceEditor(page);
       await page.getByRole("button", { name: "Hide Ben" }).click();
       const show = page.getByRole("button", { name: "Show Ben" });
       await expect(show).toHaveAttribute("aria-pressed", "true");
@@ -164,6 +173,8 @@ for (const width of WIDTHS) {
       expect(link.searchParams.get("hidden")).toBe("Ben");
       await page.reload();
       await hydrated(page);
+      await expect(entriesList(page).getByRole("listitem").nth(1)).toContainText("Ben (hidden)");
+      await openSliceEditor(page);
       await expect(page.getByRole("button", { name: "Show Ben" })).toBeVisible();
       await page.getByRole("button", { name: "Show Ben" }).click();
       await expect(page.getByRole("heading", { name: "Entries (3)" })).toBeVisible();
@@ -175,6 +186,7 @@ for (const width of WIDTHS) {
     }) => {
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
       await open(page, width, "/spin-the-wheel?entries=Ana%0ABen%0ACy");
+      await openSliceEditor(page);
       const picker = page.getByLabel("Colour of Ana's slice");
       await expect(picker).toHaveValue("#d62839");
       await picker.fill("#000000");
@@ -187,6 +199,7 @@ for (const width of WIDTHS) {
       expect(link.searchParams.get("sliceColours")).toBe("Ana #000000");
       await page.reload();
       await hydrated(page);
+      await openSliceEditor(page);
       await expect(page.getByLabel("Colour of Ana's slice")).toHaveValue("#000000");
       await expect.poll(() => colourAt(page, 30)).toBe("#000000");
     });
@@ -200,6 +213,7 @@ for (const width of WIDTHS) {
       await expect(entriesList(page)).toContainText("🍕 Ana");
       await expect.poll(() => wheelPicture(page)).not.toBe(plain);
 
+      await openSliceEditor(page);
       await expect(
         page.getByText("Images stay on this device and are not in share links."),
       ).toBeVisible();
@@ -253,6 +267,7 @@ for (const width of WIDTHS) {
       expect(rim[2]).toBeLessThan(16);
       await page.reload();
       await hydrated(page);
+      await openSliceEditor(page);
       await page.getByRole("button", { name: "Remove Ben's image" }).click();
       await expect(page.getByRole("button", { name: "Add an image to Ben" })).toBeFocused();
     });
@@ -276,6 +291,8 @@ test.describe("the new controls' accessibility (axe)", () => {
           "/spin-the-wheel?title=Team%20picks&entries=Ana%0ABen%0ACy%0ADee&hidden=Ben&winners=2&sliceColours=Ana%20%23ffff00",
         );
         await expect(page.locator("html")).toHaveClass(theme);
+        await openSliceEditor(page);
+        await page.evaluate(() => window.scrollTo(0, 0));
         await spin(page);
         await expect(page.getByRole("dialog", { name: "2 winners" })).toBeVisible();
         expect(await violations(page, `wheel features ${theme} ${width}`)).toEqual([]);

@@ -17,11 +17,6 @@ import { readCurrentWheel, saveCurrentWheel, type WheelFields } from "./wheel-st
 /** How long the entries rest unchanged before the wheel on screen is kept in this browser. */
 const KEEP_AFTER_MS = 300;
 
-const coloursOf = (text: unknown): Map<string, string> => {
-  const parsed = parseSliceColours(String(text ?? ""));
-  return parsed.ok ? parsed.colours : new Map();
-};
-
 const entriesOf = (text: unknown): WheelEntry[] => {
   const parsed = parseWheelEntries(String(text ?? ""));
   return parsed.ok ? parsed.entries : [];
@@ -45,7 +40,15 @@ export function useWheelForm(page: GeneratorRunState, start: GeneratorPageData["
   const [won, setWon] = useState(String(start.won ?? ""));
   const [title, setTitle] = useState(String(start.title ?? ""));
   const [hidden, setHidden] = useState(() => namesIn(String(start.hidden ?? "")));
-  const [sliceColours, setSliceColours] = useState(() => coloursOf(start.sliceColours));
+  const [sliceColours, setSliceColours] = useState(() => {
+    const parsed = parseSliceColours(String(start.sliceColours ?? ""));
+    return parsed.ok ? parsed.colours : new Map<string, string>();
+  });
+  /** The hidden and colour lists as last read: the set and the map change only when they do. */
+  const lastRead = useRef({
+    hidden: String(start.hidden ?? ""),
+    sliceColours: String(start.sliceColours ?? ""),
+  });
   /** Edits of the entries so far: the winner's slice is outlined only until the next one. */
   const [edits, setEdits] = useState(0);
   /** Bumped when the entries change from outside the weights editor, which then starts afresh. */
@@ -110,9 +113,13 @@ export function useWheelForm(page: GeneratorRunState, start: GeneratorPageData["
     setRotationOn(now.rotation);
     setWon(now.won);
     setTitle(now.title);
-    setHidden(namesIn(now.hidden));
-    const colours = parseSliceColours(now.sliceColours);
-    if (colours.ok) setSliceColours(colours.colours);
+    if (now.hidden !== lastRead.current.hidden) setHidden(namesIn(now.hidden));
+    if (now.sliceColours !== lastRead.current.sliceColours) {
+      // A line being typed that is not yet a colour keeps the colours read last.
+      const parsed = parseSliceColours(now.sliceColours);
+      if (parsed.ok) setSliceColours(parsed.colours);
+    }
+    lastRead.current = { hidden: now.hidden, sliceColours: now.sliceColours };
     if (now.entries !== lastEntries.current) {
       lastEntries.current = now.entries;
       setEdits((value) => value + 1);

@@ -24,7 +24,7 @@ import { useFullScreen } from "./use-full-screen";
 import { useSpin } from "./use-spin";
 import { useWheelForm } from "./use-wheel-form";
 import { EntryTools, useEntryEdits } from "./wheel-entry-edits";
-import { EntriesList } from "./wheel-entries-list";
+import { EntriesList, SliceSettings } from "./wheel-entries-list";
 import { shareWheel, wheelPath } from "./wheel-share";
 import { wheelPrefsStore } from "./wheel-state";
 import { useEntryActions } from "./use-entry-actions";
@@ -381,6 +381,10 @@ export default function WheelView({
               entries={listed}
               winners={winnerPlaces}
               resting={resting}
+              hidden={form.hidden}
+            />
+            <SliceSettings
+              entries={listed}
               hidden={form.hidden}
               colours={colours}
               own={form.sliceColours}
