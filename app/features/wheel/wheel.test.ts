@@ -4,6 +4,7 @@ import { MAX_WHEEL_ENTRIES } from "~/engine/shared/wheel";
 import { WHEEL_PALETTES } from "~/engine/shared/wheel-palettes";
 
 import {
+  DEFAULT_WHEEL_OPTIONS,
   MAX_WHEEL_NAME_LENGTH,
   MAX_WHEEL_TEXT_BYTES,
   type SavedWheel,
@@ -18,16 +19,7 @@ const wheel = (overrides: Partial<SavedWheel> = {}): SavedWheel => ({
   id: "0b6c9f5e-2a4d-4c1e-9a7b-3f1d2e5c8a90",
   name: "Lunch",
   entries: "Pizza\nSushi *3\nTacos",
-  options: {
-    duration: 5,
-    rotation: false,
-    colours: "bright",
-    won: "",
-    title: "",
-    winners: 1,
-    hidden: "",
-    sliceColours: "",
-  },
+  options: DEFAULT_WHEEL_OPTIONS,
   updatedAt: "2026-11-23T12:00:00.000Z",
   ...overrides,
 });

@@ -156,6 +156,15 @@ const LATER_OPTIONS = {
   sliceColours: "",
 } satisfies Partial<WheelOptions>;
 
+/** A plain wheel's options: the generator's defaults. */
+export const DEFAULT_WHEEL_OPTIONS: WheelOptions = {
+  duration: 5,
+  rotation: false,
+  colours: "bright",
+  won: "",
+  ...LATER_OPTIONS,
+};
+
 const tooLarge = (text: string) => textBytes(text) > MAX_WHEEL_TEXT_BYTES;
 
 function readOptions(
