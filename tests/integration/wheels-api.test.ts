@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { createAccountWheelStore } from "~/features/wheel/account-wheels";
 import {
+  DEFAULT_WHEEL_OPTIONS,
   MAX_SAVED_WHEELS,
   MAX_WHEEL_NAME_LENGTH,
   MAX_WHEEL_TEXT_BYTES,
@@ -52,7 +53,7 @@ function wheel(overrides: Partial<SavedWheel> = {}): SavedWheel {
     id: crypto.randomUUID(),
     name: `Wheel ${counter}`,
     entries: `Ana\nBen *2\nCy ${counter}`,
-    options: { duration: 5, rotation: false, colours: "bright", won: "" },
+    options: DEFAULT_WHEEL_OPTIONS,
     updatedAt: "2026-11-23T12:00:00.000Z",
     ...overrides,
   };
@@ -382,7 +383,13 @@ describe("the account store in the browser", () => {
     const store = createAccountWheelStore(accountFetch(ALICE));
     const saved = await store.save({
       entries: "Ana\nBen",
-      options: { duration: 3, rotation: true, colours: "pastel", won: "Ana" },
+      options: {
+        ...DEFAULT_WHEEL_OPTIONS,
+        duration: 3,
+        rotation: true,
+        colours: "pastel",
+        won: "Ana",
+      },
     });
     expect(saved.ok && saved.wheel.name).toBe("Ana, Ben");
     if (!saved.ok) return;

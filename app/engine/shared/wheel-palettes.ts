@@ -94,3 +94,13 @@ export function sliceColour(palette: readonly string[], index: number, count: nu
 export function paletteOf(id: string): readonly string[] {
   return (WHEEL_PALETTES.find((palette) => palette.id === id) ?? WHEEL_PALETTES[0]).colours;
 }
+
+/** The fill of slice `index` of `names`: its entry's own colour when it has one, else the set's. */
+export function sliceFill(
+  palette: readonly string[],
+  own: ReadonlyMap<string, string>,
+  names: readonly string[],
+  index: number,
+): string {
+  return own.get(names[index] ?? "") ?? sliceColour(palette, index, names.length);
+}

@@ -6,6 +6,8 @@ import type { Random } from "../core/random";
 
 /** The most entries a wheel holds. */
 export const MAX_WHEEL_ENTRIES = 1_000;
+/** Characters in a wheel's title (and in a saved wheel's name). */
+export const MAX_WHEEL_TITLE_LENGTH = 80;
 /** The largest weight an entry may carry. */
 export const MAX_WEIGHT = 1_000;
 /** Weights are kept in hundredths, so the pick is over whole numbers and exactly fair. */
@@ -169,4 +171,75 @@ export function sliceAt(entries: readonly WheelEntry[], angle: number): number {
   const bounds = sliceBounds(entries);
   const found = bounds.findIndex(({ start, size }) => position >= start && position < start + size);
   return found === -1 ? bounds.length - 1 : found;
+}
+
+/** The most winners one spin may pick. */
+export const MAX_WINNERS_PER_SPIN = 100;
+
+/** How a slice's own colour is written: the entry's name, a space, a hex colour. */
+export const SLICE_COLOUR_SYNTAX = "Ana #d62839";
+
+const SLICE_COLOUR = /^(.*\S)\s+(#[0-9a-f]{6})$/i;
+
+export type ParsedSliceColours =
+  { ok: true; colours: Map<string, string> } | { ok: false; problem: InputProblem };
+
+/**
+ * Slice colours typed one per line, `Name #rrggbb` (blank lines left out): each entry of that
+ * name is drawn in that colour. Colours are kept lower case; problems name the line.
+ */
+export function parseSliceColours(text: string): ParsedSliceColours {
+  const colours = new Map<string, string>();
+  for (const [index, line] of text.split(/\r?\n/).entries()) {
+    const trimmed = line.trim();
+    if (trimmed === "") continue;
+    const match = SLICE_COLOUR.exec(trimmed);
+    if (!match) {
+      return {
+        ok: false,
+        problem: {
+          field: "sliceColours",
+          message: `Line ${index + 1} of Slice colours: "${trimmed}" needs a name and then a colour, like "${SLICE_COLOUR_SYNTAX}".`,
+        },
+      };
+    }
+    const [, name = "", colour = ""] = match;
+    colours.set(name, colour.toLowerCase());
+  }
+  return { ok: true, colours };
+}
+
+/** Slice colours as the field holds them, one `Name #rrggbb` per line. */
+export function sliceColoursText(colours: ReadonlyMap<string, string>): string {
+  return [...colours].map(([name, colour]) => `${name} ${colour}`).join("\n");
+}
+
+/** The entries on the wheel: those whose names are not hidden. */
+export function visibleEntries(
+  entries: readonly WheelEntry[],
+  hidden: ReadonlySet<string>,
+): WheelEntry[] {
+  return hidden.size === 0 ? [...entries] : entries.filter((entry) => !hidden.has(entry.name));
+}
+
+/** Why a wheel with these hidden names and winners per spin cannot spin, if it cannot. */
+export function spinProblem(
+  entries: readonly WheelEntry[],
+  hidden: ReadonlySet<string>,
+  winners: number,
+): InputProblem | null {
+  const shown = visibleEntries(entries, hidden).length;
+  if (shown === 0) {
+    return {
+      field: "hidden",
+      message: "Every entry is hidden: show at least one to spin the wheel.",
+    };
+  }
+  if (winners > shown) {
+    return {
+      field: "winners",
+      message: `Winners per spin is ${winners.toLocaleString("en-US")}, but the wheel shows ${shown.toLocaleString("en-US")} ${shown === 1 ? "entry" : "entries"}: choose at most ${shown.toLocaleString("en-US")}.`,
+    };
+  }
+  return null;
 }

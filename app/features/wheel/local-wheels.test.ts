@@ -4,6 +4,7 @@ import { MemoryStorage } from "../../../tests/support/test-storage";
 
 import { WHEELS_STORAGE_KEY, createLocalWheelStore } from "./local-wheels";
 import {
+  DEFAULT_WHEEL_OPTIONS,
   MAX_SAVED_WHEELS,
   MAX_WHEEL_NAME_LENGTH,
   type SavedWheel,
@@ -12,7 +13,7 @@ import {
   type WheelStore,
 } from "./wheel";
 
-const OPTIONS = { duration: 5, rotation: false, colours: "bright", won: "" };
+const OPTIONS = DEFAULT_WHEEL_OPTIONS;
 const draft = (entries: string, more: Partial<WheelDraft> = {}): WheelDraft => ({
   entries,
   options: OPTIONS,

@@ -4,7 +4,7 @@ import { createAccountWheelStore } from "./account-wheels";
 import { createLocalWheelStore } from "./local-wheels";
 import { MAX_WHEEL_NAME_LENGTH, defaultWheelName, type SavedWheel, type WheelStore } from "./wheel";
 
-import type { WheelFields } from "./wheel-state";
+import { fieldsOfSaved, optionsOfFields, type WheelFields } from "./wheel-state";
 
 // Wheels kept under a name (a lazy chunk of the wheel's page): in this browser when signed out,
 // in the account when signed in. Save the wheel on screen, open one, rename it, delete it.
@@ -57,14 +57,9 @@ export default function SavedWheels({
     const fields = fieldsNow();
     if (!fields) return;
     const saved = await store.save({
-      name: name.trim() === "" ? defaultWheelName(fields.entries) : name.trim(),
+      name: name.trim() || fields.title.trim() || defaultWheelName(fields.entries),
       entries: fields.entries,
-      options: {
-        duration: Number(fields.duration),
-        rotation: fields.rotation,
-        colours: fields.colours,
-        won: fields.won,
-      },
+      options: optionsOfFields(fields),
     });
     if (!saved.ok) {
       onMessage(saved.message);
@@ -99,16 +94,7 @@ export default function SavedWheels({
   }
 
   function open(wheel: SavedWheel) {
-    onOpen(
-      {
-        entries: wheel.entries,
-        duration: String(wheel.options.duration),
-        rotation: wheel.options.rotation,
-        colours: wheel.options.colours,
-        won: wheel.options.won,
-      },
-      wheel.name,
-    );
+    onOpen(fieldsOfSaved(wheel), wheel.name);
   }
 
   return (

@@ -61,10 +61,16 @@ export function useSpin({
   }, [run, page.revision]);
 
   const phase = !order ? "idle" : rested?.key === order.key ? "settled" : "spinning";
-  const winnerValue = phase === "settled" ? run?.generation.values[0] : undefined;
+  const values = phase === "settled" ? (run?.generation.values ?? []) : [];
   const winner =
-    order && winnerValue
-      ? { name: winnerValue.text, slice: order.index + 1, removed: removedKey === order.key }
+    order && values.length > 0
+      ? {
+          name: values.map((value) => value.text).join(", "),
+          /** Every winner of the spin, in the order drawn, with its slice on the wheel (from 1). */
+          all: values.map((value) => ({ name: value.text, slice: Number(value.data?.slice) })),
+          slice: order.index + 1,
+          removed: removedKey === order.key,
+        }
       : null;
   /** The winner's popup over the wheel: open from the moment the wheel rests until closed. */
   // A result that came with the page (key 0) leaves once the entries are edited: it no longer
@@ -77,21 +83,26 @@ export function useSpin({
     winner && !winner.removed && rested?.edits === form.edits ? winner.slice - 1 : -1;
 
   function settled(done: SpinOrder) {
-    const value = run?.generation.values[0];
-    if (!run || !value) return;
-    const name = value.text;
+    const drawnValues = run?.generation.values ?? [];
+    if (!run || drawnValues.length === 0) return;
+    const names = drawnValues.map((value) => value.text);
     setRested({ key: done.key, edits: form.edits });
     if (done.key === 0) return; // a shared result: shown, not won again here
-    setDrawn({ names: [name], input: run.input });
-    page.setAnnouncement(`Winner: ${name}`);
-    setWinners((list) => [{ name, time: Date.now() }, ...list]);
+    setDrawn({ names, input: run.input });
+    page.setAnnouncement(`${names.length === 1 ? "Winner" : "Winners"}: ${names.join(", ")}`);
+    const time = Date.now();
+    setWinners((list) => [...names.map((name) => ({ name, time })), ...list]);
     if (run.input.rotation) {
-      const current = form.field<HTMLTextAreaElement>("won")?.value ?? "";
-      const next = value.data?.newRound || current.trim() === "" ? name : `${current}\n${name}`;
+      // Each winner joins this round's list; one that began a new round starts it afresh.
+      const next = drawnValues.reduce(
+        (won, value) =>
+          value.data?.newRound || won.trim() === "" ? value.text : `${won}\n${value.text}`,
+        form.field<HTMLTextAreaElement>("won")?.value ?? "",
+      );
       form.writeField("won", next);
       form.readForm();
       const wonNow = namesIn(next);
-      if (auto && form.wheel.every((entry) => wonNow.has(entry.name))) {
+      if (auto && form.visible.every((entry) => wonNow.has(entry.name))) {
         setAuto(false);
         page.setStatus("Everyone has won once this round, so auto spin stopped.");
       }

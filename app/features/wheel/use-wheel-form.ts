@@ -1,7 +1,15 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 
 import type { GeneratorPageData } from "~/engine/core/page-data";
-import { parseWheelEntries, type WheelEntry } from "~/engine/shared/wheel";
+import {
+  namesIn,
+  parseSliceColours,
+  parseWheelEntries,
+  sliceColoursText,
+  visibleEntries,
+  wheelEntriesText,
+  type WheelEntry,
+} from "~/engine/shared/wheel";
 import type { GeneratorRunState } from "~/features/generator-page";
 
 import { readCurrentWheel, saveCurrentWheel, type WheelFields } from "./wheel-state";
@@ -30,6 +38,17 @@ export function useWheelForm(page: GeneratorRunState, start: GeneratorPageData["
   const [colours, setColours] = useState(String(start.colours ?? "bright"));
   const [rotationOn, setRotationOn] = useState(Boolean(start.rotation));
   const [won, setWon] = useState(String(start.won ?? ""));
+  const [title, setTitle] = useState(String(start.title ?? ""));
+  const [hidden, setHidden] = useState(() => namesIn(String(start.hidden ?? "")));
+  const [sliceColours, setSliceColours] = useState(() => {
+    const parsed = parseSliceColours(String(start.sliceColours ?? ""));
+    return parsed.ok ? parsed.colours : new Map<string, string>();
+  });
+  /** The hidden and colour lists as last read: the set and the map change only when they do. */
+  const lastRead = useRef({
+    hidden: String(start.hidden ?? ""),
+    sliceColours: String(start.sliceColours ?? ""),
+  });
   /** Edits of the entries so far: the winner's slice is outlined only until the next one. */
   const [edits, setEdits] = useState(0);
   /** Bumped when the entries change from outside the weights editor, which then starts afresh. */
@@ -48,6 +67,10 @@ export function useWheelForm(page: GeneratorRunState, start: GeneratorPageData["
       rotation: field<HTMLInputElement>("rotation")?.checked ?? false,
       colours: field<HTMLSelectElement>("colours")?.value ?? "bright",
       won: field<HTMLTextAreaElement>("won")?.value ?? "",
+      title: field<HTMLInputElement>("title")?.value ?? "",
+      winners: field<HTMLInputElement>("winners")?.value ?? "1",
+      hidden: field<HTMLTextAreaElement>("hidden")?.value ?? "",
+      sliceColours: field<HTMLTextAreaElement>("sliceColours")?.value ?? "",
     };
   }
 
@@ -89,6 +112,14 @@ export function useWheelForm(page: GeneratorRunState, start: GeneratorPageData["
     setColours(now.colours);
     setRotationOn(now.rotation);
     setWon(now.won);
+    setTitle(now.title);
+    if (now.hidden !== lastRead.current.hidden) setHidden(namesIn(now.hidden));
+    if (now.sliceColours !== lastRead.current.sliceColours) {
+      // A line being typed that is not yet a colour keeps the colours read last.
+      const parsed = parseSliceColours(now.sliceColours);
+      if (parsed.ok) setSliceColours(parsed.colours);
+    }
+    lastRead.current = { hidden: now.hidden, sliceColours: now.sliceColours };
     if (now.entries !== lastEntries.current) {
       lastEntries.current = now.entries;
       setEdits((value) => value + 1);
@@ -106,7 +137,9 @@ export function useWheelForm(page: GeneratorRunState, start: GeneratorPageData["
   function applyFields(fields: WheelFields) {
     writeField("entries", fields.entries);
     writeField("duration", fields.duration);
-    writeField("won", fields.won);
+    for (const name of ["won", "title", "winners", "hidden", "sliceColours"] as const) {
+      writeField(name, fields[name]);
+    }
     const rotation = field<HTMLInputElement>("rotation");
     if (rotation) rotation.checked = fields.rotation;
     const select = field<HTMLSelectElement>("colours");
@@ -129,8 +162,55 @@ export function useWheelForm(page: GeneratorRunState, start: GeneratorPageData["
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  const visible = useMemo(() => visibleEntries(wheel, hidden), [wheel, hidden]);
+  /** Where each slice's entry is in the whole list (hidden entries counted). */
+  const listIndices = useMemo(
+    () => wheel.flatMap((entry, index) => (hidden.has(entry.name) ? [] : [index])),
+    [wheel, hidden],
+  );
+
+  /** The wheel on screen as a fresh copy to embed: no spin, nobody has won yet. */
+  function embedFields(): WheelFields {
+    return {
+      entries: wheelEntriesText(wheel),
+      duration: String(start.duration ?? 5),
+      rotation: rotationOn,
+      colours,
+      won: "",
+      title,
+      winners: String(start.winners ?? 1),
+      hidden: [...hidden].join("\n"),
+      sliceColours: sliceColoursText(sliceColours),
+    };
+  }
+
+  /** Hides an entry from the wheel (or shows it again), keeping it in the list. */
+  function toggleHidden(name: string) {
+    const next = new Set(hidden);
+    if (!next.delete(name)) next.add(name);
+    writeField("hidden", [...next].join("\n"));
+    readForm();
+  }
+
+  /** Gives the slices of an entry their own colour. */
+  function setSliceColour(name: string, colour: string) {
+    const next = new Map(sliceColours);
+    next.set(name, colour.toLowerCase());
+    writeField("sliceColours", sliceColoursText(next));
+    readForm();
+  }
+
   return {
     wheel,
+    /** The entries on the wheel: those not hidden. */
+    visible,
+    listIndices,
+    embedFields,
+    title,
+    hidden,
+    sliceColours,
+    toggleHidden,
+    setSliceColour,
     entriesProblem,
     colours,
     rotationOn,

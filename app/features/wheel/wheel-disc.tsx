@@ -28,6 +28,10 @@ export interface WheelDiscProps {
   entries: readonly WheelEntry[];
   colours: string;
   resting: ReadonlySet<string>;
+  /** Entries' own slice colours, by name. */
+  own: ReadonlyMap<string, string>;
+  /** Entries' pictures as data URLs, by name. */
+  images: ReadonlyMap<string, string>;
   order: SpinOrder | null;
   /** Whether the winner's slice stays outlined (cleared when the entries change). */
   highlight: boolean;
@@ -51,10 +55,36 @@ function angleOf(element: HTMLElement): number {
   return (degrees + 360) % 360;
 }
 
+/** The pictures decoded, ready to draw (each data URL decoded once). */
+function usePictures(images: ReadonlyMap<string, string>): ReadonlyMap<string, HTMLImageElement> {
+  const [decoded, setDecoded] = useState<ReadonlyMap<string, HTMLImageElement>>(new Map());
+  useEffect(() => {
+    let live = true;
+    const pairs = [...images].map(async ([name, url]) => {
+      const image = new Image();
+      image.src = url;
+      await image.decode();
+      return [name, image] as const;
+    });
+    void Promise.allSettled(pairs).then((results) => {
+      if (!live) return;
+      setDecoded(
+        new Map(results.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []))),
+      );
+    });
+    return () => {
+      live = false;
+    };
+  }, [images]);
+  return decoded;
+}
+
 export default function WheelDisc({
   entries,
   colours,
   resting,
+  own,
+  images,
   order,
   highlight,
   sound,
@@ -88,11 +118,12 @@ export default function WheelDisc({
     return () => observer.disconnect();
   }, []);
 
+  const pictures = usePictures(images);
   useEffect(() => {
     if (picture.current && size > 0) {
-      drawWheel(picture.current, { entries, colours, resting }, size);
+      drawWheel(picture.current, { entries, colours, resting, own, images: pictures }, size);
     }
-  }, [entries, colours, resting, size]);
+  }, [entries, colours, resting, own, pictures, size]);
 
   useEffect(() => {
     if (!outline.current || size === 0) return;

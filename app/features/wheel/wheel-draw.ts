@@ -1,4 +1,4 @@
-import { RESTING_SLICE, labelColour, paletteOf, sliceColour } from "~/engine/shared/wheel-palettes";
+import { RESTING_SLICE, labelColour, paletteOf, sliceFill } from "~/engine/shared/wheel-palettes";
 import { sliceBounds, type WheelEntry } from "~/engine/shared/wheel";
 
 // The wheel's picture, drawn once for its entries, colours and size; a spin only rotates it.
@@ -15,6 +15,10 @@ export interface WheelPicture {
   colours: string;
   /** Names that sit out this round (rotation mode): drawn grey. */
   resting: ReadonlySet<string>;
+  /** Entries' own slice colours, by name. */
+  own: ReadonlyMap<string, string>;
+  /** Entries' pictures, by name, drawn near the rim of their slices. */
+  images: ReadonlyMap<string, HTMLImageElement | ImageBitmap>;
 }
 
 /** The label font size a slice can hold at this radius, or 0 when it is too thin. */
@@ -25,17 +29,28 @@ export function labelSize(sliceFraction: number, radius: number): number {
   return size >= MIN_LABEL_PX ? Math.min(size, MAX_LABEL_PX * 1.6) : 0;
 }
 
-/** The text cut to fit `width` pixels, with an ellipsis when it had to be cut. */
-function fitText(context: CanvasRenderingContext2D, text: string, width: number): string {
-  if (context.measureText(text).width <= width) return text;
+/**
+ * The text cut to fit `width` pixels, with an ellipsis when it had to be cut. It is cut between
+ * characters as a reader sees them, so an emoji is never split into halves that draw as boxes.
+ */
+export function fitText(measure: (text: string) => number, text: string, width: number): string {
+  if (measure(text) <= width) return text;
+  const characters = graphemes(text);
   let low = 0;
-  let high = text.length;
+  let high = characters.length;
   while (low < high) {
     const middle = Math.ceil((low + high) / 2);
-    if (context.measureText(`${text.slice(0, middle)}…`).width <= width) low = middle;
+    if (measure(`${characters.slice(0, middle).join("")}…`) <= width) low = middle;
     else high = middle - 1;
   }
-  return low === 0 ? "" : `${text.slice(0, low)}…`;
+  return low === 0 ? "" : `${characters.slice(0, low).join("")}…`;
+}
+
+const segmenter = typeof Intl.Segmenter === "function" ? new Intl.Segmenter() : null;
+
+/** The characters a reader sees (an emoji with its modifiers is one). */
+function graphemes(text: string): string[] {
+  return segmenter ? Array.from(segmenter.segment(text), (part) => part.segment) : Array.from(text);
 }
 
 /** Draws the whole wheel into the canvas at `size` CSS pixels (sharp on high-density screens). */
@@ -52,11 +67,12 @@ export function drawWheel(canvas: HTMLCanvasElement, picture: WheelPicture, size
   const palette = paletteOf(picture.colours);
   const bounds = sliceBounds(picture.entries);
   const count = picture.entries.length;
+  const names = picture.entries.map((entry) => entry.name);
 
   bounds.forEach(({ start, size: fraction }, index) => {
     const entry = picture.entries[index] as WheelEntry;
     const resting = picture.resting.has(entry.name);
-    const fill = resting ? RESTING_SLICE.fill : sliceColour(palette, index, count);
+    const fill = resting ? RESTING_SLICE.fill : sliceFill(palette, picture.own, names, index);
     context.beginPath();
     context.moveTo(centre, centre);
     context.arc(centre, centre, radius, TOP + start * TAU, TOP + (start + fraction) * TAU);
@@ -78,8 +94,28 @@ export function drawWheel(canvas: HTMLCanvasElement, picture: WheelPicture, size
     context.font = `600 ${font.toFixed(1)}px system-ui, sans-serif`;
     context.textAlign = "right";
     context.textBaseline = "middle";
-    const text = fitText(context, entry.name, radius * 0.78);
-    context.fillText(text, radius - 10, 0);
+    // A picture sits at the rim, upright along the slice, and the label ends before it.
+    const image = picture.images.get(entry.name);
+    const side = image ? Math.min(radius * 0.3, fraction * TAU * radius * 0.8) : 0;
+    if (image && side >= MIN_LABEL_PX * 2) {
+      context.save();
+      context.translate(radius - 8 - side / 2, 0);
+      context.rotate(Math.PI / 2);
+      // Fitted in a square of `side`, keeping its shape.
+      const { width, height } = image;
+      const scale = side / Math.max(width, height, 1);
+      context.drawImage(
+        image,
+        (-width * scale) / 2,
+        (-height * scale) / 2,
+        width * scale,
+        height * scale,
+      );
+      context.restore();
+    }
+    const end = radius - 10 - (side >= MIN_LABEL_PX * 2 ? side + 6 : 0);
+    const text = fitText((t) => context.measureText(t).width, entry.name, end - radius * 0.22);
+    context.fillText(text, end, 0);
     context.restore();
   });
 

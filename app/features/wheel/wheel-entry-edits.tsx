@@ -46,14 +46,26 @@ export function reorderedEntries(text: string, order: EntryOrder, random: Random
 export function useEntryEdits(page: GeneratorRunState, form: WheelForm) {
   const [undoImport, setUndoImport] = useState<string | null>(null);
 
-  /** Takes the winner off the wheel; false when its line is no longer in the entries. */
-  function removeWinner(winner: { name: string; slice: number }): boolean {
+  /**
+   * Takes a spin's winners off the wheel (`slice` counts every entry, hidden ones too); false
+   * when none of their lines is still in the entries.
+   */
+  function removeWinners(winners: readonly { name: string; slice: number }[]): boolean {
     const entries = form.field<HTMLTextAreaElement>("entries");
-    const next = entries ? withoutWinner(entries.value, winner) : null;
-    if (!entries || next === null) return false;
-    entries.value = next;
+    if (!entries) return false;
+    // The last line first, so the lines before it keep their places.
+    const removed: string[] = [];
+    let text = entries.value;
+    for (const winner of [...winners].sort((a, b) => b.slice - a.slice)) {
+      const next = withoutWinner(text, winner);
+      if (next === null) continue;
+      text = next;
+      removed.unshift(winner.name);
+    }
+    if (removed.length === 0) return false;
+    entries.value = text;
     form.readForm();
-    page.setStatus(`Removed ${winner.name} from the wheel.`);
+    page.setStatus(`Removed ${removed.join(", ")} from the wheel.`);
     return true;
   }
 
@@ -100,7 +112,7 @@ export function useEntryEdits(page: GeneratorRunState, form: WheelForm) {
   }
 
   return {
-    removeWinner,
+    removeWinners,
     reorder,
     importFile,
     undoLastImport,

@@ -10,6 +10,11 @@ export function wheelPath(fields: WheelFields): string {
     duration: fields.duration,
     colours: fields.colours,
   });
+  // Only what differs from a plain wheel, so the links of plain wheels stay as they were.
+  if (fields.title.trim() !== "") params.set("title", fields.title.trim());
+  if (fields.winners !== "1" && fields.winners !== "") params.set("winners", fields.winners);
+  if (fields.hidden.trim() !== "") params.set("hidden", fields.hidden);
+  if (fields.sliceColours.trim() !== "") params.set("sliceColours", fields.sliceColours);
   if (fields.rotation) {
     params.set("rotation", "1");
     if (fields.won.trim() !== "") params.set("won", fields.won);

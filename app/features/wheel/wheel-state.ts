@@ -4,6 +4,8 @@ import { DEFAULT_WHEEL_SOUND, type WheelSound, wheelSoundOf } from "./wheel-soun
 // /spin-the-wheel) and the visitor's sound and confetti choices. Storage that is full, refused
 // or corrupt is ignored: the page then starts from the defaults.
 
+import type { SavedWheel, WheelOptions } from "./wheel";
+
 /** The settings form's fields as text, the way the wheel page reads and restores them. */
 export interface WheelFields {
   entries: string;
@@ -11,6 +13,43 @@ export interface WheelFields {
   rotation: boolean;
   colours: string;
   won: string;
+  title: string;
+  winners: string;
+  hidden: string;
+  sliceColours: string;
+}
+
+/** The fields a wheel kept before titles, hidden entries, colours and winners per spin lacks. */
+const LATER_FIELDS = { title: "", winners: "1", hidden: "", sliceColours: "" } as const;
+
+/** A saved wheel's settings as the form's fields (its name the title when it has none). */
+export function fieldsOfSaved(wheel: SavedWheel): WheelFields {
+  const { options } = wheel;
+  return {
+    entries: wheel.entries,
+    duration: String(options.duration),
+    rotation: options.rotation,
+    colours: options.colours,
+    won: options.won,
+    title: options.title === "" ? wheel.name : options.title,
+    winners: String(options.winners),
+    hidden: options.hidden,
+    sliceColours: options.sliceColours,
+  };
+}
+
+/** The form's fields as a saved wheel's options. */
+export function optionsOfFields(fields: WheelFields): WheelOptions {
+  return {
+    duration: Number(fields.duration),
+    rotation: fields.rotation,
+    colours: fields.colours,
+    won: fields.won,
+    title: fields.title.trim(),
+    winners: Number(fields.winners),
+    hidden: fields.hidden,
+    sliceColours: fields.sliceColours,
+  };
 }
 
 export interface WheelPrefs {
@@ -55,6 +94,10 @@ export function readCurrentWheel(): WheelFields | null {
     rotation: value.rotation === true,
     colours: value.colours,
     won: isText(value.won) ? value.won : "",
+    title: isText(value.title) ? value.title : LATER_FIELDS.title,
+    winners: isText(value.winners) ? value.winners : LATER_FIELDS.winners,
+    hidden: isText(value.hidden) ? value.hidden : LATER_FIELDS.hidden,
+    sliceColours: isText(value.sliceColours) ? value.sliceColours : LATER_FIELDS.sliceColours,
   };
 }
 

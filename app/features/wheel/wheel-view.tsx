@@ -14,8 +14,8 @@ import type { GeneratorRunState } from "~/features/generator-page";
 import { generatorTrail } from "~/features/shell";
 import { EmbedCode } from "~/features/embed";
 import type { GeneratorPageData } from "~/engine/core/page-data";
-import { namesIn, sliceBounds, wheelEntriesText, type WheelEntry } from "~/engine/shared/wheel";
-import { paletteOf, sliceColour } from "~/engine/shared/wheel-palettes";
+import { namesIn, sliceBounds, type WheelEntry } from "~/engine/shared/wheel";
+import { paletteOf, sliceFill } from "~/engine/shared/wheel-palettes";
 import { drawIdFrom, publicDrawHref, WHEEL_DRAW_PARAMETER } from "~/features/draws";
 import { useOptionalUserId } from "~/features/shell";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -25,10 +25,13 @@ import { useFullScreen } from "./use-full-screen";
 import { useSpin } from "./use-spin";
 import { useWheelForm } from "./use-wheel-form";
 import { EntryTools, useEntryEdits } from "./wheel-entry-edits";
-import { EntriesList } from "./wheel-entries-list";
+import { EntriesList, SliceSettings } from "./wheel-entries-list";
 import { shareWheel, wheelPath } from "./wheel-share";
 import { SoundPicker } from "./wheel-sound-picker";
 import { wheelPrefsStore } from "./wheel-state";
+import { useEntryActions } from "./use-entry-actions";
+import { wheelImagesStore } from "./wheel-images";
+import { WheelTitle } from "./wheel-title";
 import { WinnerPopup } from "./wheel-winner-popup";
 import { WinnersPanel } from "./wheel-winners";
 import { WheelLists } from "./wheel-lists";
@@ -42,11 +45,16 @@ import { WheelLists } from "./wheel-lists";
 const WheelDisc = lazy(() => import("./wheel-disc"));
 
 /** A CSS conic gradient of the wheel, shown before its canvas code arrives (up to 100 slices). */
-function conicGradient(entries: readonly WheelEntry[], colours: string): string | undefined {
+function conicGradient(
+  entries: readonly WheelEntry[],
+  colours: string,
+  own: ReadonlyMap<string, string>,
+): string | undefined {
   if (entries.length === 0 || entries.length > 100) return undefined;
   const palette = paletteOf(colours);
+  const names = entries.map((entry) => entry.name);
   const stops = sliceBounds(entries).map(({ start, size }, index) => {
-    const colour = sliceColour(palette, index, entries.length);
+    const colour = sliceFill(palette, own, names, index);
     return `${colour} ${(start * 100).toFixed(3)}% ${((start + size) * 100).toFixed(3)}%`;
   });
   return `conic-gradient(${stops.join(", ")})`;
@@ -95,7 +103,14 @@ export default function WheelView({
   const { wheel, colours, rotationOn, won } = form;
   // What is drawn follows the entries at a lower priority than typing: with a long list, each
   // keystroke stays quick and the wheel and its list catch up as soon as the typing pauses.
-  const shown = useDeferredValue(wheel);
+  const shown = useDeferredValue(form.visible);
+  const listed = useDeferredValue(wheel);
+  const images = useSyncExternalStore(
+    wheelImagesStore.subscribe,
+    wheelImagesStore.get,
+    wheelImagesStore.getServer,
+  );
+  const entryActions = useEntryActions(form, page.setStatus);
   const { sound, confetti } = useSyncExternalStore(
     wheelPrefsStore.subscribe,
     wheelPrefsStore.get,
@@ -120,8 +135,25 @@ export default function WheelView({
     return shown.every((entry) => names.has(entry.name)) ? new Set<string>() : names;
   }, [rotationOn, won, shown]);
 
+  // This spin's winners' places in the whole list, outlined there until the entries change.
+  const winnerPlaces = useMemo(
+    () =>
+      new Set(
+        winnerIndex === -1 || !winner
+          ? []
+          : winner.all.map((won) => form.listIndices[won.slice - 1] ?? -1),
+      ),
+    // The winners are named by the spin's key; the places change only with the list.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [winnerIndex, spin.order?.key, form.listIndices],
+  );
+
   function removeWinner() {
-    if (!winner || winner.removed || !entryEdits.removeWinner(winner)) return;
+    const inList = winner?.all.map((won) => ({
+      name: won.name,
+      slice: (form.listIndices[won.slice - 1] ?? -1) + 1,
+    }));
+    if (!winner || !inList || winner.removed || !entryEdits.removeWinners(inList)) return;
     spin.markRemoved();
     spinButton.current?.focus();
   }
@@ -136,7 +168,7 @@ export default function WheelView({
   const placeholder = (
     <span
       className="wheel-frame"
-      style={{ background: conicGradient(shown, colours) ?? "var(--muted)" }}
+      style={{ background: conicGradient(shown, colours, form.sliceColours) ?? "var(--muted)" }}
     />
   );
   const spinning = phase === "spinning";
@@ -165,13 +197,11 @@ export default function WheelView({
         onFocus={page.warmEngine}
       >
         <section aria-labelledby="wheel-title" className="flex min-w-0 flex-col gap-4">
-          <h2 id="wheel-title" className="sr-only">
-            Wheel
-          </h2>
           <div
             ref={stageArea}
             className={`wheel-stage-area flex flex-col gap-4 ${fullScreen ? "wheel-fullscreen" : ""}`}
           >
+            <WheelTitle title={form.title} />
             <p id="wheel-description" className="sr-only">
               {describeWheel(shown)}
             </p>
@@ -195,6 +225,8 @@ export default function WheelView({
                       entries={shown}
                       colours={colours}
                       resting={resting}
+                      own={form.sliceColours}
+                      images={images}
                       order={spin.order}
                       highlight={winnerIndex !== -1}
                       sound={sound}
@@ -209,7 +241,7 @@ export default function WheelView({
               {spin.popupOpen && winner ? (
                 <WinnerPopup
                   key={spin.order?.key}
-                  name={winner.name}
+                  names={winner.all.map((won) => won.name)}
                   formId={GENERATOR_FORM_ID}
                   busy={page.busy}
                   takeFocus={spin.order?.key !== 0}
@@ -292,16 +324,7 @@ export default function WheelView({
             >
               Make this a public draw
             </Link>
-            <EmbedCode
-              wheel
-              path={wheelPath({
-                entries: wheelEntriesText(wheel),
-                duration: String(start.duration ?? 5),
-                rotation: rotationOn,
-                colours,
-                won: "",
-              })}
-            />
+            <EmbedCode wheel path={wheelPath(form.embedFields())} />
           </div>
           {drawId ? (
             <p className="text-sm">
@@ -344,9 +367,26 @@ export default function WheelView({
           ) : null}
           <section aria-labelledby="entries-title">
             <h2 id="entries-title" className="text-xl font-semibold">
-              Entries ({wheel.length.toLocaleString("en-US")})
+              Entries ({wheel.length.toLocaleString("en-US")}
+              {form.hidden.size > 0
+                ? `, ${form.visible.length.toLocaleString("en-US")} on the wheel`
+                : ""}
+              )
             </h2>
-            <EntriesList entries={shown} winnerIndex={winnerIndex} resting={resting} />
+            <EntriesList
+              entries={listed}
+              winners={winnerPlaces}
+              resting={resting}
+              hidden={form.hidden}
+            />
+            <SliceSettings
+              entries={listed}
+              hidden={form.hidden}
+              colours={colours}
+              own={form.sliceColours}
+              images={images}
+              actions={entryActions}
+            />
           </section>
 
           <section aria-labelledby="settings-title" className="min-w-0">

@@ -2,11 +2,11 @@ import { useEffect, useRef, type RefObject } from "react";
 
 /**
  * The winner shown over the wheel, so it is in view wherever the wheel is: a non-modal dialog
- * (the page around it stays usable) with Remove winner and Spin again. A spin made here moves
+ * (the page around it stays usable) with Remove winner(s) and Spin again. A spin made here moves
  * focus into it; Escape or Close hand focus back to the Spin button.
  */
 export function WinnerPopup({
-  name,
+  names,
   formId,
   busy,
   takeFocus,
@@ -14,7 +14,8 @@ export function WinnerPopup({
   onRemove,
   onClose,
 }: {
-  name: string;
+  /** The spin's winners, in the order drawn (one unless several win per spin). */
+  names: readonly string[];
   formId: string;
   busy: boolean;
   /** False for a result that arrived with the page: it is shown, but focus stays where it is. */
@@ -24,6 +25,7 @@ export function WinnerPopup({
   onClose: () => void;
 }) {
   const dialog = useRef<HTMLDivElement>(null);
+  const several = names.length > 1;
   useEffect(() => {
     if (takeFocus) dialog.current?.focus({ preventScroll: true });
   }, [takeFocus]);
@@ -59,18 +61,36 @@ export function WinnerPopup({
         id="wheel-winner-label"
         className="text-sm font-medium uppercase tracking-wide text-muted-fg"
       >
-        Winner
+        {several ? `${names.length} winners` : "Winner"}
       </p>
-      <p
-        id="wheel-winner-name"
-        className="max-w-full break-words text-3xl font-bold sm:text-4xl"
-        data-testid="wheel-winner"
-      >
-        {name}
-      </p>
+      {several ? (
+        // Up to 100 names: the list scrolls inside the popup, so the buttons stay in view.
+        <ol
+          id="wheel-winner-name"
+          className="max-h-40 max-w-full list-decimal overflow-auto pl-8 text-left text-lg font-semibold sm:max-h-56"
+          data-testid="wheel-winner"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region
+          tabIndex={0}
+          aria-label="Winners of this spin"
+        >
+          {names.map((name, index) => (
+            <li key={index} className="break-words">
+              {name}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p
+          id="wheel-winner-name"
+          className="max-w-full break-words text-3xl font-bold sm:text-4xl"
+          data-testid="wheel-winner"
+        >
+          {names[0]}
+        </p>
+      )}
       <div className="flex flex-wrap justify-center gap-2">
         <button type="button" className="btn btn-ghost" onClick={onRemove}>
-          Remove winner
+          {several ? "Remove winners" : "Remove winner"}
         </button>
         <button
           type="submit"

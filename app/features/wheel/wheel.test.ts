@@ -4,6 +4,7 @@ import { MAX_WHEEL_ENTRIES } from "~/engine/shared/wheel";
 import { WHEEL_PALETTES } from "~/engine/shared/wheel-palettes";
 
 import {
+  DEFAULT_WHEEL_OPTIONS,
   MAX_WHEEL_NAME_LENGTH,
   MAX_WHEEL_TEXT_BYTES,
   type SavedWheel,
@@ -18,7 +19,7 @@ const wheel = (overrides: Partial<SavedWheel> = {}): SavedWheel => ({
   id: "0b6c9f5e-2a4d-4c1e-9a7b-3f1d2e5c8a90",
   name: "Lunch",
   entries: "Pizza\nSushi *3\nTacos",
-  options: { duration: 5, rotation: false, colours: "bright", won: "" },
+  options: DEFAULT_WHEEL_OPTIONS,
   updatedAt: "2026-11-23T12:00:00.000Z",
   ...overrides,
 });
@@ -95,6 +96,24 @@ describe("checkWheel", () => {
       refusal(wheel({ options: { ...options, won: "x".repeat(MAX_WHEEL_TEXT_BYTES + 1) } })),
     ).toBe(WHEEL_MESSAGES.wonTooLarge);
     expect(refusal({ ...wheel(), options: null })).toBe(WHEEL_MESSAGES.optionsNotObject);
+  });
+
+  it("reads a wheel saved before titles, hidden entries, colours and winners as having none", () => {
+    const older = { duration: 5, rotation: false, colours: "bright", won: "" };
+    const checked = checkWheel({ ...wheel(), options: older });
+    expect(checked.ok && checked.wheel.options).toEqual({
+      ...older,
+      title: "",
+      winners: 1,
+      hidden: "",
+      sliceColours: "",
+    });
+    expect(refusal(wheel({ options: { ...wheel().options, winners: 101 } }))).toBe(
+      "Winners per spin must be at most 100",
+    );
+    expect(refusal(wheel({ options: { ...wheel().options, sliceColours: "Pizza red" } }))).toBe(
+      'Line 1 of Slice colours: "Pizza red" needs a name and then a colour, like "Ana #d62839".',
+    );
   });
 
   it("refuses what is not a wheel at all, and says which part", () => {

@@ -1,5 +1,9 @@
 import spinTheWheel from "~/engine/definitions/decisions/spin-the-wheel";
-import { parseWheelEntries } from "~/engine/shared/wheel";
+import {
+  MAX_WHEEL_TITLE_LENGTH,
+  parseSliceColours,
+  parseWheelEntries,
+} from "~/engine/shared/wheel";
 import { formatCount } from "~/features/saved-values";
 
 // One definition of a saved wheel: its shape, every limit, the one check the browser's list, the
@@ -17,6 +21,14 @@ export interface WheelOptions {
   colours: string;
   /** Entries that already won this round, one per line. */
   won: string;
+  /** Shown above the wheel ("" for none). */
+  title: string;
+  /** Winners picked by each spin, 1 to 100. */
+  winners: number;
+  /** Names of entries kept in the list but off the wheel, one per line. */
+  hidden: string;
+  /** Slices' own colours, one `Name #rrggbb` per line. */
+  sliceColours: string;
 }
 
 /** A wheel a visitor keeps: in this browser when signed out, in the account when signed in. */
@@ -57,7 +69,7 @@ export interface WheelStore {
 /** Wheels one visitor keeps, in this browser and in an account alike. */
 export const MAX_SAVED_WHEELS = 100;
 /** Characters in a wheel's name. */
-export const MAX_WHEEL_NAME_LENGTH = 80;
+export const MAX_WHEEL_NAME_LENGTH = MAX_WHEEL_TITLE_LENGTH;
 /** UTF-8 bytes of a wheel's entries text (and of its "already won" text, and of a shared list). */
 export const MAX_WHEEL_TEXT_BYTES = 100_000;
 
@@ -66,7 +78,7 @@ export const WHEEL_LIMITS: readonly { what: string; limit: number }[] = [
   { what: "saved wheels per visitor (in the browser, and in an account)", limit: MAX_SAVED_WHEELS },
   { what: "characters in a wheel's name", limit: MAX_WHEEL_NAME_LENGTH },
   {
-    what: "bytes (UTF-8) of a wheel's entries, of its already-won list, and of a shared list",
+    what: "bytes (UTF-8) of a wheel's entries, of its already-won, hidden and slice-colour lists, and of a shared list",
     limit: MAX_WHEEL_TEXT_BYTES,
   },
 ];
@@ -77,7 +89,7 @@ export const WHEEL_MESSAGES = {
   nameMissing: "Give the wheel a name.",
   nameTooLong: `That name is too long: keep it to ${formatCount(MAX_WHEEL_NAME_LENGTH)} characters.`,
   tooLarge: `This wheel is too large to save (over ${formatCount(MAX_WHEEL_TEXT_BYTES)} bytes of entries).`,
-  wonTooLarge: `The list of entries that already won is too large to save (over ${formatCount(MAX_WHEEL_TEXT_BYTES)} bytes).`,
+  wonTooLarge: `The wheel's already-won, hidden or colour list is too large to save (over ${formatCount(MAX_WHEEL_TEXT_BYTES)} bytes).`,
   notAWheel: "A saved wheel must be an object with an id, a name, entries, options and updatedAt.",
   wheelId: "A wheel id must be a UUID.",
   entriesNotText: "The wheel's entries must be text.",
@@ -136,22 +148,50 @@ function optionProblem(field: keyof WheelOptions, value: unknown): string | null
   return result.success ? null : (result.error.issues[0]?.message ?? `${field} is invalid.`);
 }
 
+/** Options added after wheels were first saved, with the value an older wheel means. */
+const LATER_OPTIONS = {
+  title: "",
+  winners: 1,
+  hidden: "",
+  sliceColours: "",
+} satisfies Partial<WheelOptions>;
+
+/** A plain wheel's options: the generator's defaults. */
+export const DEFAULT_WHEEL_OPTIONS: WheelOptions = {
+  duration: 5,
+  rotation: false,
+  colours: "bright",
+  won: "",
+  ...LATER_OPTIONS,
+};
+
+const tooLarge = (text: string) => textBytes(text) > MAX_WHEEL_TEXT_BYTES;
+
 function readOptions(
   value: unknown,
 ): { ok: true; options: WheelOptions } | { ok: false; message: string } {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     return { ok: false, message: WHEEL_MESSAGES.optionsNotObject };
   }
-  const record = value as Record<string, unknown>;
-  const fields = ["duration", "rotation", "colours", "won"] as const;
+  // Wheels saved before titles, hidden entries, slice colours and several winners lack them.
+  const record: Record<string, unknown> = { ...LATER_OPTIONS, ...value };
+  const fields = [
+    "duration",
+    "rotation",
+    "colours",
+    "won",
+    ...(Object.keys(LATER_OPTIONS) as (keyof typeof LATER_OPTIONS)[]),
+  ] as const;
   for (const field of fields) {
     const problem = optionProblem(field, record[field]);
     if (problem) return { ok: false, message: problem };
   }
   const options = Object.fromEntries(fields.map((f) => [f, record[f]])) as unknown as WheelOptions;
-  if (textBytes(options.won) > MAX_WHEEL_TEXT_BYTES) {
+  if ([options.won, options.hidden, options.sliceColours].some(tooLarge)) {
     return { ok: false, message: WHEEL_MESSAGES.wonTooLarge };
   }
+  const colours = parseSliceColours(options.sliceColours);
+  if (!colours.ok) return { ok: false, message: colours.problem.message };
   return { ok: true, options };
 }
 

@@ -5,6 +5,7 @@ import { seededRandom } from "../../core/random";
 import {
   MAX_WHEEL_ENTRIES,
   finalAngle,
+  parseSliceColours,
   parseWheelEntries,
   sliceAt,
   sliceBounds,
@@ -157,6 +158,105 @@ describe("the spin", () => {
       free.add(g.values[0]?.text ?? "");
     }
     expect(free.has("Ben")).toBe(true);
+  });
+});
+
+describe("several winners per spin", () => {
+  const entries = "Ana\nBen *5\nCy\nDee *0.5\nEli\nFay\nGus";
+  type Drawn = { winner: string; slice: number; angle: number; newRound: boolean };
+
+  it("draws N different winners, each left out of the draw once chosen", async () => {
+    for (let i = 0; i < 50; i += 1) {
+      const generation = await run("spin-the-wheel", { entries, winners: 4 }, `several ${i}`);
+      const names = generation.values.map((value) => value.text);
+      expect(names).toHaveLength(4);
+      expect(new Set(names).size).toBe(4);
+    }
+    // Everyone, when as many winners as entries are asked for.
+    const all = await run("spin-the-wheel", { entries, winners: 7 }, "everyone");
+    expect(all.values.map((value) => value.text).sort()).toEqual(
+      ["Ana", "Ben", "Cy", "Dee", "Eli", "Fay", "Gus"].sort(),
+    );
+  });
+
+  it("with one winner, draws exactly as before: the first of several winners is that winner", async () => {
+    const one = await run("spin-the-wheel", { entries }, "same seed");
+    const three = await run("spin-the-wheel", { entries, winners: 3 }, "same seed");
+    expect(one.values).toHaveLength(1);
+    expect(three.values[0]).toEqual(one.values[0]);
+    // The wheel comes to rest on the first winner's slice.
+    const first = three.values[0]?.data as Drawn;
+    expect(entriesOf(entries)[sliceAt(entriesOf(entries), first.angle)]?.name).toBe(first.winner);
+  });
+
+  it("refuses 0, 101, text and more winners than the wheel shows, in words", () => {
+    expect(refusedProblems("spin-the-wheel", { winners: 0 })[0]?.message).toBe(
+      "Winners per spin must be at least 1",
+    );
+    expect(refusedProblems("spin-the-wheel", { winners: 101 })[0]?.message).toBe(
+      "Winners per spin must be at most 100",
+    );
+    expect(refusedProblems("spin-the-wheel", { winners: "three" })[0]).toMatchObject({
+      field: "winners",
+      message: expect.stringContaining("Winners per spin"),
+    });
+    expect(refusedProblems("spin-the-wheel", { entries: "Ana\nBen", winners: 3 })).toEqual([
+      {
+        field: "winners",
+        message: "Winners per spin is 3, but the wheel shows 2 entries: choose at most 2.",
+      },
+    ]);
+  });
+
+  it("in rotation mode, opens a new round for the rest of a spin once everyone has won", async () => {
+    const generation = await run(
+      "spin-the-wheel",
+      { entries: "Ana\nBen\nCy", rotation: true, won: "Ana\nBen", winners: 3 },
+      "round",
+    );
+    const drawn = generation.values.map((value) => value.data as Drawn);
+    expect(drawn[0]).toMatchObject({ winner: "Cy", newRound: false });
+    expect(drawn[1]?.newRound).toBe(true);
+    expect(drawn[2]?.newRound).toBe(false);
+    expect(new Set(drawn.map((d) => d.winner)).size).toBe(3);
+  });
+});
+
+describe("hidden entries", () => {
+  it("are off the wheel and never win", async () => {
+    const entries = "Ana\nBen\nCy\nDee";
+    for (let i = 0; i < 40; i += 1) {
+      const generation = await run(
+        "spin-the-wheel",
+        { entries, hidden: "Ben\nDee", winners: 2 },
+        `hidden ${i}`,
+      );
+      expect(generation.values.map((value) => value.text).sort()).toEqual(["Ana", "Cy"]);
+      expect(generation.values[0]?.data).toMatchObject({ slices: 2 });
+    }
+  });
+
+  it("cannot all be hidden", () => {
+    expect(refusedProblems("spin-the-wheel", { entries: "Ana\nBen", hidden: "Ana\nBen" })).toEqual([
+      { field: "hidden", message: "Every entry is hidden: show at least one to spin the wheel." },
+    ]);
+  });
+});
+
+describe("slice colours", () => {
+  it("read one name and colour per line, and explain a line that is not", () => {
+    const parsed = parseSliceColours("Ana #D62839\n\nMary Jane  #00ff00");
+    expect(parsed.ok && [...parsed.colours]).toEqual([
+      ["Ana", "#d62839"],
+      ["Mary Jane", "#00ff00"],
+    ]);
+    expect(refusedProblems("spin-the-wheel", { sliceColours: "Ana\nBen red" })).toEqual([
+      {
+        field: "sliceColours",
+        message:
+          'Line 1 of Slice colours: "Ana" needs a name and then a colour, like "Ana #d62839".',
+      },
+    ]);
   });
 });
 
