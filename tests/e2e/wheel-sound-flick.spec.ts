@@ -68,6 +68,16 @@ async function spinAndRest(page: Page) {
   await expect(disc(page)).toHaveAttribute("data-spinning", "false", { timeout: 20_000 });
 }
 
+/**
+ * Stops the page's clock for a flick, so its speed is the speed the test means on any machine
+ * (a busy one would otherwise stretch the time between the moves), and returns the wheel's
+ * circle. The test resumes the clock once the pointer is let go.
+ */
+async function holdTime(page: Page) {
+  await page.clock.pauseAt(Date.now() + 1_000);
+  return wheelCircle(page);
+}
+
 for (const width of [375, 1280]) {
   test.describe(`sounds at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
@@ -136,16 +146,18 @@ test.describe("drag or flick to spin, with a mouse at 1280 px", () => {
   test("a flick spins the wheel to the engine's result, and a press still spins it", async ({
     page,
   }) => {
+    await page.clock.install();
     await page.goto("/spin-the-wheel?duration=1");
     await wheelReady(page);
     await countSubmits(page);
-    const { x, y, r } = await wheelCircle(page);
+    const { x, y, r } = await holdTime(page);
     const before = page.url();
     await page.mouse.move(x + r * 0.6, y);
     // A quarter turn in two moves, let go at once.
     await page.mouse.down();
     await page.mouse.move(x, y + r * 0.6, { steps: 2 });
     await page.mouse.up();
+    await page.clock.resume();
     expect(await submits(page)).toBe(1);
     await expect(page).not.toHaveURL(before);
     await expect(page).toHaveURL(/seed=/);
@@ -165,11 +177,12 @@ test.describe("drag or flick to spin, with a mouse at 1280 px", () => {
 
   test("a slow drag, or one held still before letting go, does not spin", async ({ page }) => {
     await page.clock.install();
+    await page.clock.install();
     await page.goto("/spin-the-wheel?duration=1");
     await wheelReady(page);
     await countSubmits(page);
     const before = page.url();
-    const { x, y, r } = await wheelCircle(page);
+    const { x, y, r } = await holdTime(page);
     await page.mouse.move(x + r * 0.6, y);
     await page.mouse.down();
     for (const [dx, dy] of [
@@ -211,11 +224,12 @@ test.describe("drag or flick to spin, by touch at 375 px", () => {
   test("a flick of the finger spins the wheel without scrolling the page; elsewhere the page scrolls", async ({
     page,
   }) => {
+    await page.clock.install();
     await page.goto("/spin-the-wheel?duration=1");
     await wheelReady(page);
     await countSubmits(page);
     const before = page.url();
-    const { x, y, r } = await wheelCircle(page);
+    const { x, y, r } = await holdTime(page);
     const scrolled = () => page.evaluate(() => window.scrollY);
     const start = await scrolled();
     // Upwards across the wheel's right half: a page scroll, were the wheel not draggable.
@@ -225,6 +239,7 @@ test.describe("drag or flick to spin, by touch at 375 px", () => {
       { x: x + r * 0.65, y: y - r * 0.1 },
       { x: x + r * 0.6, y: y - r * 0.4 },
     ]);
+    await page.clock.resume();
     expect(await submits(page)).toBe(1);
     await expect(page).not.toHaveURL(before);
     expect(await scrolled()).toBe(start);
