@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { TEST_MEASUREMENT_ID } from "../../playwright.config";
-import { DESKTOP_UA, expect, test } from "./fixtures";
+import { DESKTOP_UA, expect, holdRoute, test } from "./fixtures";
 
 // Runs against the server started with the test-only measurement id (project "analytics").
 // gtag.js is answered locally with an empty script: no request leaves the machine, and the
@@ -133,12 +133,15 @@ test("a client navigation re-applies the saved consent and configures a page vie
   page,
 }) => {
   await page.goto("/");
-  // The choice is saved slowly: the next page's data is loaded before the cookie is set, and
-  // still carries the old record. The choice must win over it.
-  await page.route("**/cookie-settings*", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-    await route.continue();
-  });
+  // The choice is saved slowly: held until the next page's data has been loaded and its page
+  // view configured, so that data still carries the old record. The choice must win over it.
+  const releaseSave = await holdRoute(page, "**/cookie-settings*");
+  // The page has taken the served dialog over (it is modal then): its buttons save in the
+  // background, not by the form's own post, which would leave the page.
+  await expect
+    .poll(() => page.locator("dialog.consent-static").evaluate((d) => d.matches(":modal")))
+    .toBe(true);
+  const saving = page.waitForRequest("**/cookie-settings*");
   await page
     .getByRole("dialog", { name: "Cookie Preferences" })
     .getByRole("button", { name: "Accept All" })
@@ -146,6 +149,7 @@ test("a client navigation re-applies the saved consent and configures a page vie
   await expect
     .poll(async () => consentUpdates(await dataLayer(page)).at(-1)?.[2])
     .toMatchObject({ analytics_storage: "granted" });
+  await saving;
   const before = (await dataLayer(page)).length;
   // Timestamps taken in the page, not by the test's polling (which may see the address change
   // late): when the address changes, and when each later entry reaches the data layer.
@@ -184,6 +188,7 @@ test("a client navigation re-applies the saved consent and configures a page vie
 
   // A client navigation to an address with a query string: the path carries the query. (First
   // the slow save lands, or the next page would ask again.)
+  releaseSave();
   await expect
     .poll(async () => (await page.context().cookies()).map((cookie) => cookie.name))
     .toContain("consent_preferences");

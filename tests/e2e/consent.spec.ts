@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 
+import { PAGE_VIEW_CONFIG_DELAY_MS } from "../../app/features/consent/analytics";
 import { DESKTOP_UA, expect, hydrated, test } from "./fixtures";
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Cookie Preferences" });
@@ -104,7 +105,9 @@ test.describe("cookie consent for a person", () => {
       // No reload happened: the page kept its values.
       expect(await page.locator(".result-value").allTextContents()).toEqual(values);
       await page.reload();
-      await page.waitForTimeout(400);
+      // The dialog is shown only when the page's data says so: once the page is interactive,
+      // React has rendered from that data, so a dialog absent now stays absent.
+      await hydrated(page);
       await expect(dialog(page)).toHaveCount(0);
     });
   }
@@ -196,13 +199,19 @@ test.describe("cookie consent for a person", () => {
     page.on("request", (request) => {
       if (!request.url().startsWith("http://127.0.0.1")) external.push(request.url());
     });
+    // The page's clock is the test's: it runs on its own, and is moved on past the page view's
+    // delay below instead of waiting for it.
+    await page.clock.install();
     await page.goto("/");
     await dialog(page).getByRole("button", { name: "Accept All" }).click();
     await page
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: "Packs" })
       .click();
-    await page.waitForTimeout(1_300);
+    await expect(page.getByRole("heading", { level: 1, name: "Packs" })).toBeVisible();
+    // With a measurement id, a page view would be configured PAGE_VIEW_CONFIG_DELAY_MS after the
+    // navigation: every timer due by then (and 300 ms more) has run after this.
+    await page.clock.runFor(PAGE_VIEW_CONFIG_DELAY_MS + 300);
     expect(external).toEqual([]);
     expect(await page.evaluate(() => typeof window.dataLayer)).toBe("undefined");
     expect(await page.locator("script[src*='googletagmanager']").count()).toBe(0);
@@ -224,7 +233,9 @@ test.describe("cookie consent for crawlers and headless tools", () => {
       const context = await browser.newContext({ userAgent });
       const page = await context.newPage();
       await page.goto("/");
-      await page.waitForTimeout(500);
+      // Not sent, and not added later: once the page is interactive, React has rendered from
+      // the page's data, which decides whether there is a dialog.
+      await hydrated(page);
       await expect(dialog(page)).toHaveCount(0);
       await context.close();
     });

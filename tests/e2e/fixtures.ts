@@ -116,3 +116,18 @@ export async function chooseTheme(context: BrowserContext, theme: "light" | "dar
 export async function hydrated(page: Page) {
   await expect(page.getByRole("button", { name: "View saved values" })).toBeEnabled();
 }
+
+/**
+ * Holds the requests matching `url` open until the returned function is called: a test sees
+ * what a slow response looks like for as long as it needs, then lets it through (no guessed
+ * delay). Every request held is released by the same call.
+ */
+export async function holdRoute(page: Page, url: string): Promise<() => void> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

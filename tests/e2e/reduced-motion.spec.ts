@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 
-import { DESKTOP_UA, acknowledgeConsent, expect, hydrated, test } from "./fixtures";
+import { DESKTOP_UA, acknowledgeConsent, expect, holdRoute, hydrated, test } from "./fixtures";
 
 // prefers-reduced-motion: the loading bar and the dialogs stop moving. Each check runs with and
 // without the preference, so it is seen to tell the two apart.
@@ -60,14 +60,13 @@ test.describe("reduced motion", () => {
         still ? "none" : "fade-in",
       );
 
-      // The loading bar, through a slow navigation from start to its fade-out.
-      await page.route("**/packs.data*", async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1_000));
-        await route.continue();
-      });
+      // The loading bar, through a slow navigation from start to its fade-out: the next page's
+      // data is held until the bar is up.
+      const release = await holdRoute(page, "**/packs.data*");
       await watchLoadingBar(page);
       await drawer.getByRole("link", { name: "Packs" }).click();
       await expect(page.locator("#nprogress .bar")).toBeVisible();
+      release();
       await expect(page.getByRole("heading", { level: 1, name: "Packs" })).toBeVisible();
       await expect(page.locator("#nprogress")).toHaveCount(0);
       const transitions = await barTransitions(page);

@@ -347,26 +347,34 @@ test.describe("the keyboard and presentation mode", () => {
     const size = await value.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
     expect(size).toBeGreaterThanOrEqual(48);
     const first = await value.textContent();
-    // G until the answer differs (the same answer twice in a row happens one time in 20): after
-    // each press, the page reports within 2 s whether a revealed answer other than the first
-    // is showing, so no reading can come before the press has been handled.
+    // Every run starts a reveal (data-reveal set, then removed): counted as they start, so that
+    // each reading below comes after its press has been handled and its answer revealed.
+    await page.evaluate(() => {
+      const marks = window as unknown as { reveals: number };
+      marks.reveals = 0;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          if (record.oldValue === null) marks.reveals += 1;
+        }
+      }).observe(document.body, {
+        subtree: true,
+        attributeFilter: ["data-reveal"],
+        attributeOldValue: true,
+      });
+    });
+    const revealed = (presses: number) =>
+      page.evaluate(
+        (count) =>
+          (window as unknown as { reveals: number }).reveals >= count &&
+          !document.querySelector("[data-reveal]"),
+        presses,
+      );
+    // G until the answer differs (the same answer twice in a row happens one time in 20).
     let changed = false;
     for (let i = 0; i < 8 && !changed; i++) {
       await page.keyboard.press("g");
-      changed = await value.evaluate(
-        (element, before) =>
-          new Promise<boolean>((resolve) => {
-            const giveUp = setTimeout(() => resolve(false), 2_000);
-            const check = () => {
-              if (!document.querySelector("[data-reveal]") && element.textContent !== before) {
-                clearTimeout(giveUp);
-                resolve(true);
-              } else requestAnimationFrame(check);
-            };
-            check();
-          }),
-        first,
-      );
+      await expect.poll(() => revealed(i + 1)).toBe(true);
+      changed = (await value.textContent()) !== first;
     }
     expect(changed).toBe(true);
     await page.keyboard.press("Escape");

@@ -390,8 +390,13 @@ test.describe("in the browser", () => {
       const ran = await page.evaluate(async () => {
         const host = document.createElement("div");
         host.innerHTML = '<img alt="" src="data:," onerror="window.__injected = true">';
+        // The image's error event, heard by a listener added after the injected handler: it
+        // runs once that handler has had its turn (listeners run in the order they were added).
+        const failed = new Promise((resolve) =>
+          host.querySelector("img")?.addEventListener("error", resolve),
+        );
         document.body.appendChild(host);
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        await failed;
         return (window as unknown as { __injected?: boolean }).__injected === true;
       });
       expect(ran).toBe(false);
