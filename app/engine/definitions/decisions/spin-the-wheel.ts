@@ -28,7 +28,7 @@ export default defineGenerator({
     "A wheel of names or choices, decided fairly before it turns: weights, remove the winner, everyone once in turn, and a link anyone can check.",
   keywords: ["wheel", "spinner", "spin", "wheel of names", "name picker", "prize wheel"],
   algorithm:
-    "Hidden entries are left off the wheel. Each entry's slice is as large as its weight. A spin draws one whole number below the total weight, counted in hundredths, of the entries that may win (Random.int, unbiased) and gives the slice it falls in; then where the pointer stops inside that slice, between 5% and 95% of its width (Random.float). With several winners per spin, each winner leaves the draw and the next is drawn the same way from the rest, in turn; the wheel comes to rest on the first. In rotation mode the entries that already won this round sit out, until everyone has won once. The wheel's motion only shows this result: frame rate, device speed and stopping early never change it.",
+    "Each entry's slice is as large as its weight; hidden entries are left off. A spin draws one whole number below the total weight of the entries that may win, in hundredths (Random.int, unbiased), takes the slice it falls in, then where the pointer stops in it, between 5% and 95% of its width (Random.float). With several winners, each leaves the draw and the next is drawn from the rest; the wheel rests on the first. In rotation mode past winners sit out until everyone has won once. The motion only shows this result: frame rate and stopping early never change it.",
   version: 1,
   inputs: {
     title: text({
