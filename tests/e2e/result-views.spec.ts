@@ -119,6 +119,8 @@ test.describe("results drawn as what they are", () => {
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/random-hex-color?count=3&seed=swatches");
+    // A Copy pressed before hydration does nothing: the server-rendered button has no handler.
+    await hydrated(page);
     const swatches = page.getByRole("group", { name: /^Colour #[0-9a-f]{6}$/ });
     await expect(swatches).toHaveCount(3);
     const first = swatches.first();
