@@ -8,6 +8,7 @@ import { CATEGORIES } from "../../app/engine/categories";
 import { GENERATOR_INDEX } from "../../app/engine/catalogue";
 import { generatorsByCategory, generatorsByTitle } from "../../app/engine/listing";
 import { expect, hydrated, test } from "./fixtures";
+import { EVERY_VIEW } from "../support/page-types";
 
 // A generator page, by what a visitor does with it: opens it (with or without JavaScript, from
 // a good or a bad link), generates, gets a setting wrong, seeds and shares a result, keeps the
@@ -393,18 +394,7 @@ test.describe("keeping the values", () => {
 const SHARES = 2;
 const IN_VIEW_IDS = [
   // One of each way of drawing a result.
-  "random-number",
-  "dice-roller",
-  "playing-cards",
-  "coin-flip",
-  "random-hex-color",
-  "color-palette",
-  "team-generator",
-  "bingo-card",
-  "password-generator",
-  "yes-or-no",
-  "magic-8-ball",
-  "shade-scale",
+  ...EVERY_VIEW,
   // Forms of each shape: lists to paste, the longest form, many short values, a long value.
   "pick-from-list",
   "secret-santa",
