@@ -139,6 +139,7 @@ const FRONT_WORKER = `
 // Here too: forwarded, such a request met the site's workerd's header limit, and with a large
 // body still arriving that connection could close before its 431 was read (a 500 from this front).
 const MAX_URL_BYTES = 32 * 1024;
+const RETRIES = 3;
 export default {
   async fetch(request, env) {
     // A serialized URL is ASCII (anything else is percent-encoded): its length is its bytes.
@@ -162,14 +163,20 @@ export default {
     // Read whole so that it can be sent twice (below); the site's request bodies are small.
     const body = request.body === null ? null : await request.arrayBuffer();
     const send = () => fetch(upstream, { method: request.method, headers, body, redirect: "manual" });
-    try {
-      return await send();
-    } catch (error) {
-      // The site closed an idle kept-alive connection just as this request went out on it, so
-      // it read none of it: sent again on a fresh connection, as a browser resends a request
-      // whose reused connection failed before any answer. A site that is down fails again.
-      console.warn(\`[serve] sent again: \${request.method} \${upstream.pathname} (\${error})\`);
-      return await send();
+    // The site closed an idle kept-alive connection just as this request went out on it, so it
+    // read none of it: sent again, as a browser resends a request whose reused connection failed
+    // before any answer. The retry may meet another such connection from the pool (a CPU-starved
+    // site lets several reach their idle timeout together), so a request that changes nothing
+    // (GET, HEAD) is sent up to RETRIES times; any other is sent again once only, so that a
+    // failure after the site did read it cannot act twice. A site that is down fails every time.
+    const retries = request.method === "GET" || request.method === "HEAD" ? RETRIES : 1;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await send();
+      } catch (error) {
+        if (attempt >= retries) throw error;
+        console.warn(\`[serve] sent again: \${request.method} \${upstream.pathname} (\${error})\`);
+      }
     }
   },
 };

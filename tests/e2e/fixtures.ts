@@ -48,13 +48,22 @@ export const test = base.extend<Options>({
       problems.push(`console.error: ${text}`);
     });
     page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+    // The console names no address for a failed load: kept so that a failure says which.
+    const serverErrors: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() < 500) return;
+      serverErrors.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+    });
     await page.addInitScript(() => {
       document.addEventListener("securitypolicyviolation", (event) => {
         console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
       });
     });
     await use(page);
-    expect(problems, "console errors, page errors and CSP violations").toEqual([]);
+    expect(
+      problems,
+      `console errors, page errors and CSP violations (answers of 5xx: ${serverErrors.join(", ") || "none"})`,
+    ).toEqual([]);
     for (const pattern of expectedConsoleErrors) {
       expect(seen.has(pattern), `expected a console error matching ${pattern}`).toBe(true);
     }
