@@ -261,6 +261,42 @@ test("offline, other settings of a generator opened once give a run for those se
   await expect(results(page)).toHaveCount(2);
 });
 
+test("offline, the wheel opened once shows any link's wheel, and a seeded link's winner as online", async ({
+  context,
+  page,
+  request,
+}) => {
+  const query = "entries=Tea%0ACoffee%0ACocoa%0AJuice&title=Drinks&seed=offline-wheel";
+  // The link's winner and angle from the API, while online.
+  const api = await request.get(`/api/v1/generators/spin-the-wheel?${query}`);
+  expect(api.status()).toBe(200);
+  const [online] = ((await api.json()) as { values: { text: string }[] }).values;
+
+  // Opened once at its bare address.
+  await visitOnce(page, "/spin-the-wheel", { reload: false });
+  await goOffline(context);
+
+  // The kept copy was made for the default wheel: the page makes the link's wheel itself.
+  await page.goto(`/spin-the-wheel?${query}`);
+  await expect(page.getByTestId("wheel")).toHaveAttribute("data-ready", "true");
+  await expect(page.getByRole("textbox", { name: "Entries" })).toHaveValue(
+    "Tea\nCoffee\nCocoa\nJuice",
+  );
+  await expect(page.getByTestId("wheel-heading")).toHaveText("Drinks");
+  await expect(page.getByTestId("wheel-winner")).toHaveText(online?.text ?? "");
+  // And it spins offline.
+  await page.getByRole("button", { name: "Spin", exact: true }).click();
+  await expect(page).toHaveURL(/seed=(?!offline-wheel)/);
+
+  // A short link or a stored list is read by the server: offline, the page says so.
+  for (const server of ["link=AAAAAAAAAA", "list=AAAAAAAAAAAAAAAAAAAAAA"]) {
+    await page.goto(`/spin-the-wheel?${server}`);
+    await expect(
+      page.getByRole("heading", { level: 1, name: OFFLINE_PAGE.notKept.title }),
+    ).toBeVisible();
+  }
+});
+
 test("online, a slow network is waited for: the kept copy is never shown in its place", async ({
   context,
   page,

@@ -10,3 +10,4 @@ export { ResultStage, RunInsights } from "./result-stage";
 export { loadRenderers } from "./use-renderers";
 export { SeedLine } from "./seed-line";
 export { type GeneratorRunState, useGeneratorRun } from "./use-generator-run";
+export { useAddressRun } from "./use-address-run";

@@ -8,7 +8,7 @@ import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
 import type { WorkboxPlugin } from "workbox-core/types";
 
-import { WHEEL_GENERATOR_ID } from "~/engine/shared/wheel-id";
+import { WHEEL_GENERATOR_ID, WHEEL_SERVER_PARAMETERS } from "~/engine/shared/wheel-id";
 
 import { onlineOnlyPart, PAGES_KEPT_ON_INSTALL, RUNTIME_CACHES, SKIP_WAITING } from "./model";
 import { offlinePageHtml, themeClassOf } from "./offline-page";
@@ -97,12 +97,14 @@ async function keepPage(address: string, event: ExtendableEvent): Promise<void> 
 
 /**
  * The kept copy of a generator's page made with other settings or another seed (any query): the
- * page, seeing that its address asks for another run, makes that run in the browser. Not the
- * wheel's: its page keeps its entries its own way and does not make another query's run.
+ * page, seeing that its address asks for another run, makes that run in the browser. Not for a
+ * wheel whose address names a short link or a stored list: only the server can read those.
  */
 async function keptGeneratorPage(url: URL): Promise<Response | undefined> {
   const id = url.pathname.slice(1);
-  if (!BUILD.generators[id] || id === WHEEL_GENERATOR_ID) return undefined;
+  if (!BUILD.generators[id]) return undefined;
+  const needsServer = (name: string) => url.searchParams.has(name);
+  if (id === WHEEL_GENERATOR_ID && WHEEL_SERVER_PARAMETERS.some(needsServer)) return undefined;
   const cache = await caches.open(RUNTIME_CACHES.pages);
   return cache.match(url.pathname, { ignoreSearch: true, ignoreVary: true });
 }

@@ -1,3 +1,4 @@
+import { WHEEL_SERVER_PARAMETERS } from "~/engine/shared/wheel-id";
 import { WHEEL_DRAW_PARAMETER } from "~/features/draws";
 
 import { MAX_WHEEL_TEXT_BYTES, textBytes, WHEEL_MESSAGES, wheelListProblem } from "./wheel";
@@ -16,8 +17,7 @@ const LINK_ID = new RegExp(`^[A-Za-z0-9]{${WHEEL_LINK_ID_LENGTH}}$`);
 /** Short links one client may make per minute (each Share press makes or finds one). */
 export const WHEEL_LINKS_PER_MINUTE = 30;
 
-/** The query parameter the wheel page reads a short link's wheel from (/w/<id> leads there). */
-export const WHEEL_LINK_PARAMETER = "link";
+export { WHEEL_LINK_PARAMETER } from "~/engine/shared/wheel-id";
 
 /** Every sentence about a short link, written once. */
 export const WHEEL_LINK_MESSAGES = {
@@ -63,7 +63,7 @@ export function wheelLinkQuery(
 ): { ok: true; query: string } | { ok: false; message: string } {
   if (typeof raw !== "string") return { ok: false, message: WHEEL_LINK_MESSAGES.queryNotText };
   const params = new URLSearchParams(raw.replace(/^\?/, ""));
-  for (const name of ["list", WHEEL_LINK_PARAMETER, WHEEL_DRAW_PARAMETER]) params.delete(name);
+  for (const name of [...WHEEL_SERVER_PARAMETERS, WHEEL_DRAW_PARAMETER]) params.delete(name);
   const entries = params.get("entries");
   if (entries === null) return { ok: false, message: WHEEL_LINK_MESSAGES.noEntries };
   const problem = wheelListProblem(entries);

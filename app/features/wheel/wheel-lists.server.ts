@@ -1,4 +1,5 @@
 import type { InputProblem } from "~/engine/core/engine";
+import { WHEEL_LIST_PARAMETER } from "~/engine/shared/wheel-id";
 import { WHEEL_DRAW_PARAMETER } from "~/features/draws";
 
 import { isTooLarge, WHEEL_MESSAGES, wheelListProblem } from "./wheel";
@@ -87,14 +88,17 @@ export async function readSharedWheel(
       return { url, problem: { field: WHEEL_LINK_PARAMETER, message } };
     }
   }
-  const listId = url.searchParams.get("list");
+  const listId = url.searchParams.get(WHEEL_LIST_PARAMETER);
   if (listId === null) return { url, problem: null };
   const listed = await readWheelList(db, listId);
-  url.searchParams.delete("list");
+  url.searchParams.delete(WHEEL_LIST_PARAMETER);
   if (listed === null) {
     return {
       url,
-      problem: { field: "list", message: `${WHEEL_MESSAGES.listId} The default wheel is shown.` },
+      problem: {
+        field: WHEEL_LIST_PARAMETER,
+        message: `${WHEEL_MESSAGES.listId} The default wheel is shown.`,
+      },
     };
   }
   url.searchParams.set("entries", listed);

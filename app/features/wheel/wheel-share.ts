@@ -1,3 +1,4 @@
+import { WHEEL_LIST_PARAMETER } from "~/engine/shared/wheel-id";
 import { copyText } from "~/utils/clipboard";
 
 import { WHEEL_LINK_MESSAGES } from "./wheel-links";
@@ -71,7 +72,7 @@ async function longLink(now: WheelFields, path: string, what: string): Promise<s
   }
   const url = new URL(path, window.location.origin);
   url.searchParams.delete("entries");
-  url.searchParams.set("list", String(id));
+  url.searchParams.set(WHEEL_LIST_PARAMETER, String(id));
   return copied(
     `${url.pathname}${url.search}`,
     `${what} The list is stored on this site so the link stays short.`,
