@@ -672,8 +672,8 @@ function interactionSection(
     "The CPU not slowed, reduced motion (values appear at once). A new browser context per case (an empty cache), 5 rounds interleaved; " +
       "from the press (pointerdown or keydown) to the values announced on screen, medians. The " +
       "engine and the generator's code are not fetched when the page is idle (issue 29's budget " +
-      "counts everything loaded until the network is idle): they load at the first sign of use " +
-      "(a pointer entering the settings or results, a finger touching them, focus inside them). " +
+      "counts everything loaded until the network is idle): they load at the first sign of a " +
+      "visitor (a pointer moving, a key, a touch, the wheel) or focus in the settings or results. " +
       "The mouse moves to the button over 300 ms.",
     "",
     `| way of pressing | first press (ms) | later presses (ms) | first ÷ later | goal: first ≤ ${FIRST_GENERATE_GOAL_MS} ms |`,
