@@ -216,7 +216,7 @@ export async function measureFirstGenerate(
   const ways = [
     { label: "mouse: the pointer crosses the form to Generate, then clicks", press: "click" },
     { label: "touch: a finger taps Generate, nothing before", press: "tap" },
-    { label: "keyboard: focus reaches Generate, Enter at once", press: "key" },
+    { label: "keyboard: focus put on Generate with no key before, Enter at once", press: "key" },
   ] as const;
   const firsts = new Map<string, number[]>(ways.map((way) => [way.label, []]));
   const laters = new Map<string, number[]>(ways.map((way) => [way.label, []]));
