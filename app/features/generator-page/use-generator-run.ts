@@ -108,7 +108,7 @@ export function useGeneratorRun(data: GeneratorPageData) {
   const warmEngine = () => {
     if (warmed.current) return;
     warmed.current = true;
-    // The generator's definition and data too, so the first press makes no request at all.
+    // The generator's definition too (its data lists load when it runs).
     void loadEngine()
       .then(({ definitionOf }) => definitionOf(generator))
       .catch(() => {
