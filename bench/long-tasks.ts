@@ -23,6 +23,8 @@ export const PAGE_TYPES: readonly { label: string; path: string }[] = [
 ];
 
 const CATEGORIES = [
+  // navigationStart, which names the renderer that loaded the page, is a user-timing mark.
+  "blink.user_timing",
   "devtools.timeline",
   "disabled-by-default-devtools.timeline",
   "v8.execute",
@@ -122,7 +124,8 @@ export function longTasksOf(trace: { traceEvents: TraceEvent[] }, url: string): 
   const navigation = events.find(
     (e) => e.name === "navigationStart" && e.args?.data?.documentLoaderURL === url,
   );
-  if (!navigation) return [];
+  // A trace without it would read as a page with no long task: fail instead.
+  if (!navigation) throw new Error(`the trace has no navigationStart for ${url}`);
   const main = events.find(
     (e) =>
       e.ph === "M" &&
@@ -130,7 +133,7 @@ export function longTasksOf(trace: { traceEvents: TraceEvent[] }, url: string): 
       e.args?.name === "CrRendererMain" &&
       e.pid === navigation.pid,
   );
-  if (!main) return [];
+  if (!main) throw new Error(`the trace has no main renderer thread for ${url}`);
   const origin = navigation.ts;
 
   const tasks = events
