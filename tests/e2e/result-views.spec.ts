@@ -322,6 +322,28 @@ test.describe("this tab's history", () => {
   });
 });
 
+test("a restored run puts its settings back in the form, select boxes included", async ({
+  page,
+}) => {
+  await page.goto("/fake-hash?encoding=hex&count=2");
+  await hydrated(page);
+  const first = await resultTexts(page);
+  const writtenAs = page.getByRole("combobox", { name: "Written as" });
+  await writtenAs.selectOption("base64");
+  await generate(page);
+  await expect.poll(() => resultTexts(page)).not.toEqual(first);
+  await expect(writtenAs).toHaveValue("base64");
+
+  const history = page.getByRole("region", { name: "History" });
+  await history
+    .getByRole("button", { name: /^Restore the run of .*/ })
+    .last()
+    .click();
+  await expect.poll(() => resultTexts(page)).toEqual(first);
+  // The form shows the settings of the run on screen, so Generate makes more of the same kind.
+  await expect(writtenAs).toHaveValue("hex");
+});
+
 test.describe("the keyboard and presentation mode", () => {
   test("G generates again from anywhere but a text field", async ({ page }) => {
     await page.goto("/random-number?min=1&max=1000000000");

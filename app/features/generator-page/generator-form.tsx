@@ -9,6 +9,19 @@ import { controlOf, inputClass } from "./field-controls";
 /** The form's id: the Generate button, placed beside the result, submits it from there. */
 export const GENERATOR_FORM_ID = "generator-form";
 
+/**
+ * Puts a run's settings in the form's select boxes. The form's fields show the run on screen
+ * through their defaults, which React applies to text and number fields but never to a select
+ * that is already on the page: a run put on screen by other means than the form (restored from
+ * history, made from the address) sets them here.
+ */
+export function showSelectsOf(form: HTMLFormElement | null, input: Record<string, unknown>) {
+  for (const select of form?.querySelectorAll("select") ?? []) {
+    const value = input[select.name];
+    if (value !== undefined && value !== null) select.value = String(value);
+  }
+}
+
 interface GeneratorFormProps {
   formRef?: Ref<HTMLFormElement>;
   generatorId: string;

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 
 import type { GeneratorPageData } from "~/engine/core/page-data";
 
-import { GENERATOR_FORM_ID } from "./generator-form";
+import { GENERATOR_FORM_ID, showSelectsOf } from "./generator-form";
 import type { PageRun } from "./page-data";
 
 /**
@@ -21,13 +21,7 @@ export function useAddressRun(data: GeneratorPageData, adopt: (page: PageRun) =>
       const page = await pageOfAddress(data.generator, search);
       if (!page) return;
       adopt(page);
-      // The settings follow the run (they show its input), but React leaves a select as it is
-      // when only its default changes: it is set here.
-      const form = document.forms.namedItem(GENERATOR_FORM_ID);
-      const params = new URL(page.run?.path ?? "/", window.location.origin).searchParams;
-      for (const select of form?.querySelectorAll("select") ?? []) {
-        select.value = params.get(select.name) ?? select.value;
-      }
+      showSelectsOf(document.forms.namedItem(GENERATOR_FORM_ID), page.run?.input ?? page.input);
     });
     // Once, for the address the page was opened at.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 
+import { showSelectsOf } from "./generator-form";
 import type { PageRun } from "./page-data";
 import type { HistoryEntry } from "./run-history";
 import type { InputProblem } from "~/engine/core/engine";
@@ -198,6 +199,7 @@ export function useGeneratorRun(data: GeneratorPageData) {
     if (entry.run) {
       // A secret's run, kept in memory as it was: shown again, not made again.
       show(entry.run, { keep: false, atOnce: true });
+      showSelectsOf(formRef.current, entry.run.input);
       setStatus(`Restored the run of ${new Date(entry.time).toLocaleTimeString()}.`);
       return;
     }
@@ -207,6 +209,7 @@ export function useGeneratorRun(data: GeneratorPageData) {
       const outcome = await rerunInBrowser(generator, { ...entry, seed });
       if (outcome.ok) {
         show(outcome.run, { keep: false, atOnce: true });
+        showSelectsOf(formRef.current, outcome.run.input);
         setStatus(`Restored the run of ${new Date(entry.time).toLocaleTimeString()}.`);
       } else {
         setStatus(outcome.problems.map((problem) => problem.message).join(" "));
