@@ -10,6 +10,8 @@ import { cryptoRandom, newSeed, seededRandom } from "~/engine/core/random";
 import type { GeneratorRun, SharedSecretLink } from "~/engine/core/page-data";
 import { loadDefinition } from "~/engine/load-definition";
 
+import type { HistoryEntry } from "./run-history";
+
 // Loaded on demand by the generator page (a separate chunk with the engine and its schemas),
 // so the first page load carries none of it.
 
@@ -123,6 +125,19 @@ export async function rerunInBrowser(
       }),
     },
   };
+}
+
+/**
+ * A run of this tab's history, to put back on screen: a secret's run as it was kept in memory
+ * (shown again, not made again), any other made again from its seed.
+ */
+export async function restoreInBrowser(
+  which: GeneratorKey,
+  entry: HistoryEntry,
+): Promise<BrowserGeneration> {
+  if (entry.run) return { ok: true, run: entry.run };
+  if (entry.seed === null) return { ok: false, problems: [] };
+  return rerunInBrowser(which, { ...entry, seed: entry.seed });
 }
 
 /**

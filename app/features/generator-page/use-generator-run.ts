@@ -196,24 +196,13 @@ export function useGeneratorRun(data: GeneratorPageData) {
   /** Puts a run of this tab's history back on screen, exactly: same seed, version and time. */
   async function restore(entry: HistoryEntry) {
     if (busy) return;
-    if (entry.run) {
-      // A secret's run, kept in memory as it was: shown again, not made again.
-      show(entry.run, { keep: false, atOnce: true });
-      showSelectsOf(formRef.current, entry.run.input);
+    await withEngine(async ({ restoreInBrowser }) => {
+      const outcome = await restoreInBrowser(generator, entry);
+      if (!outcome.ok)
+        return setStatus(outcome.problems.map((problem) => problem.message).join(" "));
+      show(outcome.run, { keep: false, atOnce: true });
+      showSelectsOf(formRef.current, outcome.run.input);
       setStatus(`Restored the run of ${new Date(entry.time).toLocaleTimeString()}.`);
-      return;
-    }
-    const { seed } = entry;
-    if (seed === null) return;
-    await withEngine(async ({ rerunInBrowser }) => {
-      const outcome = await rerunInBrowser(generator, { ...entry, seed });
-      if (outcome.ok) {
-        show(outcome.run, { keep: false, atOnce: true });
-        showSelectsOf(formRef.current, outcome.run.input);
-        setStatus(`Restored the run of ${new Date(entry.time).toLocaleTimeString()}.`);
-      } else {
-        setStatus(outcome.problems.map((problem) => problem.message).join(" "));
-      }
     });
   }
 
