@@ -8,11 +8,11 @@ import { useHydrated } from "~/utils/use-hydrated";
 
 import { useGenerateShortcut } from "./generate-shortcut";
 import { GENERATOR_FORM_ID, GeneratorForm } from "./generator-form";
-import { ProblemSummary } from "./problem-summary";
+
 import { SUMMARY_FIRST_FROM } from "./result-list";
 import { ResultStage, RunInsights } from "./result-stage";
 import { loadRenderers } from "./use-renderers";
-import { SeedLine } from "./seed-line";
+import { ProblemSummary, SeedLine } from "./islands";
 import { useGeneratorRun } from "./use-generator-run";
 
 const PresentationMode = lazy(() => import("./presentation"));

@@ -2,12 +2,12 @@
 export { GeneratorView } from "./generator-view";
 export { GENERATE_SHORTCUT, useGenerateShortcut } from "./generate-shortcut";
 export { GENERATOR_FORM_ID, GeneratorForm } from "./generator-form";
-export { ProblemSummary } from "./problem-summary";
+
 export { pickView } from "./renderers/pick-view";
 export { ResultList } from "./result-list";
 export { DrawnRun } from "./drawn-run";
 export { ResultStage, RunInsights } from "./result-stage";
 export { loadRenderers } from "./use-renderers";
-export { SeedLine } from "./seed-line";
+export { ProblemSummary, SeedLine } from "./islands";
 export { type GeneratorRunState, useGeneratorRun } from "./use-generator-run";
 export { useAddressRun } from "./use-address-run";
