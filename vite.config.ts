@@ -22,37 +22,59 @@ declare module "@remix-run/cloudflare" {
 }
 
 /**
- * A lazy chunk's preload list need not name the chunks every page has loaded before any of its
- * own code (the client entry's and the root route's static imports: React, Remix, the site
- * shell). Vite lists them again in every dynamic import, which cost every page's first load
- * bytes for requests that never happen. This plugin finds that set as the bundle is written,
- * before Vite writes the preload lists.
+ * What a dynamic import's preload list names (Vite lists, in the importing chunk, every chunk the
+ * imported one needs, fetched in parallel with it). Never the chunks already loaded where the
+ * import happens: those every page loads before any of its own code (the client entry's and the
+ * root route's static imports: React, Remix, the site shell) and those the importing chunk itself
+ * imports statically. And in a page's first load, a list only where someone waits on the import
+ * with nothing on screen to use meanwhile (FIRST_LOAD_PRELOADS): elsewhere (islands, dialogs,
+ * menus, presentation mode) the chunk's own imports follow it a moment later, and the lists cost
+ * every page about 1.2 KB of gzipped JavaScript for a few milliseconds on a rare first use.
  */
+/**
+ * The imports of a page's first load whose chunks come with their preload list: the engine (a
+ * first Generate waits on it) and the wheel's page (it hydrates once that chunk has arrived).
+ */
+const FIRST_LOAD_PRELOADS = /\/(generate-in-browser|wheel-at-address)-[\w-]+\.js$/;
+
 function preloadOnlyWhatIsMissing() {
+  const staticImports = new Map<string, readonly string[]>();
   const alwaysLoaded = new Set<string>();
+  /** Every chunk of some page's first load: the entries (the client entry, the routes) and their imports. */
+  const firstLoad = new Set<string>();
+  /** A chunk and every chunk it imports statically, directly or not, added to `into`. */
+  const closure = (fileName: string, into: Set<string>) => {
+    if (into.has(fileName)) return into;
+    into.add(fileName);
+    for (const imported of staticImports.get(fileName) ?? []) closure(imported, into);
+    return into;
+  };
   const plugin: Plugin = {
     name: "preload-only-what-is-missing",
     apply: "build",
     generateBundle: {
       order: "pre",
       handler(_options, bundle) {
+        staticImports.clear();
         alwaysLoaded.clear();
         const chunks = Object.values(bundle).filter((file) => file.type === "chunk");
-        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const visit = (fileName: string) => {
-          if (alwaysLoaded.has(fileName)) return;
-          alwaysLoaded.add(fileName);
-          for (const imported of byName.get(fileName)?.imports ?? []) visit(imported);
-        };
+        for (const chunk of chunks) staticImports.set(chunk.fileName, chunk.imports);
+        firstLoad.clear();
         for (const chunk of chunks) {
           const entry = chunk.facadeModuleId ?? "";
-          if (/\/app\/(entry\.client\.tsx|root\.tsx\?)/.test(entry)) visit(chunk.fileName);
+          if (/\/app\/(entry\.client\.tsx|root\.tsx\?)/.test(entry)) {
+            closure(chunk.fileName, alwaysLoaded);
+          }
+          if (chunk.isEntry) closure(chunk.fileName, firstLoad);
         }
       },
     },
   };
-  const resolveDependencies = (_file: string, deps: string[]) =>
-    deps.filter((dep) => !alwaysLoaded.has(dep));
+  const resolveDependencies = (file: string, deps: string[], { hostId }: { hostId: string }) => {
+    if (firstLoad.has(hostId) && !FIRST_LOAD_PRELOADS.test(file)) return [];
+    const loaded = closure(hostId, new Set(alwaysLoaded));
+    return deps.filter((dep) => !loaded.has(dep));
+  };
   return { plugin, resolveDependencies };
 }
 
