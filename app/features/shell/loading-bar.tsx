@@ -12,7 +12,14 @@ let nprogress: Promise<NProgressApi> | null = null;
 function loadNProgress(): Promise<NProgressApi> {
   nprogress ??= import("nprogress").then((module) => {
     const api = (module as { default?: NProgressApi }).default ?? module;
-    api.configure({ ...LOADING_BAR, showSpinner: false });
+    api.configure({
+      ...LOADING_BAR,
+      showSpinner: false,
+      // nprogress's own template gives the bar role="bar", which is no ARIA role (axe: critical).
+      // The bar is decoration: hidden from assistive technology, found by its class.
+      template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+      barSelector: ".bar",
+    });
     return api;
   });
   return nprogress;
