@@ -9,6 +9,7 @@ import { FRESH_SEED_LENGTH, parseSeed } from "~/engine/core/seed";
 import { cryptoRandom, newSeed, seededRandom } from "~/engine/core/random";
 import type { GeneratorRun, SharedSecretLink } from "~/engine/core/page-data";
 import { loadDefinition } from "~/engine/load-definition";
+import { clockTime } from "~/utils/clock-time";
 
 import type { HistoryEntry } from "./run-history";
 
@@ -134,10 +135,12 @@ export async function rerunInBrowser(
 export async function restoreInBrowser(
   which: GeneratorKey,
   entry: HistoryEntry,
-): Promise<BrowserGeneration> {
-  if (entry.run) return { ok: true, run: entry.run };
+): Promise<BrowserGeneration & { status?: string }> {
+  const status = `Restored the run of ${clockTime(entry.time)}.`;
+  if (entry.run) return { ok: true, run: entry.run, status };
   if (entry.seed === null) return { ok: false, problems: [] };
-  return rerunInBrowser(which, { ...entry, seed: entry.seed });
+  const outcome = await rerunInBrowser(which, { ...entry, seed: entry.seed });
+  return outcome.ok ? { ...outcome, status } : outcome;
 }
 
 /**

@@ -3,6 +3,7 @@ import { useCallback, useSyncExternalStore } from "react";
 import type { GeneratorRun } from "~/engine/core/page-data";
 
 import { runHistory, type HistoryEntry } from "./run-history";
+import { clockTime } from "~/utils/clock-time";
 
 /**
  * This tab's earlier runs of the generator, newest first, each restorable with one click. They
@@ -82,7 +83,7 @@ export default function RunHistoryPanel({
                   dateTime={new Date(entry.time).toISOString()}
                   className="shrink-0 tabular-nums text-muted-fg"
                 >
-                  {new Date(entry.time).toLocaleTimeString()}
+                  {clockTime(entry.time)}
                 </time>
                 <span className="min-w-0 flex-1 truncate font-mono">{entry.preview}</span>
                 {current ? (
@@ -97,7 +98,7 @@ export default function RunHistoryPanel({
                     Restore
                     <span className="sr-only">
                       {" "}
-                      the run of {new Date(entry.time).toLocaleTimeString()}: {entry.preview}
+                      the run of {clockTime(entry.time)}: {entry.preview}
                     </span>
                   </button>
                 )}

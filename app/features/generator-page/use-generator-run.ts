@@ -202,7 +202,7 @@ export function useGeneratorRun(data: GeneratorPageData) {
         return setStatus(outcome.problems.map((problem) => problem.message).join(" "));
       show(outcome.run, { keep: false, atOnce: true });
       showSelectsOf(formRef.current, outcome.run.input);
-      setStatus(`Restored the run of ${new Date(entry.time).toLocaleTimeString()}.`);
+      setStatus(outcome.status ?? "");
     });
   }
 

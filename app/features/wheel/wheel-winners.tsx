@@ -1,6 +1,7 @@
 import { copyText } from "~/utils/clipboard";
 
 import type { Winner } from "./use-spin";
+import { clockTime } from "~/utils/clock-time";
 
 /** The winners of this visit, newest first, to copy, download as CSV or clear. */
 export function WinnersPanel({
@@ -13,9 +14,7 @@ export function WinnersPanel({
   onMessage: (text: string) => void;
 }) {
   async function copyWinners() {
-    const text = winners
-      .map((entry) => `${new Date(entry.time).toLocaleTimeString()}\t${entry.name}`)
-      .join("\n");
+    const text = winners.map((entry) => `${clockTime(entry.time)}\t${entry.name}`).join("\n");
     onMessage((await copyText(text)) ? "Winners copied." : "Copying was refused by the browser.");
   }
 
@@ -46,7 +45,7 @@ export function WinnersPanel({
                   dateTime={new Date(entry.time).toISOString()}
                   className="tabular-nums text-muted-fg"
                 >
-                  {new Date(entry.time).toLocaleTimeString()}
+                  {clockTime(entry.time)}
                 </time>
                 <span className="break-words">{entry.name}</span>
               </li>
