@@ -392,6 +392,41 @@ test.describe("the wheel on every screen", () => {
     });
   }
 
+  for (const { width, height } of [SCREENS[0]!, SCREENS[2]!]) {
+    test(`at ${width}×${height}, Spin pressed with the wheel scrolled away brings the wheel and its winner into view`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto("/spin-the-wheel?duration=1");
+      await wheelReady(page);
+      const spin = page.getByRole("button", { name: "Spin", exact: true });
+      // Scrolled down (to the entries, say) until the wheel has left the screen above and Spin
+      // sits just under the header.
+      await page.evaluate(() => {
+        const button = [...document.querySelectorAll("button")].find(
+          (element) => element.textContent?.trim() === "Spin",
+        )!;
+        window.scrollBy(0, button.getBoundingClientRect().top - 70);
+      });
+      const wheel = page.getByTestId("wheel");
+      expect((await wheel.boundingBox())!.y, "the wheel's top, scrolled away").toBeLessThan(0);
+      await spin.click();
+      const popup = page.getByRole("dialog", { name: "Winner" });
+      await expect(popup).toBeFocused({ timeout: 20_000 });
+      await expect(winner(page)).toHaveText(/\S/);
+      await expectInViewport(page, popup, "the winner's popup");
+      await expectInViewport(page, wheel, "the wheel, after the spin");
+      const headerBottom = await page
+        .locator("header")
+        .first()
+        .evaluate((header) => header.getBoundingClientRect().bottom);
+      expect(
+        (await popup.boundingBox())!.y,
+        "the popup clear of the sticky header",
+      ).toBeGreaterThanOrEqual(headerBottom);
+    });
+  }
+
   test("the winner's popup takes focus, Escape closes it, and Spin again spins", async ({
     page,
   }) => {

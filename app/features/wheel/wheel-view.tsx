@@ -1,7 +1,15 @@
 import Maximize from "lucide/dist/esm/icons/maximize.mjs";
 import Minimize from "lucide/dist/esm/icons/minimize.mjs";
 import Share2 from "lucide/dist/esm/icons/share-2.mjs";
-import { lazy, Suspense, useDeferredValue, useMemo, useRef, useSyncExternalStore } from "react";
+import {
+  lazy,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+} from "react";
 
 import { Link, useSearchParams } from "@remix-run/react";
 
@@ -33,6 +41,7 @@ import { useEntryActions } from "./use-entry-actions";
 import { wheelImagesStore } from "./wheel-images";
 import { WheelTitle } from "./wheel-title";
 import { WinnerPopup } from "./wheel-winner-popup";
+import { bringIntoView } from "./bring-into-view";
 import { WinnersPanel } from "./wheel-winners";
 import { WheelLists } from "./wheel-lists";
 
@@ -122,6 +131,13 @@ export default function WheelView({
   const stageArea = useRef<HTMLDivElement>(null);
   const { fullScreen, toggleFullScreen } = useFullScreen(stageArea);
   const spinButton = useRef<HTMLButtonElement>(null);
+  // A spin pressed with the wheel scrolled away brings it into view, to be watched turning.
+  const spinKey = spin.order?.key ?? 0;
+  useEffect(() => {
+    if (spinKey > 0 && !fullScreen) bringIntoView(stageArea.current?.querySelector(".wheel-stage"));
+    // Once per spin, as it starts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [spinKey]);
   // A flick of the wheel presses Spin; while it turns, a drag does nothing.
   const flick = useFlick({
     onFlick: () => page.formRef.current?.requestSubmit(),

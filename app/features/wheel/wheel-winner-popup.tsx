@@ -1,5 +1,7 @@
 import { useEffect, useRef, type RefObject } from "react";
 
+import { bringIntoView } from "./bring-into-view";
+
 /**
  * The winner shown over the wheel, so it is in view wherever the wheel is: a non-modal dialog
  * (the page around it stays usable) with Remove winner(s) and Spin again. A spin made here moves
@@ -27,7 +29,9 @@ export function WinnerPopup({
   const dialog = useRef<HTMLDivElement>(null);
   const several = names.length > 1;
   useEffect(() => {
-    if (takeFocus) dialog.current?.focus({ preventScroll: true });
+    if (!takeFocus) return;
+    dialog.current?.focus({ preventScroll: true });
+    bringIntoView(dialog.current);
   }, [takeFocus]);
 
   function close() {
