@@ -139,7 +139,8 @@ const FRONT_WORKER = `
 // Here too: forwarded, such a request met the site's workerd's header limit, and with a large
 // body still arriving that connection could close before its 431 was read (a 500 from this front).
 const MAX_URL_BYTES = 32 * 1024;
-const RETRIES = 3;
+const RETRIES = 8;
+const FIRST_RETRY_DELAY_MS = 10;
 export default {
   async fetch(request, env) {
     // A serialized URL is ASCII (anything else is percent-encoded): its length is its bytes.
@@ -169,6 +170,9 @@ export default {
     // site lets several reach their idle timeout together), so a request that changes nothing
     // (GET, HEAD) is sent up to RETRIES times; any other is sent again once only, so that a
     // failure after the site did read it cannot act twice. A site that is down fails every time.
+    // A burst of hundreds of requests at once (a page's modulepreloads while other tests load
+    // pages) lost every one of three immediate tries in a row: the tries are spaced out, doubling
+    // from FIRST_RETRY_DELAY_MS (at most 2.6 s in all), so the pool's connections are new ones.
     const retries = request.method === "GET" || request.method === "HEAD" ? RETRIES : 1;
     for (let attempt = 0; ; attempt++) {
       try {
@@ -176,6 +180,7 @@ export default {
       } catch (error) {
         if (attempt >= retries) throw error;
         console.warn(\`[serve] sent again: \${request.method} \${upstream.pathname} (\${error})\`);
+        await new Promise((resolve) => setTimeout(resolve, FIRST_RETRY_DELAY_MS * 2 ** attempt));
       }
     }
   },
