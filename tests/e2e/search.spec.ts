@@ -6,6 +6,17 @@ import { expect, hydrated, test } from "./fixtures";
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Search generators" });
 
+/** Holds the generator list's chunk back until the returned function is called. */
+async function holdGeneratorList(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/catalogue-.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe("search dialog", () => {
   test("opens from the header button, closes with Escape and gives focus back", async ({
     page,
@@ -75,12 +86,7 @@ test.describe("search dialog", () => {
     page,
   }) => {
     // The list's chunk is held back until the query has been typed.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/catalogue-.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdGeneratorList(page);
     await page.goto("/");
     await hydrated(page);
     await page.keyboard.press("Control+k");
@@ -94,6 +100,33 @@ test.describe("search dialog", () => {
     await expect(input).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/coin-flip$/);
+  });
+
+  test("Enter pressed the moment the results appear goes to the best match", async ({ page }) => {
+    // A fast typist's Enter can come before React's effects have run after the results
+    // rendered (Chromium puts input ahead of them): the key must already act on those results.
+    // A mutation observer presses Enter as soon as the first result is in the page.
+    const release = await holdGeneratorList(page);
+    await page.goto("/");
+    await hydrated(page);
+    await page.keyboard.press("Control+k");
+    const input = dialog(page).getByRole("combobox");
+    await expect(input).toBeFocused();
+    await page.keyboard.type("coin flip");
+    await page.evaluate(() => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('[role="option"]')) return;
+        observer.disconnect();
+        const field = document.querySelector('[role="dialog"] [role="combobox"]');
+        field?.dispatchEvent(
+          new KeyboardEvent("keydown", { key: "Enter", code: "Enter", bubbles: true }),
+        );
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    release();
+    await expect(page).toHaveURL(/\/coin-flip$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Coin Flip" })).toBeVisible();
   });
 
   test("keyboard only: type, arrows and Enter go to the generator; the button rests 500 ms", async ({

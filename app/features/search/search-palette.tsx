@@ -12,6 +12,7 @@ import { useKBar } from "kbar/lib/useKBar";
 import {
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -224,8 +225,8 @@ function Results({
   const listbox = useRef<HTMLDivElement>(null);
   const active = Math.min(Math.max(activeIndex, 0), matches.length - 1);
 
-  // A new query starts from the best match.
-  useEffect(() => query.setActiveIndex(0), [query, search]);
+  // A new query starts from the best match (before a key can act on the new results).
+  useLayoutEffect(() => query.setActiveIndex(0), [query, search]);
 
   useEffect(() => {
     listbox.current
@@ -249,10 +250,13 @@ function Results({
     }
   }
 
-  useEffect(() => {
+  // Set as the results commit, not in a passive effect: Chromium handles a key press before
+  // React's passive effects, so an Enter typed the moment the results appear would otherwise
+  // find no handler, or the one of the results before.
+  useLayoutEffect(() => {
     keysRef.current = onKeyDown;
   });
-  useEffect(
+  useLayoutEffect(
     () => () => {
       keysRef.current = null;
     },
