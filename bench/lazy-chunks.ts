@@ -90,6 +90,25 @@ export function generatorChunks(
 }
 
 /**
+ * The chunks a generator's first Generate runs: the engine core's (the same for every generator)
+ * and the generator's own (its category's map, its definition and what that imports, its data).
+ */
+export function firstGenerateChunks(
+  report: readonly ReportedChunk[],
+  generator: { id: string; category: string },
+): { engine: Set<string>; own: Set<string> } {
+  const engine = chunkOf(report, "app/features/generator-page/generate-in-browser.ts");
+  const map = chunkOf(report, `app/engine/registry/${generator.category}.generated.ts`);
+  const engineFiles = staticClosure(report, [engine.file]);
+  const own = new Set(
+    [...staticClosure(report, [map.file]), ...generatorChunks(report, generator)].filter(
+      (file) => !engineFiles.has(file),
+    ),
+  );
+  return { engine: engineFiles, own };
+}
+
+/**
  * What a generator page's first Generate downloads: the engine core, the generator's category
  * map, the generator and its own data, minus the page's first load.
  */
@@ -100,15 +119,10 @@ export function firstGenerateDownload(
   generator: { id: string; category: string },
 ): Download {
   const loaded = firstLoadFiles(manifest, "routes/$generatorId");
-  const engine = chunkOf(report, "app/features/generator-page/generate-in-browser.ts");
-  const map = chunkOf(report, `app/engine/registry/${generator.category}.generated.ts`);
-  const files = new Set([
-    ...staticClosure(report, [engine.file, map.file]),
-    ...generatorChunks(report, generator),
-  ]);
+  const { engine, own } = firstGenerateChunks(report, generator);
   return measure(
     clientDir,
-    [...files].filter((file) => !loaded.has(file)),
+    [...engine, ...own].filter((file) => !loaded.has(file)),
   );
 }
 

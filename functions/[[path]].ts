@@ -7,6 +7,10 @@ import { withSecurityHeaders } from "../app/features/shell/http-headers.server";
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore
 import * as build from "../build/server";
+// Written by build-tools/generate-code.ts after the browser build, like the server build above.
+// eslint-disable-next-line @typescript-eslint/ban-ts-comment
+// @ts-ignore
+import generateCode from "../build/generate-code.json";
 
 /**
  * The header createPagesFunctionHandler deletes from every request before its static-file lookup
@@ -25,7 +29,7 @@ const handleRequest = createPagesFunctionHandler<Env>({
     const sent = sentHeader.get(request);
     if (sent !== undefined) request.headers.set(DELETED_HEADER, sent);
     const cloudflare = { ...context.cloudflare, cf: context.cloudflare.request.cf };
-    return { ...context, cloudflare } as unknown as AppLoadContext;
+    return { ...context, cloudflare, generateCode } as unknown as AppLoadContext;
   },
 });
 

@@ -10,7 +10,11 @@ import type { GeneratorPageData } from "~/engine/core/page-data";
 import { WHEEL_GENERATOR_ID } from "~/engine/shared/wheel-id";
 import { oembedLinks } from "~/features/embed";
 import { GeneratorView } from "~/features/generator-page";
-import { loadGeneratorPage, pageQuery } from "~/features/generator-page/index.server";
+import {
+  generateCodeOf,
+  loadGeneratorPage,
+  pageQuery,
+} from "~/features/generator-page/index.server";
 import { GeneralErrorBoundary, generatorTrail, pageMeta, socialImagePath } from "~/features/shell";
 import { getSiteConfig, SECRET_PAGE_HEADERS } from "~/features/shell/index.server";
 import { WheelPage } from "~/features/wheel";
@@ -29,15 +33,17 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   // The query the page is made for: offline, a kept copy answers another query of its
   // generator, and the page then makes that query's run in the browser (useAddressRun).
   const query = pageQuery(url);
+  const generateCode = wheel ? [] : generateCodeOf(context.generateCode, id);
   // A page of secrets: never kept by a cache, never named in another site's Referer (its meta tag
   // rules also after a navigation within the site, where the first page's header still rules),
   // never embedded. Any other page names its oEmbed endpoint.
   if (data.generator.secret) {
     const head = [{ name: "referrer", content: "no-referrer" }];
-    return withHeaders({ ...data, query, head }, { headers: SECRET_PAGE_HEADERS });
+    return withHeaders({ ...data, query, generateCode, head }, { headers: SECRET_PAGE_HEADERS });
   }
   const { origin } = getSiteConfig(context.cloudflare.env);
-  return { ...data, query, head: oembedLinks(origin, `${origin}${url.pathname}${url.search}`) };
+  const head = oembedLinks(origin, `${origin}${url.pathname}${url.search}`);
+  return { ...data, query, generateCode, head };
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

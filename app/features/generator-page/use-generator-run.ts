@@ -1,11 +1,15 @@
+import { useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 
+import { firstNeed, visitorActs, visitorActsThenRest, wakeNow } from "~/ui/first-sign";
+
+import { preloadModules } from "./generate-code";
 import { showSelectsOf } from "./generator-form";
 import type { PageRun } from "./page-data";
 import type { HistoryEntry } from "./run-history";
 import type { InputProblem } from "~/engine/core/engine";
 import { runSearchParams } from "~/engine/core/permalink";
-import type { GeneratorPageData, GeneratorRun } from "~/engine/core/page-data";
+import { madeForAddress, type GeneratorPageData, type GeneratorRun } from "~/engine/core/page-data";
 import type { DownloadFormat } from "~/utils/downloads";
 
 /** Loads the in-browser engine (a separate chunk: the engine core, then only this generator). */
@@ -27,6 +31,16 @@ export function announcementOf(run: GeneratorRun): string {
  */
 export function useGeneratorRun(data: GeneratorPageData) {
   const { generator } = data;
+  /**
+   * The engine, every file of this generator's first Generate asked for at once the first time
+   * (not each chunk once the one before it has run: that chain was most of a first press's wait).
+   */
+  const preloaded = useRef(false);
+  const engine = useCallback(() => {
+    if (!preloaded.current) preloadModules(data.generateCode ?? []);
+    preloaded.current = true;
+    return loadEngine();
+  }, [data.generateCode]);
   const secret = generator.secret;
   const [run, setRun] = useState<GeneratorRun | null>(data.run);
   /** An old link's seed of a secret generator: in memory only, shown only if the visitor asks. */
@@ -64,16 +78,32 @@ export function useGeneratorRun(data: GeneratorPageData) {
   // This tab's history (a lazy chunk: it is below the fold and needs no first paint) keeps
   // every run, starting with the one the page arrived with.
   const remember = useCallback(
-    (next: GeneratorRun) =>
+    (next: GeneratorRun, at?: number) =>
       void import("./run-history").then(
-        ({ runHistory }) => runHistory.add(generator.id, next, { secret }),
+        ({ runHistory }) => runHistory.add(generator.id, next, { secret, at }),
         () => {},
       ),
     [generator.id, secret],
   );
+  // The run the page arrived with is kept at the first sign of a visitor, with the time it
+  // arrived, so that a visit that never uses the page does not fetch History's code
+  // (first-sign.ts). Not the run of the service worker's copy kept for another query: the run made
+  // for the address (useAddressRun) is this tab's instead, and the page comes to life at once.
+  const arrivedForAddress = madeForAddress(data, useLocation().search);
   useEffect(() => {
-    if (data.run) remember(data.run);
-  }, [remember, data.run]);
+    if (!arrivedForAddress) {
+      wakeNow();
+      return;
+    }
+    const arrived = data.run;
+    if (!arrived) return;
+    const at = Date.now();
+    let live = true;
+    void visitorActsThenRest().then(() => live && remember(arrived, at));
+    return () => {
+      live = false;
+    };
+  }, [remember, data.run, arrivedForAddress]);
 
   // A secret's page arrives without a value: the browser makes the first one at once. An old
   // link's seed leaves the address bar (and this history entry) before anything else happens.
@@ -99,35 +129,21 @@ export function useGeneratorRun(data: GeneratorPageData) {
   }
 
   // The engine and this generator's code are fetched at the first sign of a visitor on the page
-  // — a pointer moving, a finger, a key, the wheel — or of use of the form (the pointer, a finger
-  // or focus on the settings or results), not as soon as the page is idle: evaluating them then
-  // kept a phone's main thread busy just when the page should answer its first tap, and issue
-  // 29's budget counts what a page loads until the network is idle. The first press then finds
-  // them loaded (bench/interaction.ts measures it); one that still has to wait shows the busy
-  // state.
-  const warmed = useRef(false);
-  const warmEngine = () => {
-    if (warmed.current) return;
-    warmed.current = true;
-    // The generator's definition too (its data lists load when it runs).
-    void loadEngine()
-      .then(({ definitionOf }) => definitionOf(generator))
-      .catch(() => {
-        warmed.current = false;
-      });
-  };
+  // (first-sign.ts), not as soon as the page is idle: evaluating them then kept a phone's main
+  // thread busy just when the page should answer its first tap, and issue 29's budget counts what
+  // a page loads until the network is idle. The first press then finds them loaded
+  // (bench/interaction.ts measures it); one that still has to wait shows the busy state.
   useEffect(() => {
-    const signs = ["pointermove", "pointerdown", "keydown", "touchstart", "wheel"] as const;
-    const stop = () => {
-      for (const sign of signs) removeEventListener(sign, onSign, true);
+    let live = true;
+    const warm = () =>
+      // The generator's definition too (its data lists load when it runs).
+      engine().then(({ definitionOf }) => definitionOf(generator));
+    // What a first tap on Generate waits for comes before the islands (first-sign.ts).
+    firstNeed(visitorActs().then(() => (live ? warm() : undefined)));
+    return () => {
+      live = false;
     };
-    const onSign = () => {
-      stop();
-      warmEngine();
-    };
-    for (const sign of signs) addEventListener(sign, onSign, { capture: true, passive: true });
-    return stop;
-    // Once per page: warmEngine reads only refs and the generator the page is for.
+    // Once per page: the generator the page is for.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -156,7 +172,7 @@ export function useGeneratorRun(data: GeneratorPageData) {
   ) {
     setBusy(true);
     try {
-      return await task(await loadEngine());
+      return await task(await engine());
     } catch (error) {
       console.error(error);
       setStatus("Generating failed in this browser. Reload the page and try again.");
@@ -255,7 +271,8 @@ export function useGeneratorRun(data: GeneratorPageData) {
     formRef,
     problemSummary,
     registerSkip,
-    warmEngine,
+    /** Focus on the settings or the results is use too, though focus alone is no sign. */
+    warmEngine: wakeNow,
     onSubmit,
     generateAgain,
     restore,

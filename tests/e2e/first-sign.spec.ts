@@ -1,0 +1,126 @@
+import { DESKTOP_UA, expect, test, visitorMoves } from "./fixtures";
+
+// What serves someone using a page (the islands, the engine, History, the wheel's own code) is
+// fetched at the first sign of a visitor (app/ui/first-sign.ts), not as the page loads. These
+// pages have nobody on them until the test moves the real mouse.
+test.use({ visitorPresent: false });
+
+const savedButton = "View saved values";
+
+test("a page nobody uses fetches no island; the first move of the pointer brings them to life", async ({
+  page,
+}) => {
+  const islands: string[] = [];
+  page.on("request", (request) => {
+    const name = new URL(request.url()).pathname.split("/").pop() ?? "";
+    if (/^(value-buttons|results-toolbar|run-history|below-settings)-/.test(name)) {
+      islands.push(name);
+    }
+  });
+  await page.goto("/random-number", { waitUntil: "networkidle" });
+  expect(islands).toEqual([]);
+  // The server's HTML is all there: the value, its star (waiting), the footer.
+  await expect(page.getByRole("list", { name: "Results" }).getByRole("listitem")).toHaveCount(1);
+  await expect(page.getByRole("button", { name: savedButton })).toBeDisabled();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+
+  await visitorMoves(page);
+  await expect(page.getByRole("button", { name: savedButton })).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Save value" }).first()).toBeEnabled();
+  await expect(page.getByRole("heading", { name: "History" })).toBeVisible();
+  expect(islands.length).toBeGreaterThan(0);
+});
+
+test("the first sign asks for all of Generate's code at once, not one chunk after another", async ({
+  page,
+}) => {
+  // The engine's chunk is held back: the generator's own code, its category's map and its
+  // helpers are asked for all the same (before, each waited for the chunk that names it).
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/generate-in-browser-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked: string[] = [];
+  page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto("/random-number?min=1&max=6", { waitUntil: "networkidle" });
+  const own = /^\/assets\/(random-number|numbers\.generated)-[\w-]+\.js$/;
+  expect(asked.filter((path) => own.test(path))).toEqual([]);
+
+  await visitorMoves(page);
+  await expect.poll(() => asked.filter((path) => own.test(path)).length).toBe(2);
+  release();
+  await page.getByRole("button", { name: "Generate", exact: true }).click();
+  await expect(page.getByTestId("announcer")).toHaveText(/^Generated: [1-6]$/);
+});
+
+test("a key is a sign too, and a keyboard user's focus stays where it went", async ({ page }) => {
+  await page.goto("/random-number", { waitUntil: "networkidle" });
+  await expect(page.getByRole("button", { name: savedButton })).toBeDisabled();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: savedButton })).toBeEnabled();
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+});
+
+test("a browser that keeps saved values shows their count at once, without a sign", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const note = (id: string) => ({
+      id,
+      generatorId: "coin-flip",
+      generatorTitle: "Coin Flip",
+      value: `Value ${id}`,
+      inputs: {},
+      seed: null,
+      savedAt: "2026-01-01T00:00:00.000Z",
+    });
+    localStorage.setItem("saved-values", JSON.stringify([note("a"), note("b")]));
+  });
+  await page.goto("/", { waitUntil: "networkidle" });
+  await expect(page.getByTestId("saved-count")).toHaveText("2");
+});
+
+test("what a visitor types into the wheel before its code has hydrated is kept, and comes back without a sign", async ({
+  page,
+}) => {
+  const entries = page.getByRole("textbox", { name: "Entries" });
+  // Typing as soon as the box is there, while the wheel's code is still on its way.
+  await page.goto("/spin-the-wheel", { waitUntil: "domcontentloaded" });
+  await entries.click();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("Mango\nKiwi\nPear");
+  await expect(page.getByRole("heading", { name: "Entries (3)" })).toBeVisible();
+  await expect(entries).toHaveValue("Mango\nKiwi\nPear");
+  // Kept once the typing pauses; then a new visit that nobody touches.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem("randomly:wheel")))
+    .toContain("Mango");
+  // A tab of its own: the pointer left on this page would move on the next as it loads.
+  const later = await page.context().newPage();
+  await later.goto("/spin-the-wheel", { waitUntil: "networkidle" });
+  await expect(later.getByRole("button", { name: savedButton })).toBeDisabled();
+  await expect(later.getByRole("textbox", { name: "Entries" })).toHaveValue("Mango\nKiwi\nPear");
+  await expect(later.getByRole("heading", { name: "Entries (3)" })).toBeVisible();
+});
+
+test.describe("a person's first visit", () => {
+  test.use({ userAgent: DESKTOP_UA });
+
+  test("the cookie dialog shows at once and becomes modal at the first key", async ({ page }) => {
+    const served: string[] = [];
+    page.on("request", (request) => {
+      const name = new URL(request.url()).pathname.split("/").pop() ?? "";
+      if (name.startsWith("served-dialog-")) served.push(name);
+    });
+    await page.goto("/random-number", { waitUntil: "networkidle" });
+    const dialog = page.locator("dialog.consent-static");
+    await expect(page.getByRole("dialog", { name: "Cookie Preferences" })).toBeVisible();
+    expect(served).toEqual([]);
+    expect(await dialog.evaluate((d) => d.matches(":modal"))).toBe(false);
+    await page.keyboard.press("Tab");
+    await expect.poll(() => dialog.evaluate((d) => d.matches(":modal"))).toBe(true);
+    expect(served).toHaveLength(1);
+  });
+});
