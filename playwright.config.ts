@@ -95,7 +95,7 @@ export default defineConfig({
     {
       name: "chromium",
       use: BROWSER,
-      testIgnore: /(analytics|accounts|class-lists)\.spec\.ts/,
+      testIgnore: /(analytics|accounts|class-lists|hydration)\.spec\.ts/,
     },
     {
       name: "analytics",
@@ -107,6 +107,14 @@ export default defineConfig({
       use: { ...BROWSER, baseURL: `http://127.0.0.1:${ACCOUNTS_PORT}` },
       // Class lists too: their sign-in merge needs a signed-in visitor.
       testMatch: /(accounts|class-lists)\.spec\.ts/,
+    },
+    {
+      // Long tasks at a slowed CPU (tests/e2e/hydration.spec.ts): after every other project, so
+      // nothing else shares the CPU while they are timed.
+      name: "hydration",
+      use: BROWSER,
+      testMatch: /hydration\.spec\.ts/,
+      dependencies: ["fuzz", "chromium", "analytics", "accounts"],
     },
   ],
   webServer: [

@@ -16,6 +16,8 @@ import path from "node:path";
 import { runInNewContext } from "node:vm";
 import { gzipSync } from "node:zlib";
 
+import type { Page } from "@playwright/test";
+
 /** The goal for every page's first-load JavaScript, gzipped (issues 8 and 20): 100 KB. */
 export const FIRST_LOAD_JS_GOAL_BYTES = 100_000;
 
@@ -180,4 +182,27 @@ export function lazyAddition(
   };
   visit(url);
   return [...added];
+}
+
+/** What a page has downloaded of the build's scripts so far: gzipped bytes and files. */
+export interface ScriptCount {
+  bytes: number;
+  files: number;
+}
+
+/**
+ * Counts every script of the build (`/assets/*.js`) that `page` requests from now on, islands and
+ * lazy chunks included (issue 29.2's count until the network is idle); the returned function
+ * gives the count so far, gzipped as measureAsset does.
+ */
+export function countScripts(page: Page, clientDir: string): () => ScriptCount {
+  const scripts = new Set<string>();
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/assets/") && pathname.endsWith(".js")) scripts.add(pathname);
+  });
+  return () => ({
+    bytes: [...scripts].reduce((sum, url) => sum + measureAsset(clientDir, url).gzip, 0),
+    files: scripts.size,
+  });
 }

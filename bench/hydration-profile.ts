@@ -17,23 +17,12 @@ import { chromium } from "@playwright/test";
 import { chromiumExecutable } from "../tests/support/chromium";
 
 import { HYDRATION_CPU_SLOWDOWN, PAGE_TYPES, profileLoad } from "./long-tasks";
-import { run, startServer, type Server } from "./support";
+import { siteFromArgs } from "./support";
 
 const PORT = 8807;
 
 async function main() {
-  const args = process.argv.slice(2);
-  const originAt = args.indexOf("--origin");
-  const given = originAt === -1 ? undefined : args[originAt + 1];
-  const paths = args.filter((arg, i) => arg.startsWith("/") && args[i - 1] !== "--origin");
-  const pages = paths.length ? paths.map((path) => ({ label: path, path })) : PAGE_TYPES;
-
-  let server: Server | undefined;
-  if (!given) {
-    await run("npm", ["run", "build"]);
-    server = await startServer(PORT);
-  }
-  const origin = given ?? server!.origin;
+  const { origin, pages, stop } = await siteFromArgs(PORT, PAGE_TYPES);
   const browser = await chromium.launch({
     executablePath: chromiumExecutable(),
     args: ["--no-sandbox", "--disable-gpu"],
@@ -54,7 +43,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    await server?.stop();
+    await stop();
   }
 }
 

@@ -673,7 +673,9 @@ function interactionSection(
       "from the press (pointerdown or keydown) to the values announced on screen, medians. The " +
       "engine and the generator's code are not fetched when the page is idle (issue 29's budget " +
       "counts everything loaded until the network is idle): they load at the first sign of a " +
-      "visitor (a pointer moving, a key, a touch, the wheel) or focus in the settings or results. " +
+      "visitor (a pointer moving, a key, a touch, the wheel), all at once (the page names every " +
+      "file of its generator's first Generate, from build/generate-code.json, and modulepreloads " +
+      "them together instead of a chain of imports), and before the islands, which wait for them. " +
       "The mouse moves to the button over 300 ms.",
     "",
     `| way of pressing | first press (ms) | later presses (ms) | first ÷ later | goal: first ≤ ${FIRST_GENERATE_GOAL_MS} ms |`,

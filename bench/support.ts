@@ -86,6 +86,35 @@ export async function startServer(port: number, serveArgs: string[] = []): Promi
   };
 }
 
+/**
+ * The site a page-measuring script runs against, from its command line: `--origin URL` for a
+ * server already running, else the build served on 127.0.0.1:`port` (built first); the paths
+ * given (`/all /draws`) replace `pages`. `stop()` stops the server this started, if any.
+ */
+export async function siteFromArgs<T extends { label: string; path: string }>(
+  port: number,
+  pages: readonly T[],
+): Promise<{
+  origin: string;
+  pages: readonly { label: string; path: string }[];
+  stop(): Promise<void>;
+}> {
+  const args = process.argv.slice(2);
+  const originAt = args.indexOf("--origin");
+  const given = originAt === -1 ? undefined : args[originAt + 1];
+  const paths = args.filter((arg, i) => arg.startsWith("/") && args[i - 1] !== "--origin");
+  let server: Server | undefined;
+  if (!given) {
+    await run("npm", ["run", "build"]);
+    server = await startServer(port);
+  }
+  return {
+    origin: given ?? server!.origin,
+    pages: paths.length ? paths.map((path) => ({ label: path, path })) : pages,
+    stop: async () => server?.stop(),
+  };
+}
+
 async function answers(origin: string): Promise<boolean> {
   try {
     const response = await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(2_000) });
