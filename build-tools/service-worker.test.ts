@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import type { RemixManifest } from "../bench/first-load";
-import type { ReportedChunk } from "./chunk-report";
+import { chunk } from "./fake-build";
 import { precacheUrls } from "./service-worker";
-
-const chunk = (
-  file: string,
-  modules: string[],
-  imports: string[] = [],
-  dynamicImports: string[] = [],
-) => ({ file, modules, moduleBytes: {}, imports, dynamicImports }) satisfies ReportedChunk;
 
 const route = (id: string, module: string) => ({
   id,

@@ -232,7 +232,7 @@ test("offline, any seeded permalink of a generator opened once gives the values 
   await expect.poll(() => resultTexts(page)).toEqual(generated);
 });
 
-test("offline, other settings of a generator opened once give a run for those settings, with the link's problems named", async ({
+test("offline, other settings of a generator opened once give a run for those settings, with the link's problems named and nothing of the kept copy in History", async ({
   context,
   page,
 }) => {
@@ -240,8 +240,21 @@ test("offline, other settings of a generator opened once give a run for those se
   await goOffline(context);
 
   // Never opened with these settings and no seed: not the "not opened" page, but a run made here.
+  // The kept copy's values, made for other settings when it was kept, are never in view: as the
+  // document is parsed (its scripts run, the stylesheet in) they are hidden.
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      const results = document.querySelector('[aria-labelledby="results-title"]');
+      (window as unknown as { keptRunSeen: unknown }).keptRunSeen =
+        results?.checkVisibility({ visibilityProperty: true }) ?? "no results";
+    });
+  });
   await page.goto("/random-number?min=50&max=60&count=3");
   await hydrated(page);
+  expect(
+    await page.evaluate(() => (window as unknown as { keptRunSeen: boolean }).keptRunSeen),
+  ).toBe(false);
+  await expect(results(page).first()).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: /Random Number/ })).toBeVisible();
   await expect(page.getByRole("spinbutton", { name: "Minimum" })).toHaveValue("50");
   await expect(page.getByRole("spinbutton", { name: "Maximum" })).toHaveValue("60");
@@ -251,6 +264,20 @@ test("offline, other settings of a generator opened once give a run for those se
     expect(Number(value)).toBeLessThanOrEqual(60);
   }
   await expect(page.getByRole("alert")).toHaveCount(0);
+
+  // In a new tab (its History empty), the run the kept copy was made with is not this tab's: its
+  // History holds the run made for the address alone, on screen.
+  const tab = await context.newPage();
+  await tab.emulateMedia({ reducedMotion: "reduce" });
+  await tab.goto("/random-number?min=70&max=80&count=2");
+  await hydrated(tab);
+  const history = tab.getByRole("region", { name: "History" }).getByRole("listitem");
+  await expect(history.filter({ hasText: "On screen" })).toHaveCount(1);
+  const onScreen = await resultTexts(tab);
+  expect(onScreen).toHaveLength(2);
+  await expect(history).toHaveCount(1);
+  await expect(history).toContainText(onScreen.join(", "));
+  await tab.close();
 
   // A setting the link cannot use is named, as online, and its default used.
   await page.goto("/random-number?min=5&max=banana&count=2&seed=named");

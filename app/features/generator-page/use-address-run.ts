@@ -1,7 +1,9 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect, useState } from "react";
 
-import type { GeneratorPageData } from "~/engine/core/page-data";
+import { KEPT_COPY_ATTRIBUTE } from "~/features/offline";
+
+import { madeForAddress, type GeneratorPageData } from "~/engine/core/page-data";
 
 import { GENERATOR_FORM_ID, showSelectsOf } from "./generator-form";
 import type { PageRun } from "./page-data";
@@ -15,15 +17,26 @@ import type { PageRun } from "./page-data";
 export function useAddressRun(data: GeneratorPageData, adopt: (page: PageRun) => void) {
   // The router's address, as the page was opened: a run shown later rewrites only the bar's.
   const { search } = useLocation();
+  const [settled, setSettled] = useState(false);
   useEffect(() => {
-    if (data.query === undefined || `${new URLSearchParams(search)}` === data.query) return;
-    void import("./page-of-address").then(async ({ default: pageOfAddress }) => {
-      const page = await pageOfAddress(data.generator, search);
-      if (!page) return;
-      adopt(page);
-      showSelectsOf(document.forms.namedItem(GENERATOR_FORM_ID), page.run?.input ?? page.input);
-    });
+    if (madeForAddress(data, search)) {
+      document.documentElement.removeAttribute(KEPT_COPY_ATTRIBUTE);
+      return;
+    }
+    void import("./page-of-address")
+      .then(async ({ default: pageOfAddress }) => {
+        const page = await pageOfAddress(data.generator, search);
+        if (!page) return;
+        adopt(page);
+        showSelectsOf(document.forms.namedItem(GENERATOR_FORM_ID), page.run?.input ?? page.input);
+      })
+      .finally(() => setSettled(true));
     // Once, for the address the page was opened at.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // The kept copy's run and settings come into view only with the address's run in their place:
+  // in the same commit, before the browser paints it.
+  useLayoutEffect(() => {
+    if (settled) document.documentElement.removeAttribute(KEPT_COPY_ATTRIBUTE);
+  }, [settled]);
 }

@@ -1,6 +1,6 @@
 import { escapeHtml } from "~/utils/escape-html";
 
-import { OFFLINE_PAGE, onlineOnlyPart } from "./model";
+import { KEPT_COPY_ATTRIBUTE, OFFLINE_PAGE, onlineOnlyPart } from "./model";
 
 /** What the offline page needs from the build and from the pages the worker kept. */
 export interface OfflinePageOptions {
@@ -10,6 +10,11 @@ export interface OfflinePageOptions {
   stylesheet: string;
   /** The class of the kept home page's <html> (the visitor's theme: "dark", "light" or ""). */
   themeClass: string;
+}
+
+/** A kept page's HTML marked as a copy made for another query (see KEPT_COPY_ATTRIBUTE). */
+export function markedAsKeptForAnotherQuery(html: string): string {
+  return html.replace(/<html\b/i, `<html ${KEPT_COPY_ATTRIBUTE}`);
 }
 
 /** The theme class of a kept page's HTML, for the offline page to match it. */

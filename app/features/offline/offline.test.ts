@@ -1,8 +1,14 @@
 import { decode } from "turbo-stream";
 import { describe, expect, it } from "vitest";
 
-import { OFFLINE_PAGE, ONLINE_ONLY, onlineOnlyPart, UPDATE_PROMPT } from "./model";
-import { offlinePageHtml, themeClassOf } from "./offline-page";
+import {
+  KEPT_COPY_ATTRIBUTE,
+  OFFLINE_PAGE,
+  ONLINE_ONLY,
+  onlineOnlyPart,
+  UPDATE_PROMPT,
+} from "./model";
+import { markedAsKeptForAnotherQuery, offlinePageHtml, themeClassOf } from "./offline-page";
 import {
   discoveryResponse,
   documentAddressOf,
@@ -103,5 +109,17 @@ describe("the offline page", () => {
     expect(themeClassOf('<!DOCTYPE html><html lang="en" class="dark" data-x="1">')).toBe("dark");
     expect(themeClassOf('<html lang="en" class="">')).toBe("");
     expect(themeClassOf('<html class="a&quot;b">')).toBe("");
+  });
+});
+
+describe("a copy kept for another query", () => {
+  it("is marked on its <html> element, and nowhere else", () => {
+    const kept =
+      '<!DOCTYPE html><html lang="en" class="dark"><head></head><body><p>html</p></body></html>';
+    const marked = markedAsKeptForAnotherQuery(kept);
+    expect(marked).toBe(
+      `<!DOCTYPE html><html ${KEPT_COPY_ATTRIBUTE} lang="en" class="dark"><head></head><body><p>html</p></body></html>`,
+    );
+    expect(themeClassOf(marked)).toBe("dark");
   });
 });

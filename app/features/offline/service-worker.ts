@@ -11,7 +11,7 @@ import type { WorkboxPlugin } from "workbox-core/types";
 import { WHEEL_GENERATOR_ID, WHEEL_SERVER_PARAMETERS } from "~/engine/shared/wheel-id";
 
 import { onlineOnlyPart, PAGES_KEPT_ON_INSTALL, RUNTIME_CACHES, SKIP_WAITING } from "./model";
-import { offlinePageHtml, themeClassOf } from "./offline-page";
+import { markedAsKeptForAnotherQuery, offlinePageHtml, themeClassOf } from "./offline-page";
 import type { ServiceWorkerBuild } from "./service-worker-build";
 import {
   discoveryResponse,
@@ -106,7 +106,17 @@ async function keptGeneratorPage(url: URL): Promise<Response | undefined> {
   const needsServer = (name: string) => url.searchParams.has(name);
   if (id === WHEEL_GENERATOR_ID && WHEEL_SERVER_PARAMETERS.some(needsServer)) return undefined;
   const cache = await caches.open(RUNTIME_CACHES.pages);
-  return cache.match(url.pathname, { ignoreSearch: true, ignoreVary: true });
+  const kept = await cache.match(url.pathname, { ignoreSearch: true, ignoreVary: true });
+  // The wheel adopts its address its own way (wheel-at-address.tsx), its kept list in view.
+  if (!kept || id === WHEEL_GENERATOR_ID) return kept;
+  const headers = new Headers(kept.headers);
+  // The body grows by the mark: the kept length no longer applies.
+  headers.delete("Content-Length");
+  return new Response(markedAsKeptForAnotherQuery(await kept.text()), {
+    status: kept.status,
+    statusText: kept.statusText,
+    headers,
+  });
 }
 
 /** The page that explains what is offline, in the theme of the pages kept. */
