@@ -493,6 +493,32 @@ test.describe("the wheel on every screen", () => {
 });
 
 test.describe("the wheel page's first load", () => {
+  for (const width of [375, 1280]) {
+    test(`at ${width} px, the settings do not move when the saved wheels and class lists arrive`, async ({
+      page,
+    }) => {
+      // They come after hydration (lazy chunks that read this browser's storage); a control that
+      // moves as they land takes a visitor's tap somewhere else (a CI run clicked past Edit weights).
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/saved-wheels-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/spin-the-wheel?entries=Ana%0ABen%0ACy");
+      await wheelReady(page);
+      const editWeights = page.getByRole("button", { name: "Edit weights" });
+      const entries = page.getByRole("heading", { name: /^Entries \(/ });
+      const before = [(await editWeights.boundingBox())?.y, (await entries.boundingBox())?.y];
+      release();
+      await expect(page.getByRole("heading", { name: "Saved wheels" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Use a list" })).toBeVisible();
+      const after = [(await editWeights.boundingBox())?.y, (await entries.boundingBox())?.y];
+      expect(after).toEqual(before);
+    });
+  }
+
   // Issue 30.8: a React hydration error (#421) was reported on this page's console. The fixture
   // fails a test on any console error, so each load below is checked for one once it is live.
   const LOADS = [

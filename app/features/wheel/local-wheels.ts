@@ -9,9 +9,9 @@ import {
   checkWheelName,
   wheelFromDraft,
 } from "./wheel";
+import { WHEELS_STORAGE_KEY } from "./storage-keys";
 
-/** localStorage key of the wheels a visitor keeps in this browser. */
-export const WHEELS_STORAGE_KEY = "randomly:wheels";
+export { WHEELS_STORAGE_KEY };
 
 /**
  * Wheels kept in this browser (signed-out visitors), read afresh by every call

@@ -12,6 +12,7 @@ import {
 } from "~/engine/shared/wheel";
 import type { GeneratorRunState } from "~/features/generator-page";
 
+import { releaseTypedFields } from "./typed-before-hydration";
 import { readCurrentWheel, saveCurrentWheel, type WheelFields } from "./wheel-state";
 
 /** How long the entries rest unchanged before the wheel on screen is kept in this browser. */
@@ -148,10 +149,13 @@ export function useWheelForm(page: GeneratorRunState, start: GeneratorPageData["
   }
 
   // A bare /spin-the-wheel, or a reload of any address, brings back the wheel this browser had
-  // last (kept as it was typed); a link the visitor opened shows the link's wheel.
-  // Whatever was typed before this code arrived is read once it has.
+  // last (kept as it was typed); a link the visitor opened shows the link's wheel. Whatever was
+  // typed before this code arrived (kept through hydration by holdTypedFields) is read once it
+  // has, and comes first.
   useEffect(() => {
-    const saved = window.location.search === "" || reloaded() ? readCurrentWheel() : null;
+    const typed = releaseTypedFields();
+    const saved =
+      !typed && (window.location.search === "" || reloaded()) ? readCurrentWheel() : null;
     // After the first frame, so the page that arrived is the one hydrated.
     const frame = requestAnimationFrame(() => {
       if (saved) applyFields(saved);

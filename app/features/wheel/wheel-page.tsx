@@ -9,9 +9,19 @@ import {
   useGeneratorRun,
 } from "~/features/generator-page";
 
+import { holdTypedFields } from "./typed-before-hydration";
 import type { WheelPageKit } from "./wheel-at-address";
 
-const WheelAtAddress = lazy(() => import("./wheel-at-address"));
+// The wheel's code does not wait for a visitor's first sign (app/ui/first-sign.ts) as islands
+// do: the server draws the wheel without its slice labels, rim and hub, which the canvas adds
+// once the code has arrived, and a visitor who only looks should see the names on it.
+const WheelAtAddress = lazy(() => {
+  // What is typed from now until the wheel has hydrated stays typed.
+  if (typeof document !== "undefined") {
+    holdTypedFields(document.forms.namedItem(GENERATOR_FORM_ID));
+  }
+  return import("./wheel-at-address");
+});
 
 const WHEEL_KIT: WheelPageKit = {
   GeneratorForm,

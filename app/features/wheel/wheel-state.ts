@@ -5,6 +5,7 @@ import { DEFAULT_WHEEL_SOUND, type WheelSound, wheelSoundOf } from "./wheel-soun
 // or corrupt is ignored: the page then starts from the defaults.
 
 import type { SavedWheel, WheelOptions } from "./wheel";
+import { CURRENT_WHEEL_KEY, WHEEL_PREFS_KEY } from "./storage-keys";
 
 /** The settings form's fields as text, the way the wheel page reads and restores them. */
 export interface WheelFields {
@@ -57,9 +58,6 @@ export interface WheelPrefs {
   confetti: boolean;
 }
 
-const CURRENT_KEY = "randomly:wheel";
-const PREFS_KEY = "randomly:wheel-prefs";
-
 /** How long a winner stays on screen before auto spin turns the wheel again. */
 export const WINNER_PAUSE_MS = 2_500;
 /** Links longer than this store the wheel's list on the site and name it instead. */
@@ -84,7 +82,7 @@ function write(key: string, value: unknown): void {
 const isText = (value: unknown): value is string => typeof value === "string";
 
 export function readCurrentWheel(): WheelFields | null {
-  const value = read(CURRENT_KEY) as Partial<WheelFields> | null;
+  const value = read(CURRENT_WHEEL_KEY) as Partial<WheelFields> | null;
   if (!value || !isText(value.entries) || !isText(value.duration) || !isText(value.colours)) {
     return null;
   }
@@ -102,16 +100,16 @@ export function readCurrentWheel(): WheelFields | null {
 }
 
 export function saveCurrentWheel(fields: WheelFields): void {
-  write(CURRENT_KEY, fields);
+  write(CURRENT_WHEEL_KEY, fields);
 }
 
 export function readWheelPrefs(): WheelPrefs {
-  const value = read(PREFS_KEY) as Partial<WheelPrefs> | null;
+  const value = read(WHEEL_PREFS_KEY) as Partial<WheelPrefs> | null;
   return { sound: wheelSoundOf(value?.sound), confetti: value?.confetti === true };
 }
 
 export function saveWheelPrefs(prefs: WheelPrefs): void {
-  write(PREFS_KEY, prefs);
+  write(WHEEL_PREFS_KEY, prefs);
 }
 
 // The preferences as a tiny store, so the page reads them without a mismatch on hydration (the

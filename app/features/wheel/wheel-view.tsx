@@ -372,15 +372,6 @@ export default function WheelView({
         </section>
 
         <div className="flex min-w-0 flex-col gap-8">
-          {hydrated ? (
-            <WheelLists
-              userId={userId}
-              form={form}
-              page={page}
-              drawn={spin.drawn}
-              toolId={generator.id}
-            />
-          ) : null}
           <section aria-labelledby="entries-title">
             <h2 id="entries-title" className="text-xl font-semibold">
               Entries ({wheel.length.toLocaleString("en-US")}
@@ -426,6 +417,18 @@ export default function WheelView({
               onReorder={entryEdits.reorder}
             />
           </section>
+          {/* Last in the column: the saved wheels and class lists arrive after the page has
+              hydrated (lazy chunks, read from this browser), and nothing should move under a
+              visitor's finger when they do. */}
+          {hydrated ? (
+            <WheelLists
+              userId={userId}
+              form={form}
+              page={page}
+              drawn={spin.drawn}
+              toolId={generator.id}
+            />
+          ) : null}
         </div>
       </div>
     </article>

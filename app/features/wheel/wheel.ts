@@ -4,7 +4,7 @@ import {
   parseSliceColours,
   parseWheelEntries,
 } from "~/engine/shared/wheel";
-import { formatCount } from "~/features/saved-values";
+import { formatCount } from "~/engine/core/format-count";
 
 // One definition of a saved wheel: its shape, every limit, the one check the browser's list, the
 // account store and the server all run, and every message a visitor reads about a saved wheel.
