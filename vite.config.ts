@@ -93,6 +93,15 @@ const ENGINE_HELPERS =
   /\/app\/engine\/(core\/(format-count|split-list)|shared\/(format|no-repeats))\.ts$/;
 
 /**
+ * The site chrome's islands as one chunk: the footer (with the service worker's client and
+ * update prompt) and the saved-values button. Every page fetches them together once it is
+ * interactive, and issue 29's budget counts them: apart, they were 5 chunks. The stores of saved
+ * values stay a lazy chunk of their own, fetched only when there are notes to show.
+ */
+const SITE_CHROME =
+  /\/app\/features\/(shell\/site-footer\.tsx|offline\/(model|service-worker-client)\.ts|offline\/offline-updates\.tsx|saved-values\/(saved-values-button\.tsx|(clear-of-controls|use-saved-values|storage-keys)\.ts))$/;
+
+/**
  * Every page's first load as one chunk: the modules the client entry and the root route import
  * statically (React, Remix and the site shell) are put together in `components-*.js`, the chunk
  * Vite gave the framework alone. Left to itself, Rollup cut the shell into a dozen small chunks,
@@ -115,6 +124,7 @@ function firstLoadChunk() {
       shell = found;
     }
     if (!shell.has(id) && ENGINE_HELPERS.test(id)) return "engine-helpers";
+    if (!shell.has(id) && SITE_CHROME.test(id)) return "site-chrome";
     // One constant (the wheel's id) that the generator page and the wheel's code share: its own
     // chunk cost every generator page an extra request and ~100 bytes; in the shell, 44 bytes.
     if (/\/app\/engine\/shared\/wheel-id\.ts$/.test(id)) return "components";

@@ -3,6 +3,7 @@ import {
   memo,
   useEffect,
   useId,
+  useLayoutEffect,
   useState,
   type ComponentType,
   type ReactNode,
@@ -10,10 +11,14 @@ import {
 
 import { useHydrated } from "~/utils/use-hydrated";
 
+import { visitorActsThenRest } from "./first-sign";
+
 // Islands: parts of the page the server renders in full but whose code is not in the first load.
 // The browser keeps the server's HTML for them, untouched, while the page hydrates; their chunk
-// is fetched as soon as the page is interactive and then renders in place of that HTML (the same
-// markup, so nothing moves). Until then their links work as plain links and their buttons wait.
+// is fetched at the first sign of a visitor (first-sign.ts: a pointer, a finger, a key, a scroll)
+// and then renders in place of that HTML (the same markup, so nothing moves). Until then their
+// links work as plain links and their buttons wait; a visit that never uses the page never
+// downloads them.
 
 /** Loads every island's code on the server, where it renders synchronously. */
 const serverPreloads: (() => Promise<unknown>)[] = [];
@@ -47,9 +52,33 @@ const ATTRIBUTE = "data-island";
 /** The wrapper's element: a span where the island sits in a line of text or a button row. */
 type WrapperTag = "div" | "span";
 
+const wrapperOf = (key: string) => document.querySelector(`[${ATTRIBUTE}="${key}"]`);
+
 /** The HTML the server rendered for an island, read before React touches it. */
 function serverHtml(key: string): string {
-  return document.querySelector(`[${ATTRIBUTE}="${key}"]`)?.innerHTML ?? "";
+  return wrapperOf(key)?.innerHTML ?? "";
+}
+
+/** Where the focus is inside an island's wrapper, as child indexes, or null if it is not. */
+function focusPathIn(key: string): number[] | null {
+  const wrapper = wrapperOf(key);
+  let node = document.activeElement;
+  if (!wrapper || !node || !wrapper.contains(node) || node === wrapper) return null;
+  const path: number[] = [];
+  while (node && node !== wrapper) {
+    const parent: Element | null = node.parentElement;
+    if (!parent) return null;
+    path.unshift([...parent.children].indexOf(node));
+    node = parent;
+  }
+  return path;
+}
+
+/** Puts the focus back where it was when the server's HTML gave way to the same, live markup. */
+function refocus(key: string, path: number[]) {
+  let node: Element | undefined = wrapperOf(key) ?? undefined;
+  for (const index of path) node = node?.children[index];
+  if (node instanceof HTMLElement || node instanceof SVGElement) node.focus();
 }
 
 function loadedComponent<P>(load: () => Promise<ComponentType<P>>) {
@@ -108,19 +137,29 @@ export function island<P extends object>(
     // On the server the code is always there. In the browser it is there at first render only if
     // an earlier page loaded it, which a full page load never has: hydration keeps the HTML.
     const [component, setComponent] = useState<ComponentType<P> | null>(() => code.current());
+    /** Where the focus was in the server's HTML as the code arrived (a visitor tabbing in). */
+    const [focusPath, setFocusPath] = useState<number[] | null>(null);
     useEffect(() => {
       if (component) return;
       let live = true;
-      arriving.push(code.preload());
-      void allArrived()
+      void visitorActsThenRest()
+        .then(() => {
+          arriving.push(code.preload());
+          return allArrived();
+        })
         .then(() => code.preload())
         .then((loaded) => {
-          if (live) setComponent(() => loaded);
+          if (!live) return;
+          setFocusPath(focusPathIn(islandKey));
+          setComponent(() => loaded);
         });
       return () => {
         live = false;
       };
-    }, [component]);
+    }, [component, islandKey]);
+    useLayoutEffect(() => {
+      if (component && focusPath) refocus(islandKey, focusPath);
+    }, [component, focusPath, islandKey]);
     if (!component) return <KeptHtml tag={tag} islandKey={islandKey} />;
     return (
       <Wrapper tag={tag} islandKey={islandKey}>

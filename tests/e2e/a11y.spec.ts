@@ -131,6 +131,12 @@ test.describe("accessibility (axe)", () => {
           .getByRole("button", { name: "Save value" })
           .first()
           .click();
+        // Saved (the star says so) before the page is left.
+        await expect(
+          page
+            .getByRole("list", { name: "Results" })
+            .getByRole("button", { name: "Remove from saved values" }),
+        ).toHaveCount(1);
         // And a value whose settings (600 entries) were too long to keep in full.
         const entries = Array.from({ length: 600 }, (_, i) => `Entry ${i + 1}`).join("\n");
         await page.goto(`/pick-from-list?entries=${encodeURIComponent(entries)}&seed=a11y`);

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-import { expect, test } from "./fixtures";
+import { DESKTOP_UA, acknowledgeConsent, expect, test, visitorMoves } from "./fixtures";
 import {
   FIRST_LOAD_JS_BUDGET_BYTES,
+  countScripts,
   firstLoadUrls,
   measureUrls,
   readManifest,
@@ -48,6 +49,55 @@ test("a generator page's first-load JavaScript stays within the budget", async (
     `first-load JavaScript is ${js.gzip.toLocaleString("en-US")} bytes gzipped, over the ` +
       `budget of ${FIRST_LOAD_JS_BUDGET_BYTES.toLocaleString("en-US")}:\n${breakdown}`,
   ).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_BYTES);
+});
+
+// Issue 29.2's honest count: every script a visitor downloads until the network is idle, without
+// interacting, islands included, for a first visit (the consent dialog) and a returning one. The
+// islands, the engine, History and what makes the consent dialog modal wait for the first sign of
+// a visitor (app/ui/first-sign.ts). Held here on the page types that meet it. Not yet met (issue
+// 29 stays open for them): the wheel (its code loads at once, for the names on its slices), a page
+// whose run is drawn by a view or read with a summary (dice, a coin, cards: the renderers, ~8 KB,
+// load when the page is idle so the run looks as it should; /dice-roller 108.3 KB, a pack of such
+// runs 103.5 KB) and a secret's page (the engine makes its value at once: /password-generator
+// 121.9 KB).
+const WITHIN_BUDGET_UNTIL_IDLE = [
+  "/",
+  "/all",
+  "/categories/numbers",
+  "/random-number",
+  "/packs/party-night",
+  "/articles/coin-flips-and-streaks",
+  "/docs/seeds-and-permalinks",
+  "/draws",
+  "/lists",
+];
+
+test.describe("until the network is idle, without interaction", () => {
+  test.use({ userAgent: DESKTOP_UA, visitorPresent: false });
+  for (const visit of ["first visit", "returning visitor"] as const) {
+    test(`a ${visit} downloads at most the budget of JavaScript on each page type that meets it`, async ({
+      context,
+    }) => {
+      const returning = visit === "returning visitor";
+      if (returning) await acknowledgeConsent(context);
+      const over: string[] = [];
+      for (const path of WITHIN_BUDGET_UNTIL_IDLE) {
+        // A tab of its own: a pointer left on the last page would move on this one as it loads.
+        const page = await context.newPage();
+        const count = countScripts(page, CLIENT_DIR);
+        await page.goto(path, { waitUntil: "networkidle" });
+        const { bytes, files } = count();
+        if (bytes > FIRST_LOAD_JS_BUDGET_BYTES) {
+          over.push(`${path}: ${bytes.toLocaleString("en-US")} bytes in ${files} files`);
+        }
+        // Nothing was left out to get there: the visitor's first move brings the islands to life.
+        await visitorMoves(page);
+        await expect(page.getByRole("button", { name: "View saved values" })).toBeEnabled();
+        await page.close();
+      }
+      expect(over, `over ${FIRST_LOAD_JS_BUDGET_BYTES.toLocaleString("en-US")} bytes`).toEqual([]);
+    });
+  }
 });
 
 test("the wheel's page loads no more than any generator page: its own code comes after", async ({

@@ -595,6 +595,7 @@ test.describe("public draws", () => {
 
   test("Make this a public draw, from Pick From a List", async ({ page }) => {
     await page.goto("/pick-from-list?entries=Red%0AGreen%0ABlue&count=2&seed=draws");
+    await hydrated(page);
     await page.getByRole("link", { name: "Make this a public draw" }).click();
     await expect(page).toHaveURL(/\/draws\/new\?/);
     await expect(page.getByLabel("Entries, one per line")).toHaveValue("Red\nGreen\nBlue");

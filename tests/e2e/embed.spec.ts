@@ -53,14 +53,23 @@ async function submit(frame: Frame | Page, name: string) {
 
 /** Every script the frame's documents ran, inline or fetched, gzipped, summed. */
 function scriptBytes(page: Page) {
-  const fetched: Promise<number>[] = [];
+  // Each body is read as its response arrives and settled at once: a read the page's closing cuts
+  // short (a script fetched after the sum was taken) is then no unhandled rejection later.
+  const fetched: Promise<PromiseSettledResult<number>>[] = [];
+  const read = (bytes: Promise<number>) =>
+    fetched.push(
+      bytes.then(
+        (value) => ({ status: "fulfilled", value }) as const,
+        (reason: unknown) => ({ status: "rejected", reason }) as const,
+      ),
+    );
   page.on("response", (response) => {
     const type = response.request().resourceType();
     const inFrame = response.frame().url().includes("/embed/");
     if (!inFrame) return;
-    if (type === "script") fetched.push(response.body().then((body) => gzipSync(body).length));
+    if (type === "script") read(response.body().then((body) => gzipSync(body).length));
     if (type === "document") {
-      fetched.push(
+      read(
         response.text().then((html) => {
           const inline = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)]
             .map((match) => match[1] ?? "")
@@ -70,7 +79,14 @@ function scriptBytes(page: Page) {
       );
     }
   });
-  return async () => (await Promise.all(fetched)).reduce((sum, bytes) => sum + bytes, 0);
+  return async () => {
+    let sum = 0;
+    for (const outcome of await Promise.all(fetched)) {
+      if (outcome.status === "rejected") throw outcome.reason;
+      sum += outcome.value;
+    }
+    return sum;
+  };
 }
 
 test.describe("an embed in another site's page", () => {

@@ -1,6 +1,12 @@
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 
 interface Options {
+  /**
+   * Whether every page has a visitor from its first moment, as in a person's browser where the
+   * pointer moves before anything is clicked (see visitorFromTheStart). False for tests of what a
+   * page does while nobody uses it.
+   */
+  visitorPresent: boolean;
   /** Set for tests that visit a page answering 4xx on purpose: the browser logs the status. */
   expectHttpErrors: boolean;
   /** Console errors a test provokes on purpose (each must then actually appear). */
@@ -17,6 +23,13 @@ interface Options {
  * works only while logging errors is not working.
  */
 export const test = base.extend<Options>({
+  visitorPresent: [true, { option: true }],
+  context: async ({ context, visitorPresent }, use) => {
+    if (visitorPresent) await visitorFromTheStart(context);
+    await use(context);
+    // As for the page's routes below: the context's own (the Clerk and offline stand-ins).
+    await context.unrouteAll({ behavior: "ignoreErrors" });
+  },
   expectHttpErrors: [false, { option: true }],
   expectedConsoleErrors: [[], { option: true }],
   toleratedConsoleErrors: [[], { option: true }],
@@ -60,6 +73,9 @@ export const test = base.extend<Options>({
       });
     });
     await use(page);
+    // A route's handler still in flight when the test ends would throw "Target closed" once the
+    // page closes, outside any test, and Playwright would stop the worker and skip the next test.
+    await page.unrouteAll({ behavior: "ignoreErrors" });
     expect(
       problems,
       `console errors, page errors and CSP violations (answers of 5xx: ${serverErrors.join(", ") || "none"})`,
@@ -119,10 +135,39 @@ export async function chooseTheme(context: BrowserContext, theme: "light" | "dar
 }
 
 /**
- * Waits until React has hydrated the page: the saved-values button is enabled only then.
- * Before that, key presses and clicks reach no handler (the Ctrl+K shortcut, for one).
+ * Every page of `context` sees a visitor's pointer move as its document is parsed: the code that
+ * serves someone using the page (the islands, the engine) is fetched at the first sign of one
+ * (app/ui/first-sign.ts), and Playwright checks that a button is enabled before it moves the
+ * mouse to it, so a test that clicks at once would wait for ever. Tests of a page nobody uses
+ * turn this off (the `visitorPresent` option) and move the real mouse (visitorMoves).
+ */
+export async function visitorFromTheStart(context: BrowserContext) {
+  await context.addInitScript(() => {
+    addEventListener(
+      "DOMContentLoaded",
+      () => dispatchEvent(new PointerEvent("pointermove", { bubbles: true })),
+      { once: true },
+    );
+  });
+}
+
+/**
+ * A visitor's first move, as a person's pointer makes it: the code that serves someone using the
+ * page (the islands, the engine) is fetched at the first sign of one (app/ui/first-sign.ts). Two
+ * moves in the page's corner, so that at least one of them moves the pointer.
+ */
+export async function visitorMoves(page: Page) {
+  await page.mouse.move(2, 2);
+  await page.mouse.move(3, 3);
+}
+
+/**
+ * Waits until React has hydrated the page and, the visitor having moved, its islands are live:
+ * the saved-values button is enabled only then. Before that, key presses and clicks reach no
+ * handler (the Ctrl+K shortcut, for one).
  */
 export async function hydrated(page: Page) {
+  await visitorMoves(page);
   await expect(page.getByRole("button", { name: "View saved values" })).toBeEnabled();
 }
 

@@ -81,39 +81,43 @@ test.describe("opening a generator page", () => {
     await context.close();
   });
 
-  test("the engine and a generator's data lists are fetched when used, not with the page", async ({
-    page,
-  }) => {
-    const requested: string[] = [];
-    const dataChunks: string[] = [];
-    page.on("request", (request) => {
-      const pathname = new URL(request.url()).pathname;
-      requested.push(pathname);
-      const name = pathname.split("/").pop() ?? "";
-      const list = DATA_LISTS.find((candidate) => name.startsWith(`${candidate}-`));
-      if (list) dataChunks.push(list);
+  test.describe("while nobody uses it", () => {
+    test.use({ visitorPresent: false });
+
+    test("the engine and a generator's data lists are fetched when used, not with the page", async ({
+      page,
+    }) => {
+      const requested: string[] = [];
+      const dataChunks: string[] = [];
+      page.on("request", (request) => {
+        const pathname = new URL(request.url()).pathname;
+        requested.push(pathname);
+        const name = pathname.split("/").pop() ?? "";
+        const list = DATA_LISTS.find((candidate) => name.startsWith(`${candidate}-`));
+        if (list) dataChunks.push(list);
+      });
+      const engine = () =>
+        requested.filter((path) => /\/generate-in-browser-[\w-]+\.js$/.test(path));
+      // Nobody has used the page yet: not even a pointer has moved.
+      await page.goto("/random-number", { waitUntil: "networkidle" });
+      expect(engine()).toEqual([]);
+      // Focus reaching the form (a keyboard user tabbing in) fetches the engine, once.
+      await page.getByLabel("Minimum", { exact: true }).focus();
+      await expect.poll(engine).toHaveLength(1);
+      await page.getByRole("button", { name: "Generate", exact: true }).click();
+      await expect(page.locator("[data-testid=announcer]")).toHaveText(/^Generated/);
+      expect(engine()).toHaveLength(1);
+      // The random-number page generates in the browser without any list, and the catalogue
+      // needs none...
+      await page.goto("/all");
+      await hydrated(page);
+      expect(dataChunks).toEqual([]);
+      // ...and the first-name page fetches the first-name list, and only it, to generate.
+      await page.goto("/first-name");
+      await hydrated(page);
+      await page.getByRole("button", { name: "Generate", exact: true }).click();
+      await expect.poll(() => dataChunks).toEqual(["first-names"]);
     });
-    const engine = () => requested.filter((path) => /\/generate-in-browser-[\w-]+\.js$/.test(path));
-    await page.goto("/random-number");
-    await hydrated(page);
-    await page.waitForLoadState("networkidle");
-    expect(engine()).toEqual([]);
-    // Focus reaching the form (a keyboard user tabbing in) fetches the engine, once.
-    await page.getByLabel("Minimum", { exact: true }).focus();
-    await expect.poll(engine).toHaveLength(1);
-    await page.getByRole("button", { name: "Generate", exact: true }).click();
-    await expect(page.locator("[data-testid=announcer]")).toHaveText(/^Generated/);
-    expect(engine()).toHaveLength(1);
-    // The random-number page generates in the browser without any list, and the catalogue
-    // needs none...
-    await page.goto("/all");
-    await hydrated(page);
-    expect(dataChunks).toEqual([]);
-    // ...and the first-name page fetches the first-name list, and only it, to generate.
-    await page.goto("/first-name");
-    await hydrated(page);
-    await page.getByRole("button", { name: "Generate", exact: true }).click();
-    await expect.poll(() => dataChunks).toEqual(["first-names"]);
   });
 });
 

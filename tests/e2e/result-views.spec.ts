@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { DESKTOP_UA, SCREENSHOT_SIZES, chooseTheme, expect, hydrated, test } from "./fixtures";
+import { expectSavedButtonClear } from "./screen-fit";
 
 // How results are drawn and lived with (issue 15): each view's accessible names, the reveal and
 // reduced motion, this tab's history and its privacy, the G shortcut, presentation mode and
@@ -523,6 +524,8 @@ test.describe("screenshots of a bulk run and of presentation mode", () => {
         await expect(page.locator("html")).toHaveClass(theme);
         await hydrated(page);
         await expect(page.getByText(/^[\d,]+ heads, [\d,]+ tails$/)).toBeInViewport();
+        // As a visitor sees it once the floating Saved button has moved clear of the controls.
+        await expectSavedButtonClear(page, `bulk coin flip, ${width} px`);
         await page.screenshot({ path: `docs/screenshots/coin-flip-bulk-${width}-${theme}.png` });
 
         await page.goto("/playing-cards?count=5&seed=present");

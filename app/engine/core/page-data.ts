@@ -62,9 +62,27 @@ export interface GeneratorPageData {
   /** Parameters of the URL that could not be used, each with what was done instead. */
   problems: InputProblem[];
   /**
+   * Whether `run` is drawn by a view or read with a summary (dice, cards, a strength meter): the
+   * page then fetches those views as soon as it is idle, not at the first sign of a visitor.
+   */
+  runNeedsViews?: boolean;
+  /**
    * The query the page was made for, as the browser's URLSearchParams writes it (set by the
    * generator page's route): offline, the page kept for one query of a generator answers any
    * other, and the page then makes in the browser the run its address asks for.
    */
   query?: string;
+  /**
+   * The files this generator's first Generate loads beyond the page (set by the generator page's
+   * route from the build's list): the page asks for them all at once at the visitor's first sign.
+   */
+  generateCode?: string[];
+}
+
+/**
+ * Whether a page's data was made for the address it is shown at (`search`, the router's query):
+ * not when the service worker answered with a copy kept for another query of the generator.
+ */
+export function madeForAddress(data: Pick<GeneratorPageData, "query">, search: string): boolean {
+  return data.query === undefined || `${new URLSearchParams(search)}` === data.query;
 }

@@ -109,7 +109,11 @@ export function AllGeneratorsPage({ query, view, generators, categoryTitles }: A
       ) : view === "az" ? (
         <div className="flex flex-col gap-8">
           {byLetter(shown).map(([letter, group]) => (
-            <section key={letter} aria-labelledby={`letter-${letter}`}>
+            <section
+              key={letter}
+              aria-labelledby={`letter-${letter}`}
+              className="render-on-approach"
+            >
               <h2 id={`letter-${letter}`} className="mb-3 text-xl font-semibold">
                 {letter}
               </h2>
@@ -124,7 +128,11 @@ export function AllGeneratorsPage({ query, view, generators, categoryTitles }: A
       ) : (
         <div className="flex flex-col gap-8">
           {generatorsByCategory(shown).map(({ category, generators: group }) => (
-            <section key={category.id} aria-labelledby={`category-${category.id}`}>
+            <section
+              key={category.id}
+              aria-labelledby={`category-${category.id}`}
+              className="render-on-approach"
+            >
               <h2 id={`category-${category.id}`} className="mb-3 text-xl font-semibold">
                 <Link to={`/categories/${category.id}`} className="hover:underline">
                   <span aria-hidden="true" className="icon-emoji">

@@ -25,7 +25,7 @@ function Section({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="mt-12">
+    <section aria-labelledby={id} className="render-on-approach mt-12">
       <div className="mb-4 flex items-baseline justify-between gap-4">
         <h2 id={id} className="text-2xl font-semibold tracking-tight">
           {title}

@@ -3,7 +3,6 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { useOptionalUserId } from "~/features/shell";
 
 import { useClassLists } from "./browser-lists";
-import { exportList, namesFromFile } from "./list-file";
 import {
   checkListTitle,
   CLASS_LIST_MESSAGES,
@@ -19,6 +18,9 @@ import type { ShownList } from "./local-lists";
 // The /lists page's working part (a lazy chunk, loaded once the page is interactive): make a
 // list, rename and edit it, import names from a .txt or .csv, export it, reset its rotation,
 // delete it. In this browser when signed out, in the account when signed in.
+
+/** Reading and writing list files: fetched when the visitor imports or exports, not with the page. */
+const listFile = () => import("./list-file");
 
 const inputClass =
   "w-full rounded-md border border-border bg-bg px-3 py-2 text-fg aria-[invalid=true]:border-danger";
@@ -56,7 +58,7 @@ function ListEditor({
   }
 
   async function importFile(file: File) {
-    const read = await namesFromFile(file);
+    const read = await (await listFile()).namesFromFile(file);
     if (!read.ok) {
       setProblem(read.message);
       return;
@@ -250,7 +252,7 @@ export default function ClassListsManager() {
                         type="button"
                         className="btn btn-ghost"
                         aria-label={`Export ${list.name}`}
-                        onClick={() => exportList(list)}
+                        onClick={() => void listFile().then((files) => files.exportList(list))}
                       >
                         Export
                       </button>

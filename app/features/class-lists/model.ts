@@ -1,5 +1,5 @@
 import { splitList } from "~/engine/core/split-list";
-import { formatCount } from "~/features/saved-values";
+import { formatCount } from "~/engine/core/format-count";
 
 // One definition of a class list: its shape, every limit, the one check the browser's store,
 // the account's store and the server all run, the changes they all apply the same way (so a

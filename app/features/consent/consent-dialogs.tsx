@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from "react";
 
+import { visitorActs } from "~/ui/first-sign";
 import { serverOnly } from "~/ui/island";
 import { rememberServerConsent, updateAnalyticsConsent } from "./analytics";
 import type { ConsentPreferences } from "./consent";
@@ -18,7 +19,8 @@ import type { ConsentPreferences } from "./consent";
 // stays out of every page's first load and is fetched when it is about to open.
 const loadConsentDialog = () => import("./consent-dialog");
 const ConsentDialog = lazy(loadConsentDialog);
-// What makes the first visit's served dialog live: fetched only by a page sent that dialog.
+// What makes the first visit's served dialog live: fetched only by a page sent that dialog, at
+// the visitor's first sign.
 const loadServedDialog = () => import("./served-dialog");
 // What a first visit sees before the page is interactive: the server's HTML of the same dialog.
 const ConsentDialogStatic = serverOnly("consent-first-visit", () =>
@@ -93,13 +95,17 @@ export function ConsentDialogs({
     if (!served) return;
     let undo: (() => void) | undefined;
     let left = false;
-    void loadServedDialog().then(({ makeServedDialogLive }) => {
-      if (left) return;
-      undo = makeServedDialogLive(served, {
-        closed: () => setServerDialog(false),
-        submit: (body) => submit.current(body, { method: "post", action: "/cookie-settings" }),
+    // At the first sign of a visitor (first-sign.ts), who then finds it modal: until then it is
+    // shown by CSS and its buttons post the form natively.
+    void visitorActs()
+      .then(loadServedDialog)
+      .then(({ makeServedDialogLive }) => {
+        if (left) return;
+        undo = makeServedDialogLive(served, {
+          closed: () => setServerDialog(false),
+          submit: (body) => submit.current(body, { method: "post", action: "/cookie-settings" }),
+        });
       });
-    });
     return () => {
       left = true;
       undo?.();

@@ -1,10 +1,10 @@
 import { updateAnalyticsConsent } from "./analytics";
 import { readConsentSubmission } from "./consent-form-state";
 
-// The first visit's dialog made live once the page is interactive: its own chunk, fetched only
-// by a page that was sent the dialog (most page views are not), so none of this is in every
-// page's first load. Until it arrives the dialog works as the server sent it: shown by CSS, its
-// buttons posting the form natively.
+// The first visit's dialog made live at the visitor's first sign (app/ui/first-sign.ts): its own
+// chunk, fetched only by a page that was sent the dialog (most page views are not), so none of
+// this is in every page's first load. Until it arrives the dialog works as the server sent it:
+// shown by CSS, its buttons posting the form natively.
 
 interface ServedDialogHandlers {
   /** The dialog closed (a choice or a close without saving). */

@@ -10,14 +10,17 @@ import type { ValueSource } from "./value-actions";
  */
 export function DrawnRun({
   generation,
+  needsViews,
   source,
   label,
 }: {
   generation: GeneratorRun["generation"];
+  /** Whether the run is drawn by a view or read with a summary (see needsRenderers). */
+  needsViews: boolean;
   source: ValueSource;
   label: string;
 }) {
-  const renderers = useRenderers();
+  const renderers = useRenderers(needsViews);
   const kind = renderers ? renderers.pickView(generation) : null;
   return (
     <RunValues

@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 import type { GeneratorPageData } from "~/engine/core/page-data";
 import { generatorTrail } from "~/features/shell";
 import { Breadcrumb } from "~/ui/breadcrumb";
+import { visitorActsThenRest } from "~/ui/first-sign";
 import { island } from "~/ui/island";
 import { useHydrated } from "~/utils/use-hydrated";
 
@@ -27,7 +28,9 @@ const SecretPlaceholder = island(
 const SharedSecretWarning = island("shared-secret-warning", () =>
   import("./shared-secret-warning").then((module) => module.default),
 );
-const BelowSettings = lazy(() => import("./below-settings"));
+// History, the embed code and the rest below the settings: fetched at the first sign of a
+// visitor (first-sign.ts), who reaches them by scrolling, a key or a pointer.
+const BelowSettings = lazy(() => visitorActsThenRest().then(() => import("./below-settings")));
 
 /** A generator's page: result, Generate, settings, history; every generator but the wheel. */
 export function GeneratorView({ data }: { data: GeneratorPageData }) {
@@ -56,7 +59,7 @@ export function GeneratorView({ data }: { data: GeneratorPageData }) {
           ))}
         </ul>
       ) : null}
-      <RunInsights run={run} />
+      <RunInsights run={run} needsViews={data.runNeedsViews ?? false} />
     </>
   );
 
@@ -83,7 +86,7 @@ export function GeneratorView({ data }: { data: GeneratorPageData }) {
       {/* The result comes first: on a phone it sits above the settings, with Generate right under
           it, where the eye and the thumb go. */}
       <div
-        className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
+        className="page-run mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
         onPointerEnter={page.warmEngine}
         onTouchStart={page.warmEngine}
         onFocus={page.warmEngine}
@@ -97,6 +100,7 @@ export function GeneratorView({ data }: { data: GeneratorPageData }) {
           ) : null}
           <ResultStage
             run={run}
+            needsViews={data.runNeedsViews ?? false}
             revision={page.revision}
             instant={page.instant}
             source={source}

@@ -39,7 +39,8 @@ export default function Presentation({
     };
   }, []);
 
-  const renderers = useRenderers();
+  // Opened by a visitor: the views are wanted now.
+  const renderers = useRenderers(true);
   const values = run?.generation.values ?? [];
   const single = values.length === 1;
   const kind = run && renderers ? renderers.pickView(run.generation) : null;

@@ -16,6 +16,8 @@ const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: r
 
 interface ResultStageProps {
   run: GeneratorRun | null;
+  /** Whether the run the page arrived with is drawn by a view (GeneratorPageData.runNeedsViews). */
+  needsViews: boolean;
   /** Changes for every run put on screen; 0 is the run the page arrived with. */
   revision: number;
   /** The run appears at once, without a reveal (asked for while one was playing). */
@@ -38,6 +40,7 @@ interface ResultStageProps {
  */
 export function ResultStage({
   run,
+  needsViews,
   revision,
   instant,
   source,
@@ -46,7 +49,7 @@ export function ResultStage({
   announce,
   registerSkip,
 }: ResultStageProps) {
-  const renderers = useRenderers();
+  const renderers = useRenderers(needsViews);
   const stage = useRef<HTMLDivElement>(null);
   const [reducedMotion] = useState(() => typeof window !== "undefined" && prefersReducedMotion());
   /** The last revision whose reveal has finished (or that had none). */
@@ -129,7 +132,14 @@ export function ResultStage({
 }
 
 /** What helps read the run on screen (a password's strength, a numeric summary), once loaded. */
-export function RunInsights({ run }: { run: GeneratorRun | null }) {
-  const renderers = useRenderers();
+export function RunInsights({
+  run,
+  needsViews,
+}: {
+  run: GeneratorRun | null;
+  /** As ResultStage's. */
+  needsViews: boolean;
+}) {
+  const renderers = useRenderers(needsViews);
   return renderers && run ? <renderers.RunExtras values={run.generation.values} /> : null;
 }

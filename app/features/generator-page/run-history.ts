@@ -140,10 +140,17 @@ export const runHistory = {
     return entries;
   },
   getServerSnapshot: () => NO_HISTORY,
-  /** Keeps a run: a secret generator's (`secret`) in memory only, any other in the tab's storage. */
-  add(generatorId: string, run: GeneratorRun, { secret = false } = {}) {
+  /**
+   * Keeps a run: a secret generator's (`secret`) in memory only, any other in the tab's storage.
+   * `at` is when it was shown, if that was before now (the run a page arrived with).
+   */
+  add(
+    generatorId: string,
+    run: GeneratorRun,
+    { secret = false, at }: { secret?: boolean; at?: number } = {},
+  ) {
+    const now = at ?? Date.now();
     if (secret || run.seed === null) {
-      const now = Date.now();
       memoryRuns += 1;
       const entry = { ...entryOf(run, `memory-${memoryRuns}`, now), run };
       const kept = runHistory.get(generatorId, { secret: true });
@@ -152,7 +159,7 @@ export const runHistory = {
     }
     changed(
       generatorId,
-      addToHistory(window.sessionStorage, generatorId, { ...run, seed: run.seed }),
+      addToHistory(window.sessionStorage, generatorId, { ...run, seed: run.seed }, now),
     );
   },
   clear(generatorId: string) {

@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
 
+import { visitorActs } from "~/ui/first-sign";
+
 import type * as RenderersModule from "./renderers";
 
 export type Renderers = typeof RenderersModule;
@@ -15,8 +17,13 @@ export function loadRenderers(): Promise<Renderers> {
   return renderersModule;
 }
 
-/** The renderers once loaded: at the first sign of use, or when the browser is idle. */
-export function useRenderers(): Renderers | null {
+/**
+ * The renderers once loaded: when the browser is idle if the run on screen needs them (`needed`:
+ * a view, a strength meter, a summary; see needsRenderers), else at the first sign of a visitor
+ * (first-sign.ts), ready for the runs to come. A page showing a plain list never fetches them
+ * unless someone uses it.
+ */
+export function useRenderers(needed: boolean): Renderers | null {
   const [renderers, setRenderers] = useState<Renderers | null>(null);
   useEffect(() => {
     let live = true;
@@ -25,6 +32,12 @@ export function useRenderers(): Renderers | null {
         (module) => live && setRenderers(module),
         () => {},
       );
+    void visitorActs().then(() => live && load());
+    if (!needed) {
+      return () => {
+        live = false;
+      };
+    }
     const idle = window.requestIdleCallback?.(load, { timeout: 3_000 });
     const timer = idle === undefined ? window.setTimeout(load, 1_500) : undefined;
     return () => {
@@ -32,6 +45,6 @@ export function useRenderers(): Renderers | null {
       if (idle !== undefined) window.cancelIdleCallback(idle);
       if (timer !== undefined) window.clearTimeout(timer);
     };
-  }, []);
+  }, [needed]);
   return renderers;
 }

@@ -17,7 +17,7 @@ export default function ValueButtons({
   source: ValueSource;
   className?: string;
 }) {
-  const { isSaved, toggle } = useSavedValues();
+  const { isSaved, toggle } = useSavedValues({ savesHere: true });
   const hydrated = useHydrated();
   const saved = isSaved(source.generatorId, text);
   // A secret leaves the page only by Copy (or a download the visitor asks for): never saved.

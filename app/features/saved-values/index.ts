@@ -5,7 +5,6 @@ export {
   SAVED_VALUES_STORAGE_KEY,
 } from "./local-store";
 export {
-  formatCount,
   MAX_SAVED_NOTES,
   MAX_SAVED_VALUE_LENGTH,
   type NewSavedNote,
@@ -15,3 +14,4 @@ export {
 export { clearNotes, removeNote } from "./store";
 export { useSavedValues } from "./use-saved-values";
 export { loadSavedValuesButton } from "./lazy";
+export { savedValuesKeptHere } from "./storage-keys";

@@ -1,10 +1,9 @@
 import { type SavedNote, noteToSave, readNote } from "./note";
 import type { SavedValuesStore } from "./store";
 
-/** localStorage key of signed-out visitors' saved values. */
-export const SAVED_VALUES_STORAGE_KEY = "saved-values";
-/** Where unreadable stored data is moved, so it is never silently destroyed. */
-export const SAVED_VALUES_BACKUP_KEY = "saved-values-corrupt-backup";
+import { SAVED_VALUES_BACKUP_KEY, SAVED_VALUES_STORAGE_KEY } from "./storage-keys";
+
+export { SAVED_VALUES_BACKUP_KEY, SAVED_VALUES_STORAGE_KEY };
 
 /** The browser's own list, with what merging into an account needs. */
 export interface LocalSavedValuesStore extends SavedValuesStore {

@@ -40,9 +40,6 @@ export const MAX_GENERATOR_TITLE_LENGTH = 200;
 /** Characters in a note's seed. */
 export const MAX_NOTE_SEED_LENGTH = 200;
 
-/** A number as the site writes it in messages: 1,000. */
-export { formatCount };
-
 /** The limits, in words, in the order the README's table lists them (generated from this). */
 export const NOTE_LIMITS: readonly { what: string; limit: number }[] = [
   { what: "saved values per visitor (in the browser, and in an account)", limit: MAX_SAVED_NOTES },

@@ -1,4 +1,4 @@
-import { formatCount } from "./note";
+import { formatCount } from "~/engine/core/format-count";
 
 // What a signed-in visitor is told about their account's copy of their saved values, written
 // once. Apart from note.ts (what is said about a note itself) because only signed-in pages and

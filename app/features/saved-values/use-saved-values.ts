@@ -5,10 +5,12 @@ import { useOptionalUserId } from "~/features/shell";
 import type { SyncStatus } from "./account-store";
 import type * as BrowserStores from "./browser-stores";
 import type { NewSavedNote, SavedNote } from "./note";
+import { SAVED_VALUES_STORAGE_KEY, savedValuesKeptHere } from "./storage-keys";
 
 // The React side of saved values: hooks over the visitor's store. The stores themselves are a
-// lazy chunk (./browser-stores), fetched once the page is interactive: before that, and while
-// rendering on the server, the visitor has no saved values to show.
+// lazy chunk (./browser-stores), fetched once the page is interactive when there are saved
+// values to show (storesNeeded) or values to save (a result's star), else when another tab
+// saves one: before that, and while rendering on the server, there are none to show.
 
 const EMPTY: readonly SavedNote[] = [];
 let stores: typeof BrowserStores | null = null;
@@ -32,29 +34,52 @@ function loadStores(): Promise<typeof BrowserStores> {
   return loading;
 }
 
+/**
+ * Whether the stores' code is needed as the page loads: someone is signed in (their account's
+ * notes), or this browser keeps notes (readable or not). A visitor with neither has nothing to
+ * show: the code then loads when they save a value (the actions below) or another tab does.
+ */
+function storesNeeded(userId: string | null): boolean {
+  return userId !== null || savedValuesKeptHere();
+}
+
+/** Loads the stores' code once another tab writes this browser's saved values. */
+function onOtherTabSaving(event: StorageEvent) {
+  if (event.key === SAVED_VALUES_STORAGE_KEY || event.key === null) {
+    void loadStores().catch(() => {});
+  }
+}
+
 /** Subscribes to the visitor's store (once its code has loaded) and to that store changing. */
 function subscribe(
   userId: string | null,
   pick: (s: typeof BrowserStores) => { subscribe(l: () => void): () => void } | null,
+  savesHere = false,
 ) {
   return (listener: () => void) => {
     waiting.add(listener);
-    if (!stores) void loadStores().catch(() => {});
+    if (!stores && (savesHere || storesNeeded(userId))) void loadStores().catch(() => {});
+    else if (!stores) window.addEventListener("storage", onOtherTabSaving);
     const unsubscribe = stores ? pick(stores)?.subscribe(listener) : undefined;
     stores?.storeChanged.add(listener);
     return () => {
       unsubscribe?.();
       waiting.delete(listener);
       stores?.storeChanged.delete(listener);
+      if (waiting.size === 0) window.removeEventListener("storage", onOtherTabSaving);
     };
   };
 }
 
-/** The visitor's saved values and the actions on them; empty until the stores have loaded. */
-export function useSavedValues() {
+/**
+ * The visitor's saved values and the actions on them; empty until the stores have loaded.
+ * `savesHere`: a component with a save button (a value's star) has the stores loaded with it, so
+ * a save is written at once, before the visitor can leave the page.
+ */
+export function useSavedValues({ savesHere = false }: { savesHere?: boolean } = {}) {
   const userId = useOptionalUserId();
   const notes = useSyncExternalStore(
-    subscribe(userId, (s) => s.getStore(userId)),
+    subscribe(userId, (s) => s.getStore(userId), savesHere),
     () => stores?.getStore(userId).getSnapshot() ?? EMPTY,
     () => EMPTY,
   );

@@ -1,8 +1,9 @@
 import { useLocation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 
 import { ConsentDialogs } from "~/features/consent";
-import { loadSavedValuesButton } from "~/features/saved-values";
+import { loadSavedValuesButton, savedValuesKeptHere } from "~/features/saved-values";
+import { wakeNow } from "~/ui/first-sign";
 import { island, once } from "~/ui/island";
 import { SiteHeader } from "./site-header";
 import { DEFAULT_CONSENT } from "~/features/consent";
@@ -10,9 +11,11 @@ import { SITE_CONFIG_DEFAULTS } from "./site-defaults";
 import { useRootData } from "./root-data";
 
 // The footer and the saved-values button are islands: painted from the server's HTML and made
-// interactive by chunks fetched once the page is (they become live together, so the saved-values
-// button's being enabled means both are). The header hydrates with the page: its search, theme
-// and menu buttons and its links work from the first moment the page does.
+// interactive by chunks fetched at the first sign of a visitor (they become live together, so the
+// saved-values button's being enabled means both are). Someone with saved values, kept in this
+// browser or in their account, sees their count at once: the page comes to life without a sign.
+// The header hydrates with the page: its search, theme and menu buttons and its links work from
+// the first moment the page does.
 const loadChrome = once(() => Promise.all([import("./site-footer"), loadSavedValuesButton()]));
 const SiteFooter = island("site-footer", () => loadChrome().then(([footer]) => footer.SiteFooter));
 const SavedValuesButton = island("saved-values-button", () =>
@@ -28,6 +31,10 @@ export function SiteChrome({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const appName = data?.site.appName ?? SITE_CONFIG_DEFAULTS.APP_NAME;
   const appDescription = data?.site.appDescription ?? SITE_CONFIG_DEFAULTS.APP_DESCRIPTION;
+  const userId = data?.auth.userId ?? null;
+  useEffect(() => {
+    if (userId !== null || savedValuesKeptHere()) wakeNow();
+  }, [userId]);
   return (
     <>
       <ConsentDialogs

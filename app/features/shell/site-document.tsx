@@ -2,6 +2,7 @@ import { Links, Meta, Scripts, ScrollRestoration } from "@remix-run/react";
 import { lazy, Suspense, type ReactNode } from "react";
 
 import { AnalyticsDefaults, loadGoogleAnalytics } from "~/features/consent";
+import { SIGN_RECORDER } from "~/ui/first-sign";
 import { useNonce } from "~/utils/nonce";
 import { useHydrated } from "~/utils/use-hydrated";
 
@@ -44,6 +45,12 @@ function Document({ data, children }: { data: RootData | undefined; children: Re
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <PreventFlashOnWrongTheme ssrTheme={Boolean(data?.theme)} nonce={nonce} />
+        {/* A visitor's first move, kept for the code that waits for it (app/ui/first-sign.ts). */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: SIGN_RECORDER }}
+        />
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col bg-bg text-fg antialiased">

@@ -8,8 +8,8 @@ import { CoinView } from "./coin-view";
 import { ColoursView } from "./colours-view";
 import { DiceView } from "./dice-view";
 import type { ViewProps } from "./item";
-import { NumericSummary, SUMMARY_FROM } from "./numeric-summary";
-import { numberOf, pickView, revealOf, type ViewKind } from "./pick-view";
+import { NumericSummary } from "./numeric-summary";
+import { extrasOf, pickView, revealOf, type ViewKind } from "./pick-view";
 import { StrengthMeter } from "./strength-meter";
 import { TeamsView } from "./teams-view";
 
@@ -36,14 +36,12 @@ export function RunView({ kind, ...props }: ViewProps & { kind: ViewKind }) {
 
 /** What helps read a run beside its values: a strength meter, a numeric summary. */
 export function RunExtras({ values }: { values: readonly GeneratedValue[] }) {
-  const bits = values[0]?.data?.entropyBits;
-  const numbers = values.length >= SUMMARY_FROM ? values.map(numberOf) : [];
-  const numeric = numbers.length > 0 && numbers.every((n): n is number => n !== null);
-  if (typeof bits !== "number" && !numeric) return null;
+  const { bits, numbers } = extrasOf(values);
+  if (bits === null && numbers === null) return null;
   return (
     <div className="flex flex-col gap-3">
-      {typeof bits === "number" ? <StrengthMeter bits={bits} /> : null}
-      {numeric ? <NumericSummary numbers={numbers as number[]} /> : null}
+      {bits !== null ? <StrengthMeter bits={bits} /> : null}
+      {numbers !== null ? <NumericSummary numbers={numbers} /> : null}
     </div>
   );
 }

@@ -119,6 +119,3 @@ export function NumericSummary({ numbers }: { numbers: readonly number[] }) {
     </section>
   );
 }
-
-/** From this many numeric values, a run gets its summary and histogram. */
-export const SUMMARY_FROM = 10;

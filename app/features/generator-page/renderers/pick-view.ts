@@ -60,6 +60,33 @@ export function numberOf(value: GeneratedValue): number | null {
   return null;
 }
 
+/** From this many numeric values, a run gets its summary and histogram. */
+export const SUMMARY_FROM = 10;
+
+/** What helps read a run beside its values: a password's strength, the numbers to summarise. */
+export function extrasOf(values: readonly GeneratedValue[]): {
+  bits: number | null;
+  numbers: number[] | null;
+} {
+  const bits = values[0]?.data?.entropyBits;
+  const numbers = values.length >= SUMMARY_FROM ? values.map(numberOf) : [];
+  const numeric = numbers.length > 0 && numbers.every((n): n is number => n !== null);
+  return {
+    bits: typeof bits === "number" ? bits : null,
+    numbers: numeric ? (numbers as number[]) : null,
+  };
+}
+
+/**
+ * Whether a run needs the renderers' chunk to be shown as it should be: drawn by a view, or
+ * read with a strength meter or a summary. A plain list needs nothing more.
+ */
+export function needsRenderers(generation: Generation | undefined): boolean {
+  if (!generation) return false;
+  const { bits, numbers } = extrasOf(generation.values);
+  return pickView(generation) !== null || bits !== null || numbers !== null;
+}
+
 /** The reveal a run gets: a roll for dice, a flip for a coin, a deal for cards, else a pop. */
 export function revealOf(kind: ViewKind | null): "roll" | "flip" | "deal" | "pop" {
   return kind === "dice" ? "roll" : kind === "coin" ? "flip" : kind === "cards" ? "deal" : "pop";
