@@ -8,6 +8,40 @@ import type { Browser } from "@playwright/test";
 
 /** The CPU slowdown of Lighthouse's mobile preset, applied through the DevTools protocol. */
 export const HYDRATION_CPU_SLOWDOWN = 4;
+/**
+ * Lighthouse's benchmarkIndex of the machine where the 4× slowdown and the gates were set
+ * (docs/benchmarks.md, the site table's last column: 3,208–3,457, median about 3,300).
+ */
+export const REFERENCE_BENCHMARK_INDEX = 3_300;
+
+/**
+ * Lighthouse's benchmarkIndex of this machine now, measured in a blank page of `browser` with
+ * Lighthouse's own page function (the median of three): about 1 s.
+ */
+export async function benchmarkIndex(browser: Browser): Promise<number> {
+  const { pageFunctions } = await import("lighthouse/core/lib/page-functions.js");
+  const page = await browser.newPage();
+  try {
+    const runs: number[] = [];
+    for (let run = 0; run < 3; run++) {
+      runs.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+    }
+    return runs.sort((a, b) => a - b)[1] ?? 0;
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * The CPU slowdown that makes this machine as slow as the reference machine slowed 4× (as
+ * DevTools' calibrated CPU throttling does): 4× there is 2× on a machine half as fast. At least
+ * 1: `scale` then says how much longer than the reference's its times still are.
+ */
+export function calibratedSlowdown(index: number): { slowdown: number; scale: number } {
+  const wanted = (HYDRATION_CPU_SLOWDOWN * index) / REFERENCE_BENCHMARK_INDEX;
+  return wanted >= 1 ? { slowdown: wanted, scale: 1 } : { slowdown: 1, scale: 1 / wanted };
+}
+
 /** A task longer than this blocks input (the Long Tasks API's definition). */
 export const LONG_TASK_MS = 50;
 
