@@ -86,8 +86,10 @@ test("what a visitor types into the wheel before its code has hydrated is kept, 
   page,
 }) => {
   const entries = page.getByRole("textbox", { name: "Entries" });
-  // Typing as soon as the box is there, while the wheel's code is still on its way.
-  await page.goto("/spin-the-wheel", { waitUntil: "domcontentloaded" });
+  // The page is live but nobody has touched it: the wheel's code waits for the first sign, which
+  // is this click, and the typing goes on while that code arrives and hydrates.
+  await page.goto("/spin-the-wheel", { waitUntil: "networkidle" });
+  await expect(page.getByTestId("wheel")).not.toHaveAttribute("data-ready");
   await entries.click();
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.type("Mango\nKiwi\nPear");
@@ -103,6 +105,41 @@ test("what a visitor types into the wheel before its code has hydrated is kept, 
   await expect(later.getByRole("button", { name: savedButton })).toBeDisabled();
   await expect(later.getByRole("textbox", { name: "Entries" })).toHaveValue("Mango\nKiwi\nPear");
   await expect(later.getByRole("heading", { name: "Entries (3)" })).toBeVisible();
+});
+
+test("the wheel nobody touches is drawn with its names and fetches none of its code; a spin pressed before the code is here spins once it is", async ({
+  page,
+}) => {
+  const wheelCode: string[] = [];
+  page.on("request", (request) => {
+    const name = new URL(request.url()).pathname.split("/").pop() ?? "";
+    if (/^(wheel-at-address|wheel-disc)-/.test(name)) wheelCode.push(name);
+  });
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/wheel-at-address-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const names = ["Amelia", "Bartholomew", "Chidi", "Dagny"];
+  const address = `/spin-the-wheel?duration=1&entries=${encodeURIComponent(names.join("\n"))}`;
+  await page.goto(address, { waitUntil: "networkidle" });
+  expect(wheelCode).toEqual([]);
+  // The server drew the names on the wheel (its canvas comes with the code).
+  const face = page.getByTestId("wheel-face");
+  for (const name of names) await expect(face.locator("text", { hasText: name })).toHaveCount(1);
+  await expect(page.getByTestId("wheel")).not.toHaveAttribute("data-ready");
+
+  // A tap on the wheel: the sign that asks for the code, and a spin asked before it arrives. The
+  // page does not leave for the form's native submit; the spin is made once the code is here.
+  await page.getByRole("button", { name: "Spin the wheel" }).click();
+  await expect.poll(() => wheelCode.length).toBeGreaterThan(0);
+  expect(new URL(page.url()).search).toBe(new URL(address, "http://x").search);
+  await expect(page.getByTestId("wheel-winner")).toHaveCount(0);
+  release();
+  await expect(page.getByTestId("wheel")).toHaveAttribute("data-ready", "true");
+  await expect(page.getByTestId("wheel-winner")).toHaveText(new RegExp(`^(${names.join("|")})$`));
+  await expect(page.getByTestId("wheel-face")).toHaveCount(0);
 });
 
 test.describe("a person's first visit", () => {

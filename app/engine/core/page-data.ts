@@ -80,6 +80,14 @@ export interface GeneratorPageData {
 }
 
 /**
+ * The attribute the worker puts on the <html> of a generator's page it answers with a copy kept
+ * for another query: the page's run and settings stay hidden (app/tailwind.css) until the page
+ * has made the run its own address asks for (useAddressRun), so the kept copy's values, made
+ * when it was kept, are never shown as this visit's.
+ */
+export const KEPT_COPY_ATTRIBUTE = "data-kept-for-another-query";
+
+/**
  * Whether a page's data was made for the address it is shown at (`search`, the router's query):
  * not when the service worker answered with a copy kept for another query of the generator.
  */

@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useLayoutEffect, useState } from "react";
 
-import { KEPT_COPY_ATTRIBUTE } from "~/features/offline";
+import { KEPT_COPY_ATTRIBUTE } from "~/engine/core/page-data";
 
 import { madeForAddress, type GeneratorPageData } from "~/engine/core/page-data";
 

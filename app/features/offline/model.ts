@@ -20,14 +20,6 @@ export const RUNTIME_CACHES = {
  */
 export const PAGES_KEPT_ON_INSTALL = ["/", "/all", `/${WHEEL_GENERATOR_ID}`, "/lists"] as const;
 
-/**
- * The attribute the worker puts on the <html> of a generator's page it answers with a copy kept
- * for another query: the page's run and settings stay hidden (app/tailwind.css) until the page
- * has made the run its own address asks for (useAddressRun), so the kept copy's values, made
- * when it was kept, are never shown as this visit's.
- */
-export const KEPT_COPY_ATTRIBUTE = "data-kept-for-another-query";
-
 /** A part of the site that needs the server every time, and what an offline visitor is told. */
 export interface OnlineOnly {
   /** Path prefixes, each matching itself and what is below it. */

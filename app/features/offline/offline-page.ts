@@ -1,6 +1,8 @@
 import { escapeHtml } from "~/utils/escape-html";
 
-import { KEPT_COPY_ATTRIBUTE, OFFLINE_PAGE, onlineOnlyPart } from "./model";
+import { KEPT_COPY_ATTRIBUTE } from "~/engine/core/page-data";
+
+import { OFFLINE_PAGE, onlineOnlyPart } from "./model";
 
 /** What the offline page needs from the build and from the pages the worker kept. */
 export interface OfflinePageOptions {

@@ -1,13 +1,9 @@
 import { decode } from "turbo-stream";
 import { describe, expect, it } from "vitest";
 
-import {
-  KEPT_COPY_ATTRIBUTE,
-  OFFLINE_PAGE,
-  ONLINE_ONLY,
-  onlineOnlyPart,
-  UPDATE_PROMPT,
-} from "./model";
+import { KEPT_COPY_ATTRIBUTE } from "~/engine/core/page-data";
+
+import { OFFLINE_PAGE, ONLINE_ONLY, onlineOnlyPart, UPDATE_PROMPT } from "./model";
 import { markedAsKeptForAnotherQuery, offlinePageHtml, themeClassOf } from "./offline-page";
 import {
   discoveryResponse,

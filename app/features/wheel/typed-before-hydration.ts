@@ -14,6 +14,11 @@ const onInput = () => {
   typed = true;
 };
 let heldForm: HTMLFormElement | null = null;
+/** When a key was last pressed since the form was held (performance.now()). */
+let lastKeyAt = -Infinity;
+const noteKey = () => {
+  lastKeyAt = performance.now();
+};
 
 /** Makes the text fields of `form` keep what is typed while the wheel's code hydrates. */
 export function holdTypedFields(form: HTMLFormElement | null): void {
@@ -21,6 +26,7 @@ export function holdTypedFields(form: HTMLFormElement | null): void {
   if (!heldForm) {
     heldForm = form;
     form.addEventListener("input", onInput);
+    addEventListener("keydown", noteKey, { capture: true, passive: true });
   }
   for (const element of form.elements) {
     const text =
@@ -51,8 +57,33 @@ export function releaseTypedFields(): boolean {
     delete (element as { value?: string }).value;
   }
   heldForm?.removeEventListener("input", onInput);
+  removeEventListener("keydown", noteKey, true);
   heldForm = null;
   const wasTyped = typed;
   typed = false;
   return wasTyped;
+}
+
+/** How long without a key for the typing to count as paused. */
+const TYPING_PAUSE_MS = 250;
+
+/**
+ * Resolves once no key has been pressed for TYPING_PAUSE_MS. The wheel hydrates then: hydrated
+ * between two keys of someone typing into it, React 18's selective hydration can fail the whole
+ * page ("Root did not complete", error 345).
+ */
+export function typingPause(): Promise<void> {
+  return new Promise((resolve) => {
+    let timer = 0;
+    const paused = () => {
+      removeEventListener("keydown", typing, true);
+      resolve();
+    };
+    const typing = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(paused, TYPING_PAUSE_MS);
+    };
+    addEventListener("keydown", typing, true);
+    timer = window.setTimeout(paused, Math.max(0, lastKeyAt + TYPING_PAUSE_MS - performance.now()));
+  });
 }

@@ -12,6 +12,7 @@ import {
 } from "~/engine/shared/wheel";
 import type { GeneratorRunState } from "~/features/generator-page";
 
+import { takeEarlySpin } from "./early-spin";
 import { releaseTypedFields } from "./typed-before-hydration";
 import { readCurrentWheel, saveCurrentWheel, type WheelFields } from "./wheel-state";
 
@@ -152,16 +153,27 @@ export function useWheelForm(page: GeneratorRunState, start: GeneratorPageData["
   // last (kept as it was typed); a link the visitor opened shows the link's wheel. Whatever was
   // typed before this code arrived (kept through hydration by holdTypedFields) is read once it
   // has, and comes first.
+  // `arrived` says when that is done: the wheel is ready (data-ready) only then, so nothing typed
+  // into a wheel reached by a client navigation is overwritten, or joined, by the restored one.
+  const [arrived, setArrived] = useState(false);
   useEffect(() => {
     const typed = releaseTypedFields();
     const saved =
       !typed && (window.location.search === "" || reloaded()) ? readCurrentWheel() : null;
     // After the first frame, so the page that arrived is the one hydrated.
+    // A spin pressed before the code arrived (early-spin.ts) is made now, with the form as read.
+    const spinAsked = takeEarlySpin();
+    let spinFrame = 0;
     const frame = requestAnimationFrame(() => {
       if (saved) applyFields(saved);
       else readForm();
+      setArrived(true);
+      if (spinAsked) spinFrame = requestAnimationFrame(() => page.formRef.current?.requestSubmit());
     });
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancelAnimationFrame(frame);
+      cancelAnimationFrame(spinFrame);
+    };
     // Once, on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -205,6 +217,8 @@ export function useWheelForm(page: GeneratorRunState, start: GeneratorPageData["
   }
 
   return {
+    /** Whether the wheel this page arrived with (a kept one, or what was typed) is in the form. */
+    arrived,
     wheel,
     /** The entries on the wheel: those not hidden. */
     visible,

@@ -1,11 +1,10 @@
 import { RESTING_SLICE, labelColour, paletteOf, sliceFill } from "~/engine/shared/wheel-palettes";
 import { sliceBounds, type WheelEntry } from "~/engine/shared/wheel";
 
+import { MIN_LABEL_PX, fitText, labelRoom, labelSize } from "./wheel-labels";
+
 // The wheel's picture, drawn once for its entries, colours and size; a spin only rotates it.
 
-/** Labels smaller than this are left off: the list beside the wheel names every entry. */
-export const MIN_LABEL_PX = 8;
-const MAX_LABEL_PX = 22;
 const TAU = Math.PI * 2;
 /** Slices start at the top and run clockwise (the pointer sits at the top). */
 const TOP = -Math.PI / 2;
@@ -19,38 +18,6 @@ export interface WheelPicture {
   own: ReadonlyMap<string, string>;
   /** Entries' pictures, by name, drawn near the rim of their slices. */
   images: ReadonlyMap<string, HTMLImageElement | ImageBitmap>;
-}
-
-/** The label font size a slice can hold at this radius, or 0 when it is too thin. */
-export function labelSize(sliceFraction: number, radius: number): number {
-  // The arc at two-thirds of the radius must hold the text's height with some air.
-  const arc = sliceFraction * TAU * radius * 0.62;
-  const size = Math.min(MAX_LABEL_PX * (radius / 200), arc * 0.7);
-  return size >= MIN_LABEL_PX ? Math.min(size, MAX_LABEL_PX * 1.6) : 0;
-}
-
-/**
- * The text cut to fit `width` pixels, with an ellipsis when it had to be cut. It is cut between
- * characters as a reader sees them, so an emoji is never split into halves that draw as boxes.
- */
-export function fitText(measure: (text: string) => number, text: string, width: number): string {
-  if (measure(text) <= width) return text;
-  const characters = graphemes(text);
-  let low = 0;
-  let high = characters.length;
-  while (low < high) {
-    const middle = Math.ceil((low + high) / 2);
-    if (measure(`${characters.slice(0, middle).join("")}…`) <= width) low = middle;
-    else high = middle - 1;
-  }
-  return low === 0 ? "" : `${characters.slice(0, low).join("")}…`;
-}
-
-const segmenter = typeof Intl.Segmenter === "function" ? new Intl.Segmenter() : null;
-
-/** The characters a reader sees (an emoji with its modifiers is one). */
-function graphemes(text: string): string[] {
-  return segmenter ? Array.from(segmenter.segment(text), (part) => part.segment) : Array.from(text);
 }
 
 /** Draws the whole wheel into the canvas at `size` CSS pixels (sharp on high-density screens). */
@@ -113,8 +80,8 @@ export function drawWheel(canvas: HTMLCanvasElement, picture: WheelPicture, size
       );
       context.restore();
     }
-    const end = radius - 10 - (side >= MIN_LABEL_PX * 2 ? side + 6 : 0);
-    const text = fitText((t) => context.measureText(t).width, entry.name, end - radius * 0.22);
+    const { end, width } = labelRoom(radius, side);
+    const text = fitText((t) => context.measureText(t).width, entry.name, width);
     context.fillText(text, end, 0);
     context.restore();
   });

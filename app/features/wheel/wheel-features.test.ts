@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { fitText } from "./wheel-draw";
+import { fitText } from "./wheel-labels";
 import { MAX_IMAGE_PX, fittedSize } from "./wheel-images";
 import { wheelPath } from "./wheel-share";
 import { fieldsOfSaved, optionsOfFields, type WheelFields } from "./wheel-state";

@@ -23,7 +23,7 @@ import { generatorTrail } from "~/features/shell";
 import { EmbedCode } from "~/features/embed";
 import type { GeneratorPageData } from "~/engine/core/page-data";
 import { namesIn, sliceBounds, type WheelEntry } from "~/engine/shared/wheel";
-import { paletteOf, sliceFill } from "~/engine/shared/wheel-palettes";
+import { RESTING_SLICE, paletteOf, sliceFill } from "~/engine/shared/wheel-palettes";
 import { drawIdFrom, publicDrawHref, WHEEL_DRAW_PARAMETER } from "~/features/draws";
 import { useOptionalUserId } from "~/features/shell";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -32,6 +32,7 @@ import { useFlick } from "./use-flick";
 import { useFullScreen } from "./use-full-screen";
 import { useSpin } from "./use-spin";
 import { useWheelForm } from "./use-wheel-form";
+import { MAX_FACE_SLICES, WheelFace } from "./wheel-face";
 import { EntryTools, useEntryEdits } from "./wheel-entry-edits";
 import { EntriesList, SliceSettings } from "./wheel-entries-list";
 import { shareWheel, wheelPath } from "./wheel-share";
@@ -58,12 +59,15 @@ function conicGradient(
   entries: readonly WheelEntry[],
   colours: string,
   own: ReadonlyMap<string, string>,
+  resting: ReadonlySet<string>,
 ): string | undefined {
-  if (entries.length === 0 || entries.length > 100) return undefined;
+  if (entries.length === 0 || entries.length > MAX_FACE_SLICES) return undefined;
   const palette = paletteOf(colours);
   const names = entries.map((entry) => entry.name);
   const stops = sliceBounds(entries).map(({ start, size }, index) => {
-    const colour = sliceFill(palette, own, names, index);
+    const colour = resting.has(names[index] ?? "")
+      ? RESTING_SLICE.fill
+      : sliceFill(palette, own, names, index);
     return `${colour} ${(start * 100).toFixed(3)}% ${((start + size) * 100).toFixed(3)}%`;
   });
   return `conic-gradient(${stops.join(", ")})`;
@@ -184,8 +188,12 @@ export default function WheelView({
   const placeholder = (
     <span
       className="wheel-frame"
-      style={{ background: conicGradient(shown, colours, form.sliceColours) ?? "var(--muted)" }}
-    />
+      style={{
+        background: conicGradient(shown, colours, form.sliceColours, resting) ?? "var(--muted)",
+      }}
+    >
+      <WheelFace entries={shown} colours={colours} own={form.sliceColours} resting={resting} />
+    </span>
   );
   const spinning = phase === "spinning";
 
@@ -229,7 +237,7 @@ export default function WheelView({
                 aria-label="Spin the wheel"
                 aria-describedby="wheel-description"
                 data-testid="wheel"
-                data-ready={hydrated || undefined}
+                data-ready={(hydrated && form.arrived) || undefined}
                 {...flick}
               >
                 <svg className="wheel-pointer" viewBox="0 0 36 44" aria-hidden="true">
