@@ -1,3 +1,5 @@
+import type { Page } from "@playwright/test";
+
 import { DESKTOP_UA, expect, test, visitorMoves } from "./fixtures";
 
 // What serves someone using a page (the islands, the engine, History, the wheel's own code) is
@@ -7,16 +9,31 @@ test.use({ visitorPresent: false });
 
 const savedButton = "View saved values";
 
+/** The names of the script files the page asks for whose name matches `pattern`, as it asks. */
+function filesAsked(page: Page, pattern: RegExp): string[] {
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const name = new URL(request.url()).pathname.split("/").pop() ?? "";
+    if (pattern.test(name)) asked.push(name);
+  });
+  return asked;
+}
+
+/** Holds back the answer to every request whose address matches `pattern`; returns its release. */
+async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test("a page nobody uses fetches no island; the first move of the pointer brings them to life", async ({
   page,
 }) => {
-  const islands: string[] = [];
-  page.on("request", (request) => {
-    const name = new URL(request.url()).pathname.split("/").pop() ?? "";
-    if (/^(value-buttons|results-toolbar|run-history|below-settings)-/.test(name)) {
-      islands.push(name);
-    }
-  });
+  const islands = filesAsked(page, /^(value-buttons|results-toolbar|run-history|below-settings)-/);
   await page.goto("/random-number", { waitUntil: "networkidle" });
   expect(islands).toEqual([]);
   // The server's HTML is all there: the value, its star (waiting), the footer.
@@ -36,12 +53,7 @@ test("the first sign asks for all of Generate's code at once, not one chunk afte
 }) => {
   // The engine's chunk is held back: the generator's own code, its category's map and its
   // helpers are asked for all the same (before, each waited for the chunk that names it).
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/generate-in-browser-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/generate-in-browser-[\w-]+\.js$/);
   const asked: string[] = [];
   page.on("request", (request) => asked.push(new URL(request.url()).pathname));
   await page.goto("/random-number?min=1&max=6", { waitUntil: "networkidle" });
@@ -110,17 +122,8 @@ test("what a visitor types into the wheel before its code has hydrated is kept, 
 test("the wheel nobody touches is drawn with its names and fetches none of its code; a spin pressed before the code is here spins once it is", async ({
   page,
 }) => {
-  const wheelCode: string[] = [];
-  page.on("request", (request) => {
-    const name = new URL(request.url()).pathname.split("/").pop() ?? "";
-    if (/^(wheel-at-address|wheel-disc)-/.test(name)) wheelCode.push(name);
-  });
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/wheel-at-address-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const wheelCode = filesAsked(page, /^(wheel-at-address|wheel-disc)-/);
+  const release = await holdBack(page, /\/assets\/wheel-at-address-[\w-]+\.js$/);
   const names = ["Amelia", "Bartholomew", "Chidi", "Dagny"];
   const address = `/spin-the-wheel?duration=1&entries=${encodeURIComponent(names.join("\n"))}`;
   await page.goto(address, { waitUntil: "networkidle" });
@@ -146,11 +149,7 @@ test.describe("a person's first visit", () => {
   test.use({ userAgent: DESKTOP_UA });
 
   test("the cookie dialog shows at once and becomes modal at the first key", async ({ page }) => {
-    const served: string[] = [];
-    page.on("request", (request) => {
-      const name = new URL(request.url()).pathname.split("/").pop() ?? "";
-      if (name.startsWith("served-dialog-")) served.push(name);
-    });
+    const served = filesAsked(page, /^served-dialog-/);
     await page.goto("/random-number", { waitUntil: "networkidle" });
     const dialog = page.locator("dialog.consent-static");
     await expect(page.getByRole("dialog", { name: "Cookie Preferences" })).toBeVisible();

@@ -104,3 +104,21 @@ export function sliceFill(
 ): string {
   return own.get(names[index] ?? "") ?? sliceColour(palette, index, names.length);
 }
+
+/**
+ * Every slice's fill and label colour, in order: a resting entry's grey, else its own colour or
+ * the set's. The one reading of them for the canvas, the server's picture and the gradient.
+ */
+export function slicePaint(
+  names: readonly string[],
+  colours: string,
+  own: ReadonlyMap<string, string>,
+  resting: ReadonlySet<string>,
+): { fill: string; label: string }[] {
+  const palette = paletteOf(colours);
+  return names.map((name, index) => {
+    if (resting.has(name)) return { ...RESTING_SLICE };
+    const fill = sliceFill(palette, own, names, index);
+    return { fill, label: labelColour(fill) };
+  });
+}

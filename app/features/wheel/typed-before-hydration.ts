@@ -68,9 +68,9 @@ export function releaseTypedFields(): boolean {
 const TYPING_PAUSE_MS = 250;
 
 /**
- * Resolves once no key has been pressed for TYPING_PAUSE_MS. The wheel hydrates then: hydrated
- * between two keys of someone typing into it, React 18's selective hydration can fail the whole
- * page ("Root did not complete", error 345).
+ * Resolves once no key has been pressed for TYPING_PAUSE_MS. The wheel hydrates then, not between
+ * two keys of someone typing into it: once, keys met the wheel as it hydrated and React 18 failed
+ * the whole page ("Root did not complete", error 345).
  */
 export function typingPause(): Promise<void> {
   return new Promise((resolve) => {

@@ -1,4 +1,4 @@
-import { RESTING_SLICE, labelColour, paletteOf, sliceFill } from "~/engine/shared/wheel-palettes";
+import { slicePaint } from "~/engine/shared/wheel-palettes";
 import { sliceBounds, type WheelEntry } from "~/engine/shared/wheel";
 
 import { MIN_LABEL_PX, fitText, labelRoom, labelSize } from "./wheel-labels";
@@ -31,15 +31,18 @@ export function drawWheel(canvas: HTMLCanvasElement, picture: WheelPicture, size
   context.clearRect(0, 0, size, size);
   const centre = size / 2;
   const radius = centre - 2;
-  const palette = paletteOf(picture.colours);
   const bounds = sliceBounds(picture.entries);
   const count = picture.entries.length;
-  const names = picture.entries.map((entry) => entry.name);
+  const paint = slicePaint(
+    picture.entries.map((entry) => entry.name),
+    picture.colours,
+    picture.own,
+    picture.resting,
+  );
 
   bounds.forEach(({ start, size: fraction }, index) => {
     const entry = picture.entries[index] as WheelEntry;
-    const resting = picture.resting.has(entry.name);
-    const fill = resting ? RESTING_SLICE.fill : sliceFill(palette, picture.own, names, index);
+    const { fill, label } = paint[index]!;
     context.beginPath();
     context.moveTo(centre, centre);
     context.arc(centre, centre, radius, TOP + start * TAU, TOP + (start + fraction) * TAU);
@@ -57,7 +60,7 @@ export function drawWheel(canvas: HTMLCanvasElement, picture: WheelPicture, size
     context.save();
     context.translate(centre, centre);
     context.rotate(TOP + (start + fraction / 2) * TAU);
-    context.fillStyle = resting ? RESTING_SLICE.label : labelColour(fill);
+    context.fillStyle = label;
     context.font = `600 ${font.toFixed(1)}px system-ui, sans-serif`;
     context.textAlign = "right";
     context.textBaseline = "middle";

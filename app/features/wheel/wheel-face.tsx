@@ -1,4 +1,4 @@
-import { RESTING_SLICE, labelColour, paletteOf, sliceFill } from "~/engine/shared/wheel-palettes";
+import { slicePaint } from "~/engine/shared/wheel-palettes";
 import { sliceBounds, type WheelEntry } from "~/engine/shared/wheel";
 
 import { estimateTextWidth, fitText, labelRoom, labelSize } from "./wheel-labels";
@@ -35,8 +35,12 @@ export function WheelFace({
   resting: ReadonlySet<string>;
 }) {
   if (entries.length === 0 || entries.length > MAX_FACE_SLICES) return null;
-  const palette = paletteOf(colours);
-  const names = entries.map((entry) => entry.name);
+  const paint = slicePaint(
+    entries.map((entry) => entry.name),
+    colours,
+    own,
+    resting,
+  );
   const bounds = sliceBounds(entries);
   const { end, width } = labelRoom(RADIUS);
   const lines =
@@ -57,9 +61,6 @@ export function WheelFace({
         if (font === 0) return null;
         const text = fitText((t) => estimateTextWidth(t, font), entry.name, width);
         if (!text) return null;
-        const fill = resting.has(entry.name)
-          ? RESTING_SLICE.label
-          : labelColour(sliceFill(palette, own, names, index));
         const degrees = round((start + fraction / 2) * 360 - 90);
         return (
           <text
@@ -71,7 +72,7 @@ export function WheelFace({
             dominantBaseline="central"
             fontSize={round(font)}
             fontWeight={600}
-            fill={fill}
+            fill={paint[index]!.label}
           >
             {text}
           </text>

@@ -23,7 +23,7 @@ import { generatorTrail } from "~/features/shell";
 import { EmbedCode } from "~/features/embed";
 import type { GeneratorPageData } from "~/engine/core/page-data";
 import { namesIn, sliceBounds, type WheelEntry } from "~/engine/shared/wheel";
-import { RESTING_SLICE, paletteOf, sliceFill } from "~/engine/shared/wheel-palettes";
+import { slicePaint } from "~/engine/shared/wheel-palettes";
 import { drawIdFrom, publicDrawHref, WHEEL_DRAW_PARAMETER } from "~/features/draws";
 import { useOptionalUserId } from "~/features/shell";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -62,13 +62,15 @@ function conicGradient(
   resting: ReadonlySet<string>,
 ): string | undefined {
   if (entries.length === 0 || entries.length > MAX_FACE_SLICES) return undefined;
-  const palette = paletteOf(colours);
-  const names = entries.map((entry) => entry.name);
+  const paint = slicePaint(
+    entries.map((entry) => entry.name),
+    colours,
+    own,
+    resting,
+  );
   const stops = sliceBounds(entries).map(({ start, size }, index) => {
-    const colour = resting.has(names[index] ?? "")
-      ? RESTING_SLICE.fill
-      : sliceFill(palette, own, names, index);
-    return `${colour} ${(start * 100).toFixed(3)}% ${((start + size) * 100).toFixed(3)}%`;
+    const { fill } = paint[index]!;
+    return `${fill} ${(start * 100).toFixed(3)}% ${((start + size) * 100).toFixed(3)}%`;
   });
   return `conic-gradient(${stops.join(", ")})`;
 }
