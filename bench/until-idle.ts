@@ -8,6 +8,9 @@
  *   npm run bench:until-idle                      builds, serves on 127.0.0.1:8808, measures
  *   npm run bench:until-idle -- --origin URL      measures a server that is already running
  *   npm run bench:until-idle -- /all /lists       only these paths
+ *   npm run bench:until-idle -- --sitemap         every page of the sitemap, first and returning
+ *                                                 visit, each page's largest count and the pages
+ *                                                 over the budget (several pages at once)
  *
  * Bytes do not depend on the machine: it prints a Markdown table for docs/benchmarks.md.
  */
@@ -65,10 +68,57 @@ async function measure(
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
+/** How many pages the sitemap sweep loads at once. */
+const SWEEP_IN_FLIGHT = 4;
+
+/** Every page of the sitemap, both visits: the largest, and every page over the budget. */
+async function sweepSitemap(browser: Browser, origin: string) {
+  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]!.replace(/&amp;/g, "&")).pathname,
+  );
+  const started = Date.now();
+  const largest: { path: string; bytes: number; files: number }[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < paths.length) {
+      const path = paths[next++]!;
+      let most = { bytes: 0, files: 0 };
+      for (const returning of [false, true]) {
+        const context = await browser.newContext({
+          userAgent: DESKTOP_UA,
+          serviceWorkers: "block",
+        });
+        if (returning) await acknowledgeConsent(context);
+        const page = await context.newPage();
+        const count = countScripts(page, CLIENT_DIR);
+        await page.goto(`${origin}${path}`, { waitUntil: "networkidle" });
+        const idle = count();
+        if (idle.bytes > most.bytes) most = idle;
+        await context.close();
+      }
+      largest.push({ path, ...most });
+    }
+  };
+  await Promise.all(Array.from({ length: SWEEP_IN_FLIGHT }, worker));
+  largest.sort((a, b) => b.bytes - a.bytes);
+  const over = largest.filter((page) => page.bytes > FIRST_LOAD_JS_BUDGET_BYTES);
+  console.log(
+    `${paths.length} pages, first and returning visit, in ${((Date.now() - started) / 1000).toFixed(0)} s ` +
+      `(${SWEEP_IN_FLIGHT} at once); over ${kb(FIRST_LOAD_JS_BUDGET_BYTES)} KB: ${over.length}`,
+  );
+  console.log("| page | largest until idle (KB) | files |");
+  console.log("| --- | ---: | ---: |");
+  for (const page of [...over, ...largest.slice(over.length, over.length + 10)]) {
+    console.log(`| \`${page.path}\` | ${kb(page.bytes)} | ${page.files} |`);
+  }
+}
+
 async function main() {
   const { origin, pages, stop } = await siteFromArgs(PORT, PAGES);
   const browser = await chromium.launch({ executablePath: chromiumExecutable() });
   try {
+    if (process.argv.includes("--sitemap")) return await sweepSitemap(browser, origin);
     console.log(
       "| page | first visit (KB) | returning (KB) | files | within | after a first move (KB) |",
     );

@@ -168,7 +168,9 @@ export function island<P extends object>(
     );
   }
   Island.displayName = `Island(${name})`;
-  return memo(Island);
+  // `preload` fetches the island's code ahead: an island that renders others loads theirs with
+  // its own, so the ones inside appear with it instead of a moment later.
+  return Object.assign(memo(Island), { preload: code.preload });
 }
 
 /**

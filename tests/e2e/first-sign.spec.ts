@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 
+import { urlsInHtml } from "../../bench/first-load";
 import { DESKTOP_UA, expect, test, visitorMoves } from "./fixtures";
 
 // What serves someone using a page (the islands, the engine, History, the wheel's own code) is
@@ -159,4 +160,47 @@ test.describe("a person's first visit", () => {
     await expect.poll(() => dialog.evaluate((d) => d.matches(":modal"))).toBe(true);
     expect(served).toHaveLength(1);
   });
+});
+
+/** The names of the scripts a page's HTML names (its first load). */
+async function scriptsNamed(page: Page, address: string): Promise<string[]> {
+  const html = await (await page.context().request.get(address)).text();
+  return urlsInHtml(html)
+    .filter((url) => url.endsWith(".js"))
+    .map((url) => url.split("/").pop()!)
+    .sort();
+}
+
+test("a run drawn by a view comes drawn from the server, and its views' code waits for a visitor", async ({
+  page,
+}) => {
+  const asked = filesAsked(page, /\.js$/);
+  const address = "/dice-roller?notation=3d6&count=1&seed=faces";
+  await page.goto(address, { waitUntil: "networkidle" });
+  // Nothing but the page's first load until somebody is there...
+  expect([...new Set(asked)].sort()).toEqual(await scriptsNamed(page, address));
+  // ...and yet the dice are faces already, with their total, as the server drew them.
+  const dice = page.getByRole("img", { name: /^Die showing [1-6]$/ });
+  await expect(dice).toHaveCount(3);
+  await expect(page.getByRole("button", { name: "Save value" })).toBeDisabled();
+
+  await visitorMoves(page);
+  await expect(page.getByRole("button", { name: "Save value" })).toBeEnabled();
+  await expect(dice).toHaveCount(3);
+  expect(asked.length).toBeGreaterThan((await scriptsNamed(page, address)).length);
+});
+
+test("a secret is made in the browser at the first sign of a visitor, who downloads its code then", async ({
+  page,
+}) => {
+  const engine = filesAsked(page, /^generate-in-browser-/);
+  await page.goto("/password-generator", { waitUntil: "networkidle" });
+  expect(engine).toEqual([]);
+  await expect(page.getByText("Made in your browser as soon as you use this page")).toBeVisible();
+  await expect(page.locator(".result-value")).toHaveCount(0);
+
+  await visitorMoves(page);
+  await expect(page.locator(".result-value")).toHaveCount(1);
+  await expect(page.getByTestId("announcer")).toHaveText(/^Generated: \S{8,}$/);
+  expect(engine).toHaveLength(1);
 });

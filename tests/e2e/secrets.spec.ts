@@ -123,7 +123,7 @@ for (const id of SECRET_GENERATOR_IDS) {
         second.headers()["content-security-policy"],
       );
       expect(html).not.toContain('class="result-value');
-      expect(html).toContain("Made in your browser when the page is ready");
+      expect(html).toContain("Made in your browser as soon as you use this page");
     });
 
     test("Share gives a link to the settings only, which opens with other values", async ({

@@ -62,10 +62,11 @@ export interface GeneratorPageData {
   /** Parameters of the URL that could not be used, each with what was done instead. */
   problems: InputProblem[];
   /**
-   * Whether `run` is drawn by a view or read with a summary (dice, cards, a strength meter): the
-   * page then fetches those views as soon as it is idle, not at the first sign of a visitor.
+   * What of `run` the server draws with the views' code (drawnParts): its values by a view (dice,
+   * cards…), its extras (a strength meter, a summary). The browser keeps them as sent until that
+   * code comes, at the first sign of a visitor.
    */
-  runNeedsViews?: boolean;
+  runDrawn?: { view: boolean; extras: boolean };
   /**
    * The query the page was made for, as the browser's URLSearchParams writes it (set by the
    * generator page's route): offline, the page kept for one query of a generator answers any

@@ -6,25 +6,26 @@ import type { ValueSource } from "./value-actions";
 
 /**
  * One run among several on a page (a pack's generators): drawn with the same views as a
- * generator page once they have loaded, with its own accessible name.
+ * generator page, with its own accessible name.
  */
 export function DrawnRun({
   generation,
-  needsViews,
+  drawnOnArrival,
   source,
   label,
 }: {
   generation: GeneratorRun["generation"];
-  /** Whether the run is drawn by a view or read with a summary (see needsRenderers). */
-  needsViews: boolean;
+  /** Whether a view draws the run (drawnParts): the server draws it, the browser keeps that. */
+  drawnOnArrival: boolean;
   source: ValueSource;
   label: string;
 }) {
-  const renderers = useRenderers(needsViews);
+  const renderers = useRenderers();
   const kind = renderers ? renderers.pickView(generation) : null;
   return (
     <RunValues
       views={renderers && kind ? { renderers, kind } : null}
+      drawnOnArrival={drawnOnArrival}
       values={generation.values}
       source={source}
       label={label}

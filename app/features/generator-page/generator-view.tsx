@@ -59,7 +59,7 @@ export function GeneratorView({ data }: { data: GeneratorPageData }) {
           ))}
         </ul>
       ) : null}
-      <RunInsights run={run} needsViews={data.runNeedsViews ?? false} />
+      <RunInsights run={run} drawnOnArrival={data.runDrawn?.extras ?? false} />
     </>
   );
 
@@ -100,7 +100,7 @@ export function GeneratorView({ data }: { data: GeneratorPageData }) {
           ) : null}
           <ResultStage
             run={run}
-            needsViews={data.runNeedsViews ?? false}
+            drawnOnArrival={data.runDrawn?.view ?? false}
             revision={page.revision}
             instant={page.instant}
             source={source}

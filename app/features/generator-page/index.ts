@@ -3,7 +3,7 @@ export { GeneratorView } from "./generator-view";
 export { GENERATE_SHORTCUT, useGenerateShortcut } from "./generate-shortcut";
 export { GENERATOR_FORM_ID, GeneratorForm } from "./generator-form";
 
-export { needsRenderers, pickView } from "./renderers/pick-view";
+export { drawnParts, pickView } from "./renderers/pick-view";
 export { ResultList } from "./result-list";
 export { DrawnRun } from "./drawn-run";
 export { ResultStage, RunInsights } from "./result-stage";

@@ -5,7 +5,7 @@ import { RUN_PARAMETERS } from "~/engine/core/run-parameters";
 import { executeRun } from "~/engine/core/execute-run";
 import { readRunLeniently } from "~/engine/core/read-run";
 
-import { needsRenderers } from "./renderers/pick-view";
+import { drawnParts } from "./renderers/pick-view";
 
 /** The parameters of a permalink that are not settings: a secret's page reads none of them. */
 const PERMALINK_FIELDS = new Set<string>(RUN_PARAMETERS);
@@ -50,7 +50,7 @@ export async function pageRun(generator: AnyGenerator, params: URLSearchParams):
   const run = secret ? null : await executeRun(generator, request, now);
   return {
     run: run && { ...run, seedOrigin: request.seed === null ? "fresh" : "link" },
-    runNeedsViews: needsRenderers(run?.generation),
+    runDrawn: drawnParts(run?.generation),
     input: request.input,
     sharedSecretLink:
       secret && request.seed !== null

@@ -40,7 +40,7 @@ export default function Presentation({
   }, []);
 
   // Opened by a visitor: the views are wanted now.
-  const renderers = useRenderers(true);
+  const renderers = useRenderers();
   const values = run?.generation.values ?? [];
   const single = values.length === 1;
   const kind = run && renderers ? renderers.pickView(run.generation) : null;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 
 import type { GeneratorRun } from "~/engine/core/page-data";
 
-import { RunValues } from "./run-values";
+import { RunExtras, RunValues } from "./run-values";
 import { useRenderers } from "./use-renderers";
 import { announcementOf } from "./use-generator-run";
 import type { ValueSource } from "./value-actions";
@@ -16,8 +16,8 @@ const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: r
 
 interface ResultStageProps {
   run: GeneratorRun | null;
-  /** Whether the run the page arrived with is drawn by a view (GeneratorPageData.runNeedsViews). */
-  needsViews: boolean;
+  /** Whether a view draws the run the page arrived with (GeneratorPageData.runDrawn). */
+  drawnOnArrival: boolean;
   /** Changes for every run put on screen; 0 is the run the page arrived with. */
   revision: number;
   /** The run appears at once, without a reveal (asked for while one was playing). */
@@ -40,7 +40,7 @@ interface ResultStageProps {
  */
 export function ResultStage({
   run,
-  needsViews,
+  drawnOnArrival,
   revision,
   instant,
   source,
@@ -49,7 +49,7 @@ export function ResultStage({
   announce,
   registerSkip,
 }: ResultStageProps) {
-  const renderers = useRenderers(needsViews);
+  const renderers = useRenderers();
   const stage = useRef<HTMLDivElement>(null);
   const [reducedMotion] = useState(() => typeof window !== "undefined" && prefersReducedMotion());
   /** The last revision whose reveal has finished (or that had none). */
@@ -124,6 +124,7 @@ export function ResultStage({
       <RunValues
         key={JSON.stringify([run.seed, run.at, values.length, values[0]?.text])}
         views={renderers && kind ? { renderers, kind } : null}
+        drawnOnArrival={drawnOnArrival}
         values={values}
         source={valueSource}
       />
@@ -134,12 +135,18 @@ export function ResultStage({
 /** What helps read the run on screen (a password's strength, a numeric summary), once loaded. */
 export function RunInsights({
   run,
-  needsViews,
+  drawnOnArrival,
 }: {
   run: GeneratorRun | null;
-  /** As ResultStage's. */
-  needsViews: boolean;
+  /** Whether the run the page arrived with has a strength meter or a summary (runDrawn). */
+  drawnOnArrival: boolean;
 }) {
-  const renderers = useRenderers(needsViews);
-  return renderers && run ? <renderers.RunExtras values={run.generation.values} /> : null;
+  const renderers = useRenderers();
+  return run ? (
+    <RunExtras
+      renderers={renderers}
+      drawnOnArrival={drawnOnArrival}
+      values={run.generation.values}
+    />
+  ) : null;
 }

@@ -9,7 +9,7 @@ export default function SecretPlaceholder({ hidden = false }: { hidden?: boolean
   if (hidden) return <>The value this link gives stays hidden unless you ask to see it.</>;
   return (
     <>
-      Made in your browser when the page is ready: never on our server, never in a link.
+      Made in your browser as soon as you use this page: never on our server, never in a link.
       <noscript>
         {" "}
         Turn on JavaScript to generate: these values are made only in your browser.

@@ -105,15 +105,23 @@ export function useGeneratorRun(data: GeneratorPageData) {
     };
   }, [remember, data.run, arrivedForAddress]);
 
-  // A secret's page arrives without a value: the browser makes the first one at once. An old
-  // link's seed leaves the address bar (and this history entry) before anything else happens.
+  // A secret's page arrives without a value: the browser makes the first one at the first sign of
+  // a visitor (first-sign.ts), unless their first move was Generate itself. Not as soon as the page
+  // loads: the engine and the generator's code are the visitor's to download (issue 29's budget).
+  // An old link's seed leaves the address bar (and this history entry) before anything happens.
+  const asked = useRef(false);
   useEffect(() => {
     if (!secret) return;
     if (data.sharedSecretLink) {
       window.history.replaceState(window.history.state, "", settingsPath(data.input));
-    } else if (data.problems.length === 0) {
-      generateAgain();
+      return;
     }
+    if (data.problems.length > 0) return;
+    let live = true;
+    void visitorActs().then(() => live && !asked.current && generateAgain());
+    return () => {
+      live = false;
+    };
     // Once, for the page as it arrived.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -183,6 +191,7 @@ export function useGeneratorRun(data: GeneratorPageData) {
   }
 
   async function generate(params: URLSearchParams, { atOnce = false } = {}) {
+    asked.current = true;
     await withEngine(async ({ generateInBrowser }) => {
       const outcome = await generateInBrowser(generator, params);
       if (outcome.ok) show(outcome.run, { atOnce: atOnce });

@@ -18,33 +18,23 @@ export function loadRenderers(): Promise<Renderers> {
 }
 
 /**
- * The renderers once loaded: when the browser is idle if the run on screen needs them (`needed`:
- * a view, a strength meter, a summary; see needsRenderers), else at the first sign of a visitor
- * (first-sign.ts), ready for the runs to come. A page showing a plain list never fetches them
- * unless someone uses it.
+ * The renderers once loaded: at the first sign of a visitor (first-sign.ts), ready for the runs
+ * to come. The run a page arrives with is drawn by the server, views and all (run-values.tsx), so
+ * a visit that only looks never fetches them.
  */
-export function useRenderers(needed: boolean): Renderers | null {
+export function useRenderers(): Renderers | null {
   const [renderers, setRenderers] = useState<Renderers | null>(null);
   useEffect(() => {
     let live = true;
-    const load = () =>
-      void loadRenderers().then(
+    void visitorActs()
+      .then(loadRenderers)
+      .then(
         (module) => live && setRenderers(module),
         () => {},
       );
-    void visitorActs().then(() => live && load());
-    if (!needed) {
-      return () => {
-        live = false;
-      };
-    }
-    const idle = window.requestIdleCallback?.(load, { timeout: 3_000 });
-    const timer = idle === undefined ? window.setTimeout(load, 1_500) : undefined;
     return () => {
       live = false;
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      if (timer !== undefined) window.clearTimeout(timer);
     };
-  }, [needed]);
+  }, []);
   return renderers;
 }

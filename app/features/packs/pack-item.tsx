@@ -61,7 +61,7 @@ export function PackItem({ item, index, resultsLabel, onMessage }: PackItemProps
             key={result.seed}
             label={resultsLabel}
             generation={result.generation}
-            needsViews={result.needsViews}
+            drawnOnArrival={result.drawnByView}
             source={{
               generatorId: item.generatorId,
               generatorTitle: item.title,

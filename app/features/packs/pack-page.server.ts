@@ -3,7 +3,7 @@ import { fieldSpecs } from "~/engine/core/engine";
 import { runSearchParams } from "~/engine/core/permalink";
 import { MAX_SEED_LENGTH } from "~/engine/core/seed";
 import { newSeed } from "~/engine/core/random";
-import { needsRenderers } from "~/features/generator-page";
+import { drawnParts } from "~/features/generator-page";
 import { describeInputs } from "./describe-inputs";
 import type { PackItemView, PackPageData, PackSummary } from "./page-data";
 import { PACKS, getPack } from "./packs";
@@ -67,7 +67,7 @@ export async function loadPackPage(id: string, url: URL): Promise<PackPageData |
           ? {
               ok: true,
               generation: itemRun.generation,
-              needsViews: needsRenderers(itemRun.generation),
+              drawnByView: drawnParts(itemRun.generation).view,
               input: itemRun.input,
               seed: itemRun.seed,
               openPath: `/${generator.id}?${runSearchParams(fieldSpecs(generator), itemRun.input, {

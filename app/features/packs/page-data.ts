@@ -23,8 +23,8 @@ export interface PackItemView {
     | {
         ok: true;
         generation: Generation;
-        /** Whether it is drawn by a view or read with a summary (see needsRenderers). */
-        needsViews: boolean;
+        /** Whether a view draws it (dice, cards…: see drawnParts). */
+        drawnByView: boolean;
         input: Record<string, unknown>;
         /** The seed of this item's stream, saved with a starred value. */
         seed: string;

@@ -5,7 +5,7 @@ import { seededRandom } from "~/engine/core/random";
 import { defaultInput } from "~/engine/core/read-run";
 import { generatorById } from "~/engine/testing/all-generators";
 
-import { needsRenderers, pickView } from "./pick-view";
+import { drawnParts, pickView } from "./pick-view";
 
 describe("pickView", () => {
   it("draws the advanced dice roller's keep-highest rolls as dice", async () => {
@@ -19,22 +19,26 @@ describe("pickView", () => {
   });
 });
 
-describe("needsRenderers", () => {
+describe("drawnParts", () => {
   const run = (id: string, input: Record<string, unknown>) => {
     const generator = generatorById(id);
     const settings = { ...defaultInput(generator), ...input };
     return runGenerator(generator, seededRandom("views"), settings, { now: 0 });
   };
 
-  it("is true for a run drawn by a view, read with a summary or with a strength meter", async () => {
-    expect(needsRenderers(await run("dice-roller", {}))).toBe(true);
-    expect(needsRenderers(await run("random-number", { min: 1, max: 6, count: 10 }))).toBe(true);
-    expect(needsRenderers(await run("password-generator", {}))).toBe(true);
+  it("names a run drawn by a view, and one read with a summary or a strength meter", async () => {
+    expect(drawnParts(await run("dice-roller", {}))).toEqual({ view: true, extras: false });
+    expect(drawnParts(await run("random-number", { min: 1, max: 6, count: 10 }))).toEqual({
+      view: false,
+      extras: true,
+    });
+    expect(drawnParts(await run("password-generator", {}))).toEqual({ view: false, extras: true });
   });
 
-  it("is false for a plain list, and for no run at all", async () => {
-    expect(needsRenderers(await run("random-number", { min: 1, max: 6, count: 1 }))).toBe(false);
-    expect(needsRenderers(await run("random-word", {}))).toBe(false);
-    expect(needsRenderers(undefined)).toBe(false);
+  it("names nothing for a plain list, and for no run at all", async () => {
+    const nothing = { view: false, extras: false };
+    expect(drawnParts(await run("random-number", { min: 1, max: 6, count: 1 }))).toEqual(nothing);
+    expect(drawnParts(await run("random-word", {}))).toEqual(nothing);
+    expect(drawnParts(undefined)).toEqual(nothing);
   });
 });

@@ -44,7 +44,7 @@ const MATCHERS: readonly [ViewKind, (value: GeneratedValue) => boolean][] = [
 ];
 
 /** The view that draws every value of this run, or null for the plain list. */
-export function pickView(generation: Generation): ViewKind | null {
+export function pickView(generation: { values: readonly GeneratedValue[] }): ViewKind | null {
   const { values } = generation;
   if (values.length === 0) return null;
   for (const [kind, matches] of MATCHERS) {
@@ -78,13 +78,14 @@ export function extrasOf(values: readonly GeneratedValue[]): {
 }
 
 /**
- * Whether a run needs the renderers' chunk to be shown as it should be: drawn by a view, or
- * read with a strength meter or a summary. A plain list needs nothing more.
+ * What of a run the server draws with the views' code: its values, when a view draws them (dice,
+ * cards…), and its extras (a strength meter, a summary). The browser keeps those parts as the
+ * server sent them until the views' code is here (run-values.tsx); a plain list is live at once.
  */
-export function needsRenderers(generation: Generation | undefined): boolean {
-  if (!generation) return false;
+export function drawnParts(generation: Generation | undefined): { view: boolean; extras: boolean } {
+  if (!generation) return { view: false, extras: false };
   const { bits, numbers } = extrasOf(generation.values);
-  return pickView(generation) !== null || bits !== null || numbers !== null;
+  return { view: pickView(generation) !== null, extras: bits !== null || numbers !== null };
 }
 
 /** The reveal a run gets: a roll for dice, a flip for a coin, a deal for cards, else a pop. */
