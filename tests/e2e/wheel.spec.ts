@@ -254,6 +254,9 @@ test.describe("spin the wheel", () => {
       context,
       browser,
     }) => {
+      // 400 entries typed, shared and opened in a second browser: on two busy cores this took
+      // over 30 s once (the second page had not shown them yet).
+      test.slow();
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
       // The short-link store refuses: Share falls back to the long link (wheel-links.spec).
       await page.route("**/resources/wheel-links", (route) =>
