@@ -205,15 +205,3 @@ test("a secret is made in the browser at the first sign of a visitor, who downlo
   await expect(page.getByTestId("announcer")).toHaveText(/^Generated: \S{8,}$/);
   expect(engine).toHaveLength(1);
 });
-
-test("Generate as a secret page's first move makes one value, not one for the sign and one for the press", async ({
-  page,
-}) => {
-  await page.goto("/password-generator", { waitUntil: "networkidle" });
-  await page.getByRole("button", { name: "Generate", exact: true }).click();
-  await expect(page.locator(".result-value")).toHaveCount(1);
-  const history = page.getByRole("region", { name: "History" });
-  await expect(history.getByRole("listitem")).toHaveCount(1);
-  await page.waitForLoadState("networkidle");
-  await expect(history.getByRole("listitem")).toHaveCount(1);
-});

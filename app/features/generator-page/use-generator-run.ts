@@ -175,12 +175,9 @@ export function useGeneratorRun(data: GeneratorPageData) {
     requestAnimationFrame(() => problemSummary.current?.focus());
   }
 
-  /** Whether a task is under way, known at once (`busy` is known after the next render). */
-  const working = useRef(false);
   async function withEngine<T>(
     task: (engine: Awaited<ReturnType<typeof loadEngine>>) => Promise<T>,
   ) {
-    working.current = true;
     setBusy(true);
     try {
       return await task(await engine());
@@ -189,7 +186,6 @@ export function useGeneratorRun(data: GeneratorPageData) {
       setStatus("Generating failed in this browser. Reload the page and try again.");
       return null;
     } finally {
-      working.current = false;
       setBusy(false);
     }
   }
@@ -205,9 +201,7 @@ export function useGeneratorRun(data: GeneratorPageData) {
 
   /** Generates again from the form as it is (the button, the shortcut, presentation mode). */
   function generateAgain() {
-    // A press made before the render that shows the page busy (a secret's first value, started by
-    // the same press's first sign) is ignored like one made after it.
-    if (busy || working.current) return;
+    if (busy) return;
     // A press while a reveal plays skips it: that result shows at once, and so does the next.
     const atOnce = skipReveal.current?.() ?? false;
     const form = formRef.current;
