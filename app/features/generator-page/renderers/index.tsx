@@ -2,8 +2,6 @@ import type { ReactNode } from "react";
 
 import type { GeneratedValue } from "~/engine/core/engine";
 
-import { ResultList } from "../result-list";
-
 import { BingoView } from "./bingo-view";
 import { CardsView } from "./cards-view";
 import { CoinView } from "./coin-view";
@@ -37,16 +35,12 @@ export function RunView({ kind, ...props }: ViewProps & { kind: ViewKind }) {
 }
 
 /**
- * A run as its view draws it, or as a list when none suits it: what the server renders for the
- * run a page arrives with, and what takes its place once this chunk is in the browser.
+ * A run as its view draws it: what the server renders for the run a page arrives with when a view
+ * suits it (drawnParts), and what takes its place once this chunk is in the browser.
  */
 export function DrawnValues(props: ViewProps) {
   const kind = pickView(props);
-  return kind ? (
-    <RunView kind={kind} {...props} />
-  ) : (
-    <ResultList {...props.source} values={props.values} label={props.label} />
-  );
+  return kind ? <RunView kind={kind} {...props} /> : null;
 }
 
 /** What helps read a run beside its values: a strength meter, a numeric summary. */
