@@ -109,6 +109,11 @@ test.describe("public draws", () => {
   }) => {
     test.setTimeout(90_000);
     await page.setExtraHTTPHeaders(clock(createdFor(REAL_ROUND)));
+    const drawData: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/draws\/[\w-]{22}\.data$/.test(pathname)) drawData.push(request.url());
+    });
     await page.goto("/draws/new");
     await hydrated(page);
     await fillNewDraw(page, "Spring raffle", `  ${[...ENTRIES].reverse().join("\n")}\n\n`, "3");
@@ -128,6 +133,9 @@ test.describe("public draws", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     // The address loses its "just created" marker once the page has remembered the draw.
     await expect(page).toHaveURL(/\/draws\/[A-Za-z0-9_-]{22}$/);
+    // ...without asking the server for the page again (a link followed meanwhile would cut that
+    // request off).
+    expect(drawData).toHaveLength(1);
     const url = page.url();
 
     // The round is published: no reload, the page notices by itself.

@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 
 interface Options {
   /**
@@ -159,6 +159,19 @@ export async function visitorFromTheStart(context: BrowserContext) {
 export async function visitorMoves(page: Page) {
   await page.mouse.move(2, 2);
   await page.mouse.move(3, 3);
+}
+
+/**
+ * Waits until React has hydrated `element` without any sign of a visitor (no pointer, no key):
+ * React marks each element it has hydrated with its props. A page's load, even until the network
+ * is idle, may end before its hydration does on a busy machine.
+ */
+export async function hydratedUnseen(element: Locator) {
+  await expect
+    .poll(() =>
+      element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps$"))),
+    )
+    .toBe(true);
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
 import { CATEGORIES } from "../../app/engine/categories";
 import { GENERATOR_INDEX } from "../../app/engine/catalogue";
 import { generatorsByCategory, generatorsByTitle } from "../../app/engine/listing";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, hydratedUnseen, test } from "./fixtures";
 import { EVERY_VIEW } from "../support/page-types";
 
 // A generator page, by what a visitor does with it: opens it (with or without JavaScript, from
@@ -102,7 +102,9 @@ test.describe("opening a generator page", () => {
       await page.goto("/random-number", { waitUntil: "networkidle" });
       expect(engine()).toEqual([]);
       // Focus reaching the form (a keyboard user tabbing in) fetches the engine, once.
-      await page.getByLabel("Minimum", { exact: true }).focus();
+      const minimum = page.getByLabel("Minimum", { exact: true });
+      await hydratedUnseen(minimum);
+      await minimum.focus();
       await expect.poll(engine).toHaveLength(1);
       await page.getByRole("button", { name: "Generate", exact: true }).click();
       await expect(page.locator("[data-testid=announcer]")).toHaveText(/^Generated/);

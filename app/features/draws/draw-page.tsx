@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 
 import { DrawRecordView } from "./draw-record";
@@ -17,9 +17,9 @@ export function DrawPage({
   logTrust: LogTrust | null;
 }) {
   const location = useLocation();
-  const navigate = useNavigate();
   // A draw just made here is remembered in this browser (/draws lists it), then the address
-  // loses its marker so that a shared link never carries it.
+  // loses its marker so that a shared link never carries it. Only the address: a navigation would
+  // ask the server for the page again, and a link followed meanwhile would cut that request off.
   useEffect(() => {
     const query = new URLSearchParams(location.search);
     if (!query.has(CREATED_PARAMETER)) return;
@@ -30,7 +30,8 @@ export function DrawPage({
     });
     query.delete(CREATED_PARAMETER);
     const search = query.toString();
-    navigate({ search: search ? `?${search}` : "" }, { replace: true, preventScrollReset: true });
-  }, [location.search, draw, navigate]);
+    const address = `${location.pathname}${search ? `?${search}` : ""}${location.hash}`;
+    window.history.replaceState(window.history.state, "", address);
+  }, [location, draw]);
   return <DrawRecordView draw={draw} serverNow={serverNow} logTrust={logTrust} />;
 }
