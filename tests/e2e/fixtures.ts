@@ -1,4 +1,10 @@
-import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 
 interface Options {
   /**
