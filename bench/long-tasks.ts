@@ -6,6 +6,8 @@
  */
 import type { Browser } from "@playwright/test";
 
+import { sourceFrame } from "./source-names";
+
 /** The CPU slowdown of Lighthouse's mobile preset, applied through the DevTools protocol. */
 export const HYDRATION_CPU_SLOWDOWN = 4;
 /**
@@ -86,6 +88,12 @@ export interface LongTask {
   steps: FunctionTime[];
   /** Of the task, the time its direct steps spent running the page's JavaScript (SCRIPT_STEP). */
   scriptMs: number;
+  /**
+   * The site's own functions (under app/) the task's time was spent in or under, each charged
+   * with the samples it was the innermost of the site's frames for, most first: React rendering
+   * a component counts for that component. Empty without source maps.
+   */
+  owners: FunctionTime[];
 }
 
 /**
@@ -121,13 +129,21 @@ interface TraceEvent {
 interface ProfileNode {
   id: number;
   parent?: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber?: number };
+}
+
+/** A frame's source, when the build being profiled has source maps (bench/source-names.ts). */
+function frameSource(node: ProfileNode) {
+  const { functionName, url, lineNumber, columnNumber } = node.callFrame;
+  return url ? sourceFrame(url, lineNumber, columnNumber ?? 0, functionName) : null;
 }
 
 function frameLabel(node: ProfileNode): string {
   const { functionName, url, lineNumber } = node.callFrame;
   const name = functionName || "(anonymous)";
   if (!url) return name;
+  const source = frameSource(node);
+  if (source) return `${source.name} (${source.source}${source.own ? `:${source.line}` : ""})`;
   const file = url.split("/").at(-1)?.split("?")[0] ?? url;
   return `${name} (${file}:${lineNumber + 1})`;
 }
@@ -144,6 +160,8 @@ export async function profileLoad(
     settleMs?: number;
     /** Moves the mouse once the network is idle (the first sign of a visitor: islands load). */
     visitor?: boolean;
+    /** The shortest task returned (LONG_TASK_MS by default): lower, to compare the floor's. */
+    minTaskMs?: number;
   } = {},
 ): Promise<LongTask[]> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
@@ -171,11 +189,22 @@ export async function profileLoad(
   );
   const buffer = await browser.stopTracing();
   await context.close();
-  return longTasksOf(JSON.parse(buffer.toString("utf8")) as { traceEvents: TraceEvent[] }, url);
+  return longTasksOf(
+    JSON.parse(buffer.toString("utf8")) as { traceEvents: TraceEvent[] },
+    url,
+    options.minTaskMs,
+  );
 }
 
-/** The long tasks of a trace's main renderer thread, each with its top functions by self time. */
-export function longTasksOf(trace: { traceEvents: TraceEvent[] }, url: string): LongTask[] {
+/**
+ * The long tasks (over `minTaskMs`) of a trace's main renderer thread, each with its top
+ * functions by self time.
+ */
+export function longTasksOf(
+  trace: { traceEvents: TraceEvent[] },
+  url: string,
+  minTaskMs = LONG_TASK_MS,
+): LongTask[] {
   const events = trace.traceEvents;
   // The renderer's main thread that navigated to `url` (Chromium's own pages run elsewhere).
   const navigation = events.find(
@@ -200,7 +229,7 @@ export function longTasksOf(trace: { traceEvents: TraceEvent[] }, url: string): 
         e.tid === main.tid &&
         e.name === "RunTask" &&
         e.ph === "X" &&
-        (e.dur ?? 0) / 1000 > LONG_TASK_MS,
+        (e.dur ?? 0) / 1000 > minTaskMs,
     )
     .map((e) => ({ start: e.ts, end: e.ts + (e.dur ?? 0) }));
 
@@ -226,6 +255,20 @@ export function longTasksOf(trace: { traceEvents: TraceEvent[] }, url: string): 
   }
   samples.sort((a, b) => a.ts - b.ts);
 
+  // The innermost of the site's own frames on a sample's stack, by its node (null: none).
+  const owners = new Map<number, string | null>();
+  const ownerOf = (id: number): string | null => {
+    if (owners.has(id)) return owners.get(id) ?? null;
+    const node = nodes.get(id);
+    let owner: string | null = null;
+    if (node) {
+      owner = frameSource(node)?.own ? frameLabel(node) : null;
+      if (owner === null && node.parent !== undefined) owner = ownerOf(node.parent);
+    }
+    owners.set(id, owner);
+    return owner;
+  };
+
   const threadEvents = events
     .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === "X" && e.name !== "RunTask")
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
@@ -243,13 +286,17 @@ export function longTasksOf(trace: { traceEvents: TraceEvent[] }, url: string): 
       coveredUntil = end;
     }
     const self = new Map<string, number>();
+    const owned = new Map<string, number>();
     const inside = samples.filter((s) => s.ts >= task.start && s.ts <= task.end);
     inside.forEach((sample, i) => {
       const next = inside[i + 1]?.ts ?? task.end;
       const node = nodes.get(sample.node);
       if (!node || node.callFrame.functionName === "(idle)") return;
+      const ms = (next - sample.ts) / 1000;
       const label = frameLabel(node);
-      self.set(label, (self.get(label) ?? 0) + (next - sample.ts) / 1000);
+      self.set(label, (self.get(label) ?? 0) + ms);
+      const owner = ownerOf(sample.node);
+      if (owner) owned.set(owner, (owned.get(owner) ?? 0) + ms);
     });
     const scriptMs = [...steps.entries()]
       .filter(([label]) => SCRIPT_STEP.test(label))
@@ -267,6 +314,10 @@ export function longTasksOf(trace: { traceEvents: TraceEvent[] }, url: string): 
         .sort((a, b) => b.ms - a.ms)
         .slice(0, 5),
       scriptMs,
+      owners: [...owned.entries()]
+        .map(([frame, ms]) => ({ frame, ms }))
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, 5),
     };
   });
 }

@@ -35,7 +35,7 @@ import { serializeConsent } from "~/features/consent/consent.server";
 import { TEST_CLOCK_HEADER } from "~/features/draws/draw-config.server";
 
 import { createdFor, realRounds } from "../tests/support/drand-fixtures";
-import { serveFloor } from "./floor/serve";
+import { buildAndServeFloor } from "./floor/serve";
 import { startDrandRelay } from "../tests/support/drand-relay";
 
 import {
@@ -747,8 +747,7 @@ async function main(): Promise<void> {
     const bytes = await measurePages(server, pages);
     const generator = bytes.find((page) => page.path === GENERATOR_PATH)!;
     const lazy = lazyRows(new Set(generator.urls));
-    await run("npx", ["remix", "vite:build", "--config", "bench/floor/vite.config.ts"]);
-    const floor = await serveFloor(FLOOR_PORT);
+    const floor = await buildAndServeFloor(FLOOR_PORT);
     let scores: Lighthouse[];
     try {
       scores = await lighthouse(server, pages, floor.origin);

@@ -94,6 +94,8 @@ export async function startServer(port: number, serveArgs: string[] = []): Promi
 export async function siteFromArgs<T extends { label: string; path: string }>(
   port: number,
   pages: readonly T[],
+  /** The build's environment, when the script builds the site itself. */
+  buildEnv: NodeJS.ProcessEnv = WRANGLER_ENV,
 ): Promise<{
   origin: string;
   pages: readonly { label: string; path: string }[];
@@ -105,7 +107,7 @@ export async function siteFromArgs<T extends { label: string; path: string }>(
   const paths = args.filter((arg, i) => arg.startsWith("/") && args[i - 1] !== "--origin");
   let server: Server | undefined;
   if (!given) {
-    await run("npm", ["run", "build"]);
+    await run("npm", ["run", "build"], buildEnv);
     server = await startServer(port);
   }
   return {

@@ -10,6 +10,8 @@ import { gzipSync } from "node:zlib";
 
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 
+import { run } from "../support";
+
 const FLOOR = import.meta.dirname;
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -43,6 +45,10 @@ export async function serveFloor(port: number): Promise<{ origin: string; close(
         return send(404, "text/plain", Buffer.from("Not found"), "no-store");
       }
     }
+    // As the site's: the benches load it first, so that the page's renderer exists beforehand.
+    if (url.pathname === "/healthz") {
+      return send(200, "text/plain; charset=utf-8", Buffer.from("ok\n"), "no-store");
+    }
     if (url.pathname === "/robots.txt") {
       return send(
         200,
@@ -59,4 +65,10 @@ export async function serveFloor(port: number): Promise<{ origin: string; close(
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return { origin: `http://127.0.0.1:${port}`, close: () => server.close() };
+}
+
+/** Builds the floor (bench/floor/vite.config.ts), then serves it as serveFloor does. */
+export async function buildAndServeFloor(port: number): Promise<{ origin: string; close(): void }> {
+  await run("npx", ["remix", "vite:build", "--config", "bench/floor/vite.config.ts"]);
+  return serveFloor(port);
 }

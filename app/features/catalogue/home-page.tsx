@@ -45,6 +45,42 @@ function Section({
   );
 }
 
+/**
+ * The home page's search. Its own component: the switch to the button once React runs re-renders
+ * this alone, not the whole page in one synchronous pass after hydration (issue 29.1).
+ */
+function HomeSearch({ generatorCount }: { generatorCount: number }) {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    // With JavaScript: opens the search dialog (as the header button and Ctrl/⌘ K do).
+    <button
+      type="button"
+      onClick={() => searchController.open()}
+      className="mt-6 flex w-full max-w-xl items-center gap-2 rounded-lg border border-border bg-bg px-3 py-2 text-left text-muted-fg hover:border-accent"
+    >
+      <Icon icon={Search} className="size-5 shrink-0" />
+      <span>Search {generatorCount} generators...</span>
+    </button>
+  ) : (
+    // Without JavaScript: the same search, answered by the server on /all.
+    <form action="/all" method="get" role="search" className="mt-6 flex max-w-xl gap-2">
+      <label htmlFor="home-search" className="sr-only">
+        Search generators
+      </label>
+      <input
+        id="home-search"
+        name="q"
+        type="search"
+        placeholder={`Search ${generatorCount} generators...`}
+        className="w-full rounded-lg border border-border bg-bg px-3 py-2"
+      />
+      <button type="submit" className="btn btn-primary">
+        Search
+      </button>
+    </form>
+  );
+}
+
 /** The home page: search, generators to use at once, popular generators, categories, draws, class lists, packs and articles. */
 export function HomePage({
   generatorCount,
@@ -54,41 +90,13 @@ export function HomePage({
   packs,
   articles,
 }: HomePageData) {
-  const hydrated = useHydrated();
   const site = useRootData()?.site;
   return (
     <>
       <section className="py-6">
         <h1 className="text-4xl font-bold tracking-tight">{site?.appName}</h1>
         <p className="mt-3 text-lg text-muted-fg">{site?.appDescription}</p>
-        {hydrated ? (
-          // With JavaScript: opens the search dialog (as the header button and Ctrl/⌘ K do).
-          <button
-            type="button"
-            onClick={() => searchController.open()}
-            className="mt-6 flex w-full max-w-xl items-center gap-2 rounded-lg border border-border bg-bg px-3 py-2 text-left text-muted-fg hover:border-accent"
-          >
-            <Icon icon={Search} className="size-5 shrink-0" />
-            <span>Search {generatorCount} generators...</span>
-          </button>
-        ) : (
-          // Without JavaScript: the same search, answered by the server on /all.
-          <form action="/all" method="get" role="search" className="mt-6 flex max-w-xl gap-2">
-            <label htmlFor="home-search" className="sr-only">
-              Search generators
-            </label>
-            <input
-              id="home-search"
-              name="q"
-              type="search"
-              placeholder={`Search ${generatorCount} generators...`}
-              className="w-full rounded-lg border border-border bg-bg px-3 py-2"
-            />
-            <button type="submit" className="btn btn-primary">
-              Search
-            </button>
-          </form>
-        )}
+        <HomeSearch generatorCount={generatorCount} />
       </section>
 
       <QuickTools tools={quickTools} />
