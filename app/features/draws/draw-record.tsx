@@ -49,7 +49,7 @@ export function DrawRecordView({
   // The server writes UTC; once running, the browser says the same in the reader's own time.
   const when =
     now === null
-      ? whenText(dueMs, serverNow, { timeZone: "UTC", zoneWord: "UTC" })
+      ? whenText(dueMs, serverNow, { utc: true, zoneWord: "UTC" })
       : whenText(dueMs, now, { zoneWord: "your time" });
   const [announcement, setAnnouncement] = useState("");
   const wasWaiting = useRef(draw.status === "waiting");

@@ -8,27 +8,66 @@ import { formatCount } from "~/engine/core/format-count";
 /** A number as the draw pages write it: 1,000. */
 export const count = formatCount;
 
-/** When the winners are picked, as a phrase: "at 14:03:30 your time" or "on 27 November 2026 at …". */
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+const twoDigits = (value: number) => String(value).padStart(2, "0");
+
+/**
+ * A moment's date ("27 November 2026") and time ("14:03:30") as en-GB writes them, in UTC or in
+ * the device's own time zone. From Date's getters, not Intl: the page writes this as it hydrates
+ * and every second after, and a fresh page's first Intl formatter cost 50–65 ms of main thread
+ * there (bench:hydration, issue 29.1).
+ */
+function dateAndTime(ms: number, utc: boolean): { date: string; time: string } {
+  const at = new Date(ms);
+  const [year, month, day, hours, minutes, seconds] = utc
+    ? [
+        at.getUTCFullYear(),
+        at.getUTCMonth(),
+        at.getUTCDate(),
+        at.getUTCHours(),
+        at.getUTCMinutes(),
+        at.getUTCSeconds(),
+      ]
+    : [
+        at.getFullYear(),
+        at.getMonth(),
+        at.getDate(),
+        at.getHours(),
+        at.getMinutes(),
+        at.getSeconds(),
+      ];
+  return {
+    date: `${day} ${MONTHS[month]} ${year}`,
+    time: [hours, minutes, seconds].map(twoDigits).join(":"),
+  };
+}
+
+/**
+ * When the winners are picked, as a phrase: "at 14:03:30 your time" or "on 27 November 2026 at
+ * …". In UTC (the server), or in the device's time zone (the browser, once hydrated).
+ */
 export function whenText(
   dueMs: number,
   nowMs: number,
-  { timeZone, zoneWord }: { timeZone?: string; zoneWord: string },
+  { utc = false, zoneWord }: { utc?: boolean; zoneWord: string },
 ): string {
-  const time = new Date(dueMs).toLocaleTimeString("en-GB", {
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    timeZone,
-  });
-  const day = (ms: number) =>
-    new Date(ms).toLocaleDateString("en-GB", {
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      timeZone,
-    });
-  const date = day(dueMs) === day(nowMs) ? "" : `on ${day(dueMs)} `;
-  return `${date}at ${time} ${zoneWord}`;
+  const due = dateAndTime(dueMs, utc);
+  const date = due.date === dateAndTime(nowMs, utc).date ? "" : `on ${due.date} `;
+  return `${date}at ${due.time} ${zoneWord}`;
 }
 
 /** The page's first sentence while a draw waits for its round. */

@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
+import { formatCount } from "~/engine/core/format-count";
+
 import { rememberMyDraw } from "./my-draws";
 import { drawPath } from "./public-draw";
 
@@ -41,10 +43,10 @@ export function ReceiptsPanel({
         Your draw is committed: save the receipt codes now
       </h1>
       <p>
-        “{title}” keeps its list private. Each of the {count.toLocaleString("en-US")} entries has a
-        receipt code; give each entrant their own, so they can prove they are in the draw and see
-        whether they won. <strong>This is the only time the codes are shown</strong>: this site
-        keeps only salted hashes, and cannot give them again.
+        “{title}” keeps its list private. Each of the {formatCount(count)} entries has a receipt
+        code; give each entrant their own, so they can prove they are in the draw and see whether
+        they won. <strong>This is the only time the codes are shown</strong>: this site keeps only
+        salted hashes, and cannot give them again.
       </p>
       <p className="flex flex-wrap gap-2">
         <a

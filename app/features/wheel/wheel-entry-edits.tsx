@@ -5,6 +5,7 @@ import { MAX_WHEEL_ENTRIES, parseWheelEntries, wheelEntriesText } from "~/engine
 import type { GeneratorRunState } from "~/features/generator-page";
 
 import type { WheelForm } from "./use-wheel-form";
+import { formatCount } from "~/engine/core/format-count";
 
 const WeightsEditor = lazy(() => import("./weights-editor"));
 
@@ -95,8 +96,8 @@ export function useEntryEdits(page: GeneratorRunState, form: WheelForm) {
       form.readForm();
       page.setStatus(
         lines.length > MAX_WHEEL_ENTRIES
-          ? `Imported ${lines.length.toLocaleString("en-US")} entries from ${file.name}: that is more than a wheel holds, so remove some before spinning.`
-          : `Imported ${lines.length.toLocaleString("en-US")} entries from ${file.name}.`,
+          ? `Imported ${formatCount(lines.length)} entries from ${file.name}: that is more than a wheel holds, so remove some before spinning.`
+          : `Imported ${formatCount(lines.length)} entries from ${file.name}.`,
       );
     } catch {
       page.setStatus(`Could not read ${file.name}. Is it a text or CSV file?`);

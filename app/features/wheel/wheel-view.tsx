@@ -45,6 +45,7 @@ import { WinnerPopup } from "./wheel-winner-popup";
 import { bringIntoView } from "./bring-into-view";
 import { WinnersPanel } from "./wheel-winners";
 import { WheelLists } from "./wheel-lists";
+import { formatCount } from "~/engine/core/format-count";
 
 // The wheel's page: the wheel itself (drawn by a lazy canvas once the page is interactive; a CSS
 // gradient until then), the controls around a spin, the list of entries, the winners, and the
@@ -80,7 +81,7 @@ function describeWheel(entries: readonly WheelEntry[]): string {
   if (entries.length === 0) return "The wheel is empty.";
   const shown = entries.slice(0, 12).map((entry) => entry.name);
   const more = entries.length - shown.length;
-  return `A wheel of ${entries.length.toLocaleString("en-US")} ${entries.length === 1 ? "entry" : "entries"}: ${shown.join(", ")}${more > 0 ? ` and ${more.toLocaleString("en-US")} more, all listed beside the wheel` : ""}. The pointer is at the top.`;
+  return `A wheel of ${formatCount(entries.length)} ${entries.length === 1 ? "entry" : "entries"}: ${shown.join(", ")}${more > 0 ? ` and ${formatCount(more)} more, all listed beside the wheel` : ""}. The pointer is at the top.`;
 }
 
 /**
@@ -384,11 +385,8 @@ export default function WheelView({
         <div className="flex min-w-0 flex-col gap-8">
           <section aria-labelledby="entries-title">
             <h2 id="entries-title" className="text-xl font-semibold">
-              Entries ({wheel.length.toLocaleString("en-US")}
-              {form.hidden.size > 0
-                ? `, ${form.visible.length.toLocaleString("en-US")} on the wheel`
-                : ""}
-              )
+              Entries ({formatCount(wheel.length)}
+              {form.hidden.size > 0 ? `, ${formatCount(form.visible.length)} on the wheel` : ""})
             </h2>
             <EntriesList
               entries={listed}
