@@ -61,7 +61,7 @@ export function sourceFrame(
   const relative = path.relative(ROOT, path.resolve(ASSETS, found.source));
   const source = relative.replace(/^.*node_modules\//, "");
   return {
-    name: found.name ?? minifiedName ?? "(anonymous)",
+    name: found.name || minifiedName || "(anonymous)",
     source,
     line: found.line ?? 0,
     own: relative.startsWith("app/"),

@@ -1,8 +1,9 @@
 import { formatCount } from "~/engine/core/format-count";
+
 /**
  * The plain words of a draw's page, written once: what a teacher reads before anything
- * technical. Pure: times are formatted by the caller's clock and locale (the server in UTC, the
- * browser in local time once hydrated).
+ * technical. Pure: times are written for the caller's clock (the server in UTC, the browser in
+ * its own time zone once hydrated).
  */
 
 /** A number as the draw pages write it: 1,000. */
