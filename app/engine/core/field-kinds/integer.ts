@@ -2,13 +2,7 @@
 import * as z from "zod/mini";
 
 import { formatNumber } from "../format-number";
-import {
-  decodeNumber,
-  formatDocsNumber,
-  numberJunk,
-  type FieldBase,
-  type KindParts,
-} from "./parts";
+import { asNumber, formatDocsNumber, numberJunk, type FieldBase, type KindParts } from "./parts";
 
 export interface IntegerSpec extends FieldBase {
   kind: "integer";
@@ -21,11 +15,7 @@ export interface IntegerSpec extends FieldBase {
 
 type Parts = KindParts<IntegerSpec>;
 
-export const integerUrl: Parts["url"] = {
-  decode: decodeNumber,
-  encode: (value) => String(value),
-  defaultInWords: (spec) => String(spec.default),
-};
+export const integerUrl: Parts["url"] = asNumber;
 
 export const integerSchema: Parts["schema"] = ({ label, min, max, tooLarge }) =>
   z

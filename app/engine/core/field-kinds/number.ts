@@ -2,13 +2,7 @@
 import * as z from "zod/mini";
 
 import { formatNumber } from "../format-number";
-import {
-  decodeNumber,
-  formatDocsNumber,
-  numberJunk,
-  type FieldBase,
-  type KindParts,
-} from "./parts";
+import { asNumber, formatDocsNumber, numberJunk, type FieldBase, type KindParts } from "./parts";
 
 export interface NumberSpec extends FieldBase {
   kind: "number";
@@ -20,11 +14,7 @@ export interface NumberSpec extends FieldBase {
 
 type Parts = KindParts<NumberSpec>;
 
-export const numberUrl: Parts["url"] = {
-  decode: decodeNumber,
-  encode: (value) => String(value),
-  defaultInWords: (spec) => String(spec.default),
-};
+export const numberUrl: Parts["url"] = asNumber;
 
 export const numberSchema: Parts["schema"] = ({ label, min, max }) =>
   z.number({ error: `${label} must be a number` }).check(

@@ -111,6 +111,13 @@ export const asText = {
   encode: (value: unknown) => String(value),
 };
 
+/** URL text read as a number, for integer and decimal fields alike (the schema checks the rest). */
+export const asNumber: UrlForm<{ label: string; default: number }> = {
+  decode: decodeNumber,
+  encode: asText.encode,
+  defaultInWords: (spec) => String(spec.default),
+};
+
 /** A number as the docs write it: en-US digit groups, a true minus sign, no rounding. */
 export function formatDocsNumber(value: number): string {
   return value.toLocaleString("en-US", { maximumFractionDigits: 20 }).replace("-", "−");
