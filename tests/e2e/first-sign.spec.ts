@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { urlsInHtml } from "../../bench/first-load";
-import { DESKTOP_UA, expect, test, visitorMoves } from "./fixtures";
+import { DESKTOP_UA, expect, hydratedUnseen, test, visitorMoves } from "./fixtures";
 
 // What serves someone using a page (the islands, the engine, History, the wheel's own code) is
 // fetched at the first sign of a visitor (app/ui/first-sign.ts), not as the page loads. These
@@ -204,4 +204,18 @@ test("a secret is made in the browser at the first sign of a visitor, who downlo
   await expect(page.locator(".result-value")).toHaveCount(1);
   await expect(page.getByTestId("announcer")).toHaveText(/^Generated: \S{8,}$/);
   expect(engine).toHaveLength(1);
+});
+
+test("Generate as a secret page's first move makes one value, not one for the sign and one for the press", async ({
+  page,
+}) => {
+  await page.goto("/password-generator", { waitUntil: "networkidle" });
+  const generate = page.getByRole("button", { name: "Generate", exact: true });
+  await hydratedUnseen(generate);
+  await generate.click();
+  await expect(page.locator(".result-value")).toHaveCount(1);
+  const history = page.getByRole("region", { name: "History" });
+  await expect(history.getByRole("listitem")).toHaveCount(1);
+  await page.waitForLoadState("networkidle");
+  await expect(history.getByRole("listitem")).toHaveCount(1);
 });

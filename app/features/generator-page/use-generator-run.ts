@@ -175,9 +175,18 @@ export function useGeneratorRun(data: GeneratorPageData) {
     requestAnimationFrame(() => problemSummary.current?.focus());
   }
 
+  /** Whether a task is under way, known at once (`busy` is known after the next render). */
+  const working = useRef(false);
+  /**
+   * Runs one task at a time: one asked for while another is under way is ignored, as the busy
+   * button says, even before the render that shows it (a secret page's first move is both the
+   * sign that starts its first value and a press of Generate).
+   */
   async function withEngine<T>(
     task: (engine: Awaited<ReturnType<typeof loadEngine>>) => Promise<T>,
   ) {
+    if (working.current) return null;
+    working.current = true;
     setBusy(true);
     try {
       return await task(await engine());
@@ -186,6 +195,7 @@ export function useGeneratorRun(data: GeneratorPageData) {
       setStatus("Generating failed in this browser. Reload the page and try again.");
       return null;
     } finally {
+      working.current = false;
       setBusy(false);
     }
   }
@@ -201,7 +211,6 @@ export function useGeneratorRun(data: GeneratorPageData) {
 
   /** Generates again from the form as it is (the button, the shortcut, presentation mode). */
   function generateAgain() {
-    if (busy) return;
     // A press while a reveal plays skips it: that result shows at once, and so does the next.
     const atOnce = skipReveal.current?.() ?? false;
     const form = formRef.current;
@@ -220,7 +229,6 @@ export function useGeneratorRun(data: GeneratorPageData) {
 
   /** Puts a run of this tab's history back on screen, exactly: same seed, version and time. */
   async function restore(entry: HistoryEntry) {
-    if (busy) return;
     await withEngine(async ({ restoreInBrowser }) => {
       const outcome = await restoreInBrowser(generator, entry);
       if (!outcome.ok)
@@ -233,7 +241,7 @@ export function useGeneratorRun(data: GeneratorPageData) {
 
   /** Shows what an old secret link's seed gives, once the visitor asked, after its warning. */
   async function revealSharedLink() {
-    if (busy || !sharedLink) return;
+    if (!sharedLink) return;
     await withEngine(async ({ revealSharedSecret }) => {
       const outcome = await revealSharedSecret(generator, data.input, sharedLink);
       if (outcome.ok) {
