@@ -32,6 +32,8 @@ export function DrawPage({
     const search = query.toString();
     const address = `${location.pathname}${search ? `?${search}` : ""}${location.hash}`;
     window.history.replaceState(window.history.state, "", address);
-  }, [location, draw]);
+    // Not again when the draw's data is reloaded (its round arriving): Remix's location keeps the
+    // marker, as only the address lost it.
+  }, [location, draw.id, draw.title, draw.createdAt]);
   return <DrawRecordView draw={draw} serverNow={serverNow} logTrust={logTrust} />;
 }

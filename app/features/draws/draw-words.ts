@@ -1,4 +1,5 @@
 import { formatCount } from "~/engine/core/format-count";
+import { MONTHS } from "~/engine/shared/months";
 
 /**
  * The plain words of a draw's page, written once: what a teacher reads before anything
@@ -8,21 +9,6 @@ import { formatCount } from "~/engine/core/format-count";
 
 /** A number as the draw pages write it: 1,000. */
 export const count = formatCount;
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 const twoDigits = (value: number) => String(value).padStart(2, "0");
 
