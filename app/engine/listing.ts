@@ -47,10 +47,18 @@ export interface CategoryGroup<T extends Listed = GeneratorEntry> {
 
 /** Generators grouped by category in menu order, each group sorted by title (header menu). */
 export function generatorsByCategory<T extends Listed>(list: readonly T[]): CategoryGroup<T>[] {
-  const sorted = generatorsByTitle(list);
+  return groupedByCategory(generatorsByTitle(list));
+}
+
+/**
+ * Generators grouped by category in menu order, each group in the list's own order. For a list
+ * the server already sorted (/all): sorting compares titles with a locale, and a page's first
+ * locale comparison costs tens of milliseconds while it hydrates (issue 29).
+ */
+export function groupedByCategory<T extends Listed>(list: readonly T[]): CategoryGroup<T>[] {
   return CATEGORIES.map((category) => ({
     category,
-    generators: sorted.filter((generator) => generator.category === category.id),
+    generators: list.filter((generator) => generator.category === category.id),
   })).filter((group) => group.generators.length > 0);
 }
 

@@ -514,6 +514,36 @@ test.describe("catalogue", () => {
     ).toBeVisible();
   });
 
+  test("/all's links join route discovery as they near the screen, and each is known before its click", async ({
+    page,
+  }) => {
+    // Remix asks the server which routes a page's links lead to (/__manifest?p=...), so a click
+    // waits for no lookup. /all asked for all 341 at once, one long task on a phone (issue 29).
+    const asked: string[][] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === "/__manifest") asked.push(url.searchParams.getAll("p"));
+    });
+    await page.goto("/all");
+    await hydrated(page);
+    const groups = generatorsByCategory(GENERATOR_INDEX);
+    const first = `/${groups[0]!.generators[0]!.id}`;
+    const last = groups.at(-1)!;
+    const lastPaths = last.generators.map((g) => `/${g.id}`);
+    await expect.poll(() => asked.flat()).toContain(first);
+    expect(asked[0]!.length).toBeLessThan(100);
+    expect(asked.flat().filter((p) => lastPaths.includes(p))).toEqual([]);
+
+    const lastList = page.getByRole("list", { name: `${last.category.title} generators` });
+    await lastList.scrollIntoViewIfNeeded();
+    await expect.poll(() => asked.flat()).toEqual(expect.arrayContaining(lastPaths));
+    const lookups = asked.length;
+    await lastList.getByRole("link", { name: last.generators[0]!.title, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${lastPaths[0]}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(last.generators[0]!.title);
+    expect(asked.length).toBe(lookups);
+  });
+
   test("/categories lists categories with counts and each category its generators", async ({
     page,
   }) => {

@@ -2,6 +2,8 @@ import { CATEGORIES } from "~/engine/categories";
 import { GENERATOR_SUMMARIES } from "~/engine/generator-summaries";
 import { generatorsByTitle } from "~/engine/listing";
 
+import { catalogueEntry } from "./catalogue-filter";
+
 /** The two ways /all lists generators: under their categories, or A to Z. */
 export type CatalogueView = "categories" | "az";
 
@@ -11,7 +13,10 @@ export function allGeneratorsData(url: URL) {
   const query = params.get("q")?.slice(0, 100) ?? "";
   const view: CatalogueView = params.get("view") === "az" ? "az" : "categories";
   const categoryTitles = Object.fromEntries(CATEGORIES.map((c) => [c.id, c.title]));
-  return { query, view, generators: generatorsByTitle(GENERATOR_SUMMARIES), categoryTitles };
+  const generators = generatorsByTitle(GENERATOR_SUMMARIES).map((generator) =>
+    catalogueEntry(generator, categoryTitles[generator.category] ?? ""),
+  );
+  return { query, view, generators, categoryTitles };
 }
 
 export type AllGeneratorsData = ReturnType<typeof allGeneratorsData>;

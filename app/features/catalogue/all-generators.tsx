@@ -1,17 +1,16 @@
 import { Form, Link } from "@remix-run/react";
-import { useMemo, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 
-import type { GeneratorSummary } from "~/engine/generator-summaries";
-import { generatorsByCategory, sortingTitle } from "~/engine/listing";
+import { groupedByCategory, sortingTitle } from "~/engine/listing";
 import { PageHeader } from "~/ui/page-header";
 
 import type { AllGeneratorsData, CatalogueView } from "./all-generators.server";
-import { matchesFilter } from "./catalogue-filter";
+import { type CatalogueEntry, filterCatalogue } from "./catalogue-filter";
 import { GeneratorCard } from "./generator-card";
 
 /** Generators under the letter their sorting title starts with ("Random Animal" under A). */
-function byLetter(generators: readonly GeneratorSummary[]) {
-  const groups = new Map<string, GeneratorSummary[]>();
+function byLetter(generators: readonly CatalogueEntry[]) {
+  const groups = new Map<string, CatalogueEntry[]>();
   for (const generator of generators) {
     const first = sortingTitle(generator.title).charAt(0).toUpperCase();
     const letter = /[A-Z]/.test(first) ? first : "#";
@@ -20,36 +19,67 @@ function byLetter(generators: readonly GeneratorSummary[]) {
   return [...groups];
 }
 
-function CardGrid({
+/** How far beyond the screen a section's links start being discovered: about a screen ahead. */
+const DISCOVERY_MARGIN = "100% 0px";
+
+/**
+ * A group of cards, shown as it nears the screen (`render-on-approach`). Its links join Remix's
+ * route discovery only then: discovery reads every link on the page after hydration and asks the
+ * server for all their routes in one request, and /all's 341 links made that one long task
+ * (about 55 ms at 4× CPU, issue 29). A section near the screen is discovered a moment after
+ * hydration; the rest as the visitor scrolls, each before it can be clicked.
+ */
+function CatalogueSection({
+  headingId,
+  heading,
   label,
   generators,
   categoryTitles,
 }: {
+  headingId: string;
+  heading: ReactNode;
   label: string;
-  generators: readonly GeneratorSummary[];
+  generators: readonly CatalogueEntry[];
   categoryTitles?: Record<string, string>;
 }) {
+  const ref = useRef<HTMLElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const section = ref.current;
+    if (near || !section) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: DISCOVERY_MARGIN },
+    );
+    observer.observe(section);
+    return () => observer.disconnect();
+  }, [near]);
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
-      {generators.map((generator) => (
-        <li key={generator.id}>
-          <GeneratorCard
-            generator={generator}
-            categoryTitle={categoryTitles?.[generator.category]}
-          />
-        </li>
-      ))}
-    </ul>
+    <section ref={ref} aria-labelledby={headingId} className="render-on-approach">
+      <h2 id={headingId} className="mb-3 text-xl font-semibold">
+        {heading}
+      </h2>
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
+        {generators.map((generator) => (
+          <li key={generator.id}>
+            <GeneratorCard
+              generator={generator}
+              categoryTitle={categoryTitles?.[generator.category]}
+              discover={near ? "render" : "none"}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
 /** Every generator, filtered as you type, under its category or its letter. */
 export function AllGeneratorsPage({ query, view, generators, categoryTitles }: AllGeneratorsData) {
   const [filter, setFilter] = useState(query);
-  const shown = useMemo(
-    () => generators.filter((g) => matchesFilter(g, categoryTitles[g.category] ?? "", filter)),
-    [generators, categoryTitles, filter],
-  );
+  const shown = useMemo(() => filterCatalogue(generators, filter), [generators, filter]);
   const viewLink = (target: CatalogueView, label: string) => (
     <Link
       to={target === "az" ? "?view=az" : "."}
@@ -109,41 +139,36 @@ export function AllGeneratorsPage({ query, view, generators, categoryTitles }: A
       ) : view === "az" ? (
         <div className="flex flex-col gap-8">
           {byLetter(shown).map(([letter, group]) => (
-            <section
+            <CatalogueSection
               key={letter}
-              aria-labelledby={`letter-${letter}`}
-              className="render-on-approach"
-            >
-              <h2 id={`letter-${letter}`} className="mb-3 text-xl font-semibold">
-                {letter}
-              </h2>
-              <CardGrid
-                label={`Generators under ${letter}`}
-                generators={group}
-                categoryTitles={categoryTitles}
-              />
-            </section>
+              headingId={`letter-${letter}`}
+              heading={letter}
+              label={`Generators under ${letter}`}
+              generators={group}
+              categoryTitles={categoryTitles}
+            />
           ))}
         </div>
       ) : (
         <div className="flex flex-col gap-8">
-          {generatorsByCategory(shown).map(({ category, generators: group }) => (
-            <section
+          {groupedByCategory(shown).map(({ category, generators: group }) => (
+            <CatalogueSection
               key={category.id}
-              aria-labelledby={`category-${category.id}`}
-              className="render-on-approach"
-            >
-              <h2 id={`category-${category.id}`} className="mb-3 text-xl font-semibold">
-                <Link to={`/categories/${category.id}`} className="hover:underline">
-                  <span aria-hidden="true" className="icon-emoji">
-                    {category.iconText}{" "}
-                  </span>
-                  {category.title}
-                </Link>{" "}
-                <span className="text-base font-normal text-muted-fg">({group.length})</span>
-              </h2>
-              <CardGrid label={`${category.title} generators`} generators={group} />
-            </section>
+              headingId={`category-${category.id}`}
+              heading={
+                <>
+                  <Link to={`/categories/${category.id}`} className="hover:underline">
+                    <span aria-hidden="true" className="icon-emoji">
+                      {category.iconText}{" "}
+                    </span>
+                    {category.title}
+                  </Link>{" "}
+                  <span className="text-base font-normal text-muted-fg">({group.length})</span>
+                </>
+              }
+              label={`${category.title} generators`}
+              generators={group}
+            />
           ))}
         </div>
       )}

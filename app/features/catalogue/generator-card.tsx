@@ -11,14 +11,18 @@ import type { GeneratorSummary } from "~/engine/generator-summaries";
 export function GeneratorCard({
   generator,
   categoryTitle,
+  discover,
 }: {
-  generator: GeneratorSummary;
+  generator: Pick<GeneratorSummary, "id" | "title" | "iconText">;
   categoryTitle?: string;
+  /** Whether Remix's route discovery reads this link (every link does unless told "none"). */
+  discover?: "render" | "none";
 }) {
   return (
     <Link
       to={`/${generator.id}`}
       prefetch="intent"
+      discover={discover}
       data-icon={generator.iconText}
       className="generator-card flex h-full items-start gap-3 rounded-lg border border-border p-4 font-semibold hover:border-accent hover:bg-card"
     >
