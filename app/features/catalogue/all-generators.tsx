@@ -5,7 +5,7 @@ import { groupedByCategory, sortingTitle } from "~/engine/listing";
 import { PageHeader } from "~/ui/page-header";
 
 import type { AllGeneratorsData, CatalogueView } from "./all-generators.server";
-import { type CatalogueEntry, filterCatalogue } from "./catalogue-filter";
+import { type CatalogueEntry, filterCatalogue, unpackCatalogue } from "./catalogue-filter";
 import { GeneratorCard } from "./generator-card";
 
 /** Generators under the letter their sorting title starts with ("Random Animal" under A). */
@@ -77,7 +77,8 @@ function CatalogueSection({
 }
 
 /** Every generator, filtered as you type, under its category or its letter. */
-export function AllGeneratorsPage({ query, view, generators, categoryTitles }: AllGeneratorsData) {
+export function AllGeneratorsPage({ query, view, catalogue, categoryTitles }: AllGeneratorsData) {
+  const generators = useMemo(() => unpackCatalogue(catalogue), [catalogue]);
   const [filter, setFilter] = useState(query);
   const shown = useMemo(() => filterCatalogue(generators, filter), [generators, filter]);
   const viewLink = (target: CatalogueView, label: string) => (

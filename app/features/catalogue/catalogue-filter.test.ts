@@ -3,7 +3,12 @@ import { describe, expect, it } from "vitest";
 import { CATEGORIES } from "~/engine/categories";
 import { GENERATOR_SUMMARIES, getGeneratorSummary } from "~/engine/generator-summaries";
 
-import { catalogueEntry, filterCatalogue } from "./catalogue-filter";
+import {
+  catalogueEntry,
+  filterCatalogue,
+  packCatalogue,
+  unpackCatalogue,
+} from "./catalogue-filter";
 
 const titleOf = new Map(CATEGORIES.map((c) => [c.id, c.title]));
 const entries = GENERATOR_SUMMARIES.map((g) => catalogueEntry(g, titleOf.get(g.category) ?? ""));
@@ -46,5 +51,15 @@ describe("the /all filter", () => {
     ]);
     expect(entry.searchText).toBe(entry.searchText.toLowerCase());
     expect(entry.searchText).toContain("coin flip");
+  });
+
+  it("packs the whole catalogue into one string and unpacks it unchanged, in order", () => {
+    const packed = packCatalogue(entries);
+    expect(typeof packed).toBe("string");
+    expect(unpackCatalogue(packed)).toEqual(entries);
+    expect(unpackCatalogue(packCatalogue([]))).toEqual([]);
+    // A generator without an icon comes back without one.
+    const plain = { ...entries[0]!, iconText: undefined };
+    expect(unpackCatalogue(packCatalogue([plain]))).toEqual([plain]);
   });
 });
