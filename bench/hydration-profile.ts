@@ -50,6 +50,12 @@ interface Load {
    * tasks are all short, has a figure to compare with).
    */
   mostScriptMs: number;
+  /**
+   * The long tasks that end once the page's modules have started running (the first task that
+   * evaluates one, of every task over MIN_TASK_MS): those during or after hydration. The others
+   * are the navigation, the HTML's parsing and its first layout, before any of the page's code.
+   */
+  fromModules: LongTask[];
 }
 
 /** Tasks shorter than this are left out even of the floor's figure. */
@@ -57,8 +63,12 @@ const MIN_TASK_MS = 10;
 
 function summarize(tasks: LongTask[]): Load {
   const long = tasks.filter((task) => task.durationMs > LONG_TASK_MS);
+  const modulesStart = Math.min(
+    ...tasks.filter((task) => task.runsModules).map((task) => task.startMs),
+  );
   return {
     tasks: long,
+    fromModules: long.filter((task) => task.startMs + task.durationMs > modulesStart),
     largestMs: Math.max(0, ...long.map((task) => task.durationMs)),
     mostScriptMs: Math.max(0, ...tasks.map((task) => task.scriptMs)),
   };
@@ -76,7 +86,8 @@ function printLoad(label: string, path: string, load: Load) {
   for (const task of load.tasks) {
     console.log(
       `  at ${task.startMs.toFixed(0)} ms: ${task.durationMs.toFixed(0)} ms` +
-        (task.scriptMs ? ` (${task.scriptMs.toFixed(0)} ms of script)` : " (no script)"),
+        (task.scriptMs ? ` (${task.scriptMs.toFixed(0)} ms of script)` : " (no script)") +
+        (load.fromModules.includes(task) ? ", once the page's modules run" : ""),
     );
     for (const { frame, ms } of task.steps) console.log(`    ${ms.toFixed(1)} ms  ${frame}`);
     for (const { frame, ms } of task.top) console.log(`      ${ms.toFixed(1)} ms  ${frame}`);
@@ -143,15 +154,16 @@ async function main() {
       printLoad(target.label, target.path, load);
       const ratio = (ms: number, of: number) => (of > 0 ? `${(ms / of).toFixed(1)}×` : "—");
       rows.push(
-        `| ${target.label} \`${target.path}\` | ${load.tasks.length} | ${load.largestMs.toFixed(0)} ` +
+        `| ${target.label} \`${target.path}\` | ${load.tasks.length} | ${load.fromModules.length} ` +
+          `| ${load.largestMs.toFixed(0)} ` +
           `| ${load.mostScriptMs.toFixed(0)} | ${ratio(load.mostScriptMs, floorLoad.mostScriptMs)} ` +
           `| ${namedOwners(load)} |`,
       );
     }
     console.log(
-      "\n| page | long tasks | largest (ms) | most script in one task (ms) | that, to the floor's | the site's functions in the long tasks (ms) |",
+      "\n| page | long tasks | of them once its modules run | largest (ms) | most script in one task (ms) | that, to the floor's | the site's functions in the long tasks (ms) |",
     );
-    console.log("| --- | ---: | ---: | ---: | ---: | --- |");
+    console.log("| --- | ---: | ---: | ---: | ---: | ---: | --- |");
     for (const row of rows) console.log(row);
   } finally {
     await browser.close();

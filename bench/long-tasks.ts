@@ -89,6 +89,11 @@ export interface LongTask {
   /** Of the task, the time its direct steps spent running the page's JavaScript (SCRIPT_STEP). */
   scriptMs: number;
   /**
+   * Whether the task evaluated a JavaScript module (v8.evaluateModule): the page's own code
+   * starting, which hydration follows (the inline scripts before it are classic scripts).
+   */
+  runsModules: boolean;
+  /**
    * The site's own functions (under app/) the task's time was spent in or under, each charged
    * with the samples it was the innermost of the site's frames for, most first: React rendering
    * a component counts for that component. Empty without source maps.
@@ -298,6 +303,7 @@ export function longTasksOf(
       const owner = ownerOf(sample.node);
       if (owner) owned.set(owner, (owned.get(owner) ?? 0) + ms);
     });
+    const runsModules = [...steps.keys()].some((label) => label.startsWith("v8.evaluateModule"));
     const scriptMs = [...steps.entries()]
       .filter(([label]) => SCRIPT_STEP.test(label))
       .reduce((sum, [, ms]) => sum + ms, 0);
@@ -314,6 +320,7 @@ export function longTasksOf(
         .sort((a, b) => b.ms - a.ms)
         .slice(0, 5),
       scriptMs,
+      runsModules,
       owners: [...owned.entries()]
         .map(([frame, ms]) => ({ frame, ms }))
         .sort((a, b) => b.ms - a.ms)

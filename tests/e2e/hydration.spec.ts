@@ -49,7 +49,15 @@ for (const { label, path } of PAGE_TYPES) {
       // machine, 51 ms of it in script), the bench's to report.
       const longest = tasks.reduce(
         (worst, task) => (task.scriptMs > worst.scriptMs ? task : worst),
-        { durationMs: 0, steps: [], top: [], owners: [], startMs: 0, scriptMs: 0 },
+        {
+          durationMs: 0,
+          steps: [],
+          top: [],
+          owners: [],
+          startMs: 0,
+          scriptMs: 0,
+          runsModules: false,
+        },
       );
       loads.push({
         longest: longest.scriptMs * scale,

@@ -5,8 +5,27 @@ import { groupedByCategory, sortingTitle } from "~/engine/listing";
 import { PageHeader } from "~/ui/page-header";
 
 import type { AllGeneratorsData, CatalogueView } from "./all-generators.server";
-import { type CatalogueEntry, filterCatalogue, unpackCatalogue } from "./catalogue-filter";
+import {
+  type CatalogueEntry,
+  filterCatalogue,
+  type SearchTexts,
+  unpackCatalogue,
+  unpackSearchTexts,
+} from "./catalogue-filter";
 import { GeneratorCard } from "./generator-card";
+
+let searchTextsLoad: Promise<SearchTexts> | null = null;
+
+/** The filter's search texts (search-texts.ts), fetched once; again after a failed fetch. */
+function loadSearchTexts(): Promise<SearchTexts> {
+  return (searchTextsLoad ??= import("./search-texts").then(
+    (module) => module.SEARCH_TEXTS,
+    (error: unknown) => {
+      searchTextsLoad = null;
+      throw error;
+    },
+  ));
+}
 
 /** Generators under the letter their sorting title starts with ("Random Animal" under A). */
 function byLetter(generators: readonly CatalogueEntry[]) {
@@ -77,10 +96,26 @@ function CatalogueSection({
 }
 
 /** Every generator, filtered as you type, under its category or its letter. */
-export function AllGeneratorsPage({ query, view, catalogue, categoryTitles }: AllGeneratorsData) {
+export function AllGeneratorsPage({
+  query,
+  view,
+  catalogue,
+  searchTexts,
+  categoryTitles,
+}: AllGeneratorsData) {
   const generators = useMemo(() => unpackCatalogue(catalogue), [catalogue]);
   const [filter, setFilter] = useState(query);
-  const shown = useMemo(() => filterCatalogue(generators, filter), [generators, filter]);
+  const [texts, setTexts] = useState<SearchTexts | null>(() =>
+    searchTexts === null ? null : unpackSearchTexts(generators, searchTexts),
+  );
+  const loadTexts = () => {
+    // Until they come (or if they cannot), the filter matches titles.
+    if (!texts) loadSearchTexts().then(setTexts, () => undefined);
+  };
+  const shown = useMemo(
+    () => filterCatalogue(generators, filter, texts),
+    [generators, filter, texts],
+  );
   const viewLink = (target: CatalogueView, label: string) => (
     <Link
       to={target === "az" ? "?view=az" : "."}
@@ -116,7 +151,11 @@ export function AllGeneratorsPage({ query, view, catalogue, categoryTitles }: Al
             name="q"
             type="search"
             value={filter}
-            onChange={(event) => setFilter(event.target.value)}
+            onFocus={loadTexts}
+            onChange={(event) => {
+              loadTexts();
+              setFilter(event.target.value);
+            }}
             placeholder="Filter generators…"
             autoComplete="off"
             className="w-full rounded-md border border-border bg-bg px-3 py-2"

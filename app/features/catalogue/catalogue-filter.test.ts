@@ -1,22 +1,24 @@
 import { describe, expect, it } from "vitest";
 
-import { CATEGORIES } from "~/engine/categories";
-import { GENERATOR_SUMMARIES, getGeneratorSummary } from "~/engine/generator-summaries";
+import { getGeneratorSummary } from "~/engine/generator-summaries";
 
+import { allGeneratorsData } from "./all-generators.server";
 import {
-  catalogueEntry,
   filterCatalogue,
   packCatalogue,
+  packSearchTexts,
   unpackCatalogue,
+  unpackSearchTexts,
 } from "./catalogue-filter";
+import { SEARCH_TEXTS } from "./search-texts";
 
-const titleOf = new Map(CATEGORIES.map((c) => [c.id, c.title]));
-const entries = GENERATOR_SUMMARIES.map((g) => catalogueEntry(g, titleOf.get(g.category) ?? ""));
-const ids = (query: string) => filterCatalogue(entries, query).map((entry) => entry.id);
+const { catalogue } = allGeneratorsData(new URL("https://example.test/all"));
+const entries = unpackCatalogue(catalogue);
+const ids = (query: string) => filterCatalogue(entries, query, SEARCH_TEXTS).map((e) => e.id);
 
 describe("the /all filter", () => {
   it("keeps every generator, in order, for an empty or blank query", () => {
-    expect(filterCatalogue(entries, "")).toBe(entries);
+    expect(filterCatalogue(entries, "", SEARCH_TEXTS)).toBe(entries);
     expect(ids("   ")).toEqual(entries.map((entry) => entry.id));
   });
 
@@ -26,12 +28,9 @@ describe("the /all filter", () => {
     expect(ids("pässwörd")).toContain("password-generator");
     // Every word must match somewhere: a second word that matches nothing drops it.
     expect(ids("password zzzqqq")).toEqual([]);
-    // A keyword alone, and the category's title alone, find it too.
+    // A keyword alone finds it, and so does a word only in its description.
     expect(ids(password.keywords[0]!)).toContain("password-generator");
-    const category = titleOf.get(password.category)!;
-    expect(ids(category)).toContain("password-generator");
-    // A word only in the description finds it.
-    const elsewhere = [password.title, category, ...password.keywords].join(" ").toLowerCase();
+    const elsewhere = [password.title, ...password.keywords].join(" ").toLowerCase();
     const descriptionOnly = password.description
       .toLowerCase()
       .split(/[^a-z]+/)
@@ -40,26 +39,28 @@ describe("the /all filter", () => {
     expect(ids(descriptionOnly[0]!)).toContain("password-generator");
   });
 
-  it("sends the page each generator's card fields and one folded search text", () => {
-    const entry = entries.find((e) => e.id === "coin-flip")!;
-    expect(Object.keys(entry).sort()).toEqual([
-      "category",
-      "iconText",
-      "id",
-      "searchText",
-      "title",
-    ]);
-    expect(entry.searchText).toBe(entry.searchText.toLowerCase());
-    expect(entry.searchText).toContain("coin flip");
+  it("matches titles alone until the search texts have arrived", () => {
+    const byTitle = filterCatalogue(entries, "coin", null).map((e) => e.id);
+    expect(byTitle).toContain("coin-flip");
+    expect(filterCatalogue(entries, "coin", null).every((e) => /coin/i.test(e.title))).toBe(true);
   });
+});
 
+describe("/all's data", () => {
   it("packs the whole catalogue into one string and unpacks it unchanged, in order", () => {
-    const packed = packCatalogue(entries);
-    expect(typeof packed).toBe("string");
-    expect(unpackCatalogue(packed)).toEqual(entries);
+    expect(entries).toHaveLength(SEARCH_TEXTS.size);
+    expect(packCatalogue(entries)).toBe(catalogue);
     expect(unpackCatalogue(packCatalogue([]))).toEqual([]);
     // A generator without an icon comes back without one.
     const plain = { ...entries[0]!, iconText: undefined };
     expect(unpackCatalogue(packCatalogue([plain]))).toEqual([plain]);
+  });
+
+  it("holds no search text unless the page arrives filtered, and then the same texts", () => {
+    expect(allGeneratorsData(new URL("https://example.test/all")).searchTexts).toBeNull();
+    const filtered = allGeneratorsData(new URL("https://example.test/all?q=dice"));
+    expect(filtered.searchTexts).not.toBeNull();
+    expect(unpackSearchTexts(entries, filtered.searchTexts!)).toEqual(SEARCH_TEXTS);
+    expect(packSearchTexts(entries, SEARCH_TEXTS)).toBe(filtered.searchTexts);
   });
 });
