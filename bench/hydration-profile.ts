@@ -150,20 +150,23 @@ async function main() {
     const rows: string[] = [];
     const floorLoad = medianLoad(results.get(targets[0]!.url)!);
     for (const target of targets) {
-      const load = medianLoad(results.get(target.url)!);
+      const all = results.get(target.url)!;
+      const load = medianLoad(all);
+      const withOne = all.filter((each) => each.fromModules.length > 0).length;
       printLoad(target.label, target.path, load);
       const ratio = (ms: number, of: number) => (of > 0 ? `${(ms / of).toFixed(1)}×` : "—");
       rows.push(
         `| ${target.label} \`${target.path}\` | ${load.tasks.length} | ${load.fromModules.length} ` +
+          `| ${withOne} of ${all.length} ` +
           `| ${load.largestMs.toFixed(0)} ` +
           `| ${load.mostScriptMs.toFixed(0)} | ${ratio(load.mostScriptMs, floorLoad.mostScriptMs)} ` +
           `| ${namedOwners(load)} |`,
       );
     }
     console.log(
-      "\n| page | long tasks | of them once its modules run | largest (ms) | most script in one task (ms) | that, to the floor's | the site's functions in the long tasks (ms) |",
+      "\n| page | long tasks | of them once its modules run | loads with one once its modules run | largest (ms) | most script in one task (ms) | that, to the floor's | the site's functions in the long tasks (ms) |",
     );
-    console.log("| --- | ---: | ---: | ---: | ---: | ---: | --- |");
+    console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
     for (const row of rows) console.log(row);
   } finally {
     await browser.close();
