@@ -24,7 +24,7 @@ export function GeneratorCard({
       prefetch="intent"
       discover={discover}
       data-icon={generator.iconText}
-      className="generator-card flex h-full items-start gap-3 rounded-lg border border-border p-4 font-semibold hover:border-accent hover:bg-card"
+      className="generator-card"
     >
       {categoryTitle ? (
         <span>
