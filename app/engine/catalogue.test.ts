@@ -150,6 +150,19 @@ describe("the catalogue", () => {
     }
     const titles = byTitle.map((g) => g.title);
     expect(titles.indexOf("Random Animal")).toBeLessThan(titles.indexOf("Bingo Card"));
+    // Without a locale, case and accents still do not decide the order.
+    const listed = ["Zebra", "Émoji", "apple", "Echo", "Random Banana"].map((title, i) => ({
+      id: `g${i}`,
+      title,
+      category: "numbers" as const,
+    }));
+    expect(generatorsByTitle(listed).map((g) => g.title)).toEqual([
+      "apple",
+      "Random Banana",
+      "Echo",
+      "Émoji",
+      "Zebra",
+    ]);
     expect(new Set(byTitle.map((summary) => summary.id))).toEqual(
       new Set(GENERATORS.map((generator) => generator.id)),
     );

@@ -81,16 +81,15 @@ function refocus(key: string, path: number[]) {
   if (node instanceof HTMLElement || node instanceof SVGElement) node.focus();
 }
 
-function loadedComponent<P>(load: () => Promise<ComponentType<P>>) {
-  let component: ComponentType<P> | null = null;
-  const preload = once(() =>
-    load().then((loaded) => {
-      component = loaded;
-      return loaded;
-    }),
-  );
+/**
+ * A module loaded on demand in the browser and before every render on the server, where a
+ * component can read it synchronously (`current()`).
+ */
+export function serverReady<T>(load: () => Promise<T>) {
+  let value: T | null = null;
+  const preload = once(() => load().then((loaded) => (value = loaded)));
   serverPreloads.push(preload);
-  return { preload, current: () => component };
+  return { preload, current: () => value };
 }
 
 /** The wrapper of an island: `display: contents`, so layout ignores it. */
@@ -131,7 +130,7 @@ export function island<P extends object>(
   load: () => Promise<ComponentType<P>>,
   tag: WrapperTag = "div",
 ) {
-  const code = loadedComponent(load);
+  const code = serverReady(load);
   function Island(props: P) {
     const islandKey = useId();
     // On the server the code is always there. In the browser it is there at first render only if
@@ -178,7 +177,7 @@ export function island<P extends object>(
  * what JavaScript replaces once it runs: the consent dialog a first visit sees before hydration.
  */
 export function serverOnly<P extends object>(name: string, load: () => Promise<ComponentType<P>>) {
-  const code = loadedComponent(load);
+  const code = serverReady(load);
   function ServerOnly(props: P) {
     const islandKey = useId();
     const component = typeof document === "undefined" ? code.current() : null;

@@ -499,6 +499,37 @@ test.describe("catalogue", () => {
     await expect(page.getByLabel("Filter generators")).toHaveValue(word);
   });
 
+  test("/all's HTML holds its list once, as cards, and a link from another page brings the whole list", async ({
+    page,
+  }) => {
+    // The page hydrates from its cards instead of a second copy in its data (issue 29: that copy
+    // was 7 of the page's 18 KB compressed, and kept it over a phone's first round trip).
+    const html = await (await page.request.get("/all")).text();
+    for (const title of ["Accessible Colour Pair", "Coin Flip", "Random Number"]) {
+      expect(html.split(`>${title}<`).length - 1, title).toBe(1);
+      expect(html.split(title).length - 1, title).toBe(1);
+    }
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByRole("banner").getByRole("link", { name: "Generators", exact: true }).click();
+    await expect(page).toHaveURL(/\/all$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Generators" })).toBeVisible();
+    const cards = page.locator("main ul[aria-label$=' generators'] a");
+    await expect(cards).toHaveCount(GENERATOR_INDEX.length);
+    await page.getByLabel("Filter generators").fill("coin");
+    await expect(cards.filter({ hasText: "Coin Flip" })).toBeVisible();
+    expect(await cards.count()).toBeLessThan(10);
+    // A to Z, each card's category is the line under its title, read back as the page hydrates
+    // (a card read wrong would be a hydration error, which fails every test here).
+    await page.goto("/all?view=az");
+    await hydrated(page);
+    const coin = getGeneratorSummary("coin-flip")!;
+    const coinCategory = CATEGORIES.find((c) => c.id === coin.category)!.title;
+    await expect(page.locator("main a[href='/coin-flip']")).toHaveText(
+      `${coin.title}${coinCategory}`,
+    );
+  });
+
   test("/all shows every generator under its category, or A to Z, with its icon", async ({
     page,
   }) => {
@@ -615,6 +646,39 @@ test.describe("catalogue", () => {
       "aria-expanded",
       "false",
     );
+  });
+
+  test.describe("when /all's list cannot load", () => {
+    test.use({ expectedConsoleErrors: [/Failed to load resource/], expectHttpErrors: true });
+    test("a link to /all loads the page from the server, whose filter matches titles until the list comes", async ({
+      page,
+    }) => {
+      const password = getGeneratorSummary("password-generator")!;
+      const elsewhere = [password.title, ...password.keywords].join(" ").toLowerCase();
+      const word = password.description
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .find((w) => w.length > 4 && !elsewhere.includes(w))!;
+      const chunk = /\/assets\/catalogue-data-.*\.js(\?.*)?$/;
+      await page.route(chunk, (route) => route.abort());
+      await page.goto("/");
+      await hydrated(page);
+      await page.getByRole("banner").getByRole("link", { name: "Generators", exact: true }).click();
+      await expect(page).toHaveURL(/\/all$/);
+      const cards = page.locator("main ul[aria-label$=' generators'] a");
+      await expect(cards).toHaveCount(GENERATOR_INDEX.length);
+      await hydrated(page);
+      const filter = page.getByLabel("Filter generators");
+      await filter.fill("coin");
+      await expect(cards.filter({ hasText: "Coin Flip" })).toBeVisible();
+      await filter.fill(word);
+      await expect(cards).toHaveCount(0);
+      // Once the network is back, the next use of the filter brings the list and its texts.
+      await page.unroute(chunk);
+      await filter.fill("");
+      await filter.fill(word);
+      await expect(cards.filter({ hasText: "Password Generator" })).toBeVisible();
+    });
   });
 
   test.describe("when the menu cannot load", () => {

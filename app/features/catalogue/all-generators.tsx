@@ -1,30 +1,67 @@
 import { Form, Link } from "@remix-run/react";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 
+import { CATEGORIES, type CategoryId } from "~/engine/categories";
 import { groupedByCategory, sortingTitle } from "~/engine/listing";
+import { serverReady } from "~/ui/island";
 import { PageHeader } from "~/ui/page-header";
 
 import type { AllGeneratorsData, CatalogueView } from "./all-generators.server";
-import {
-  type CatalogueEntry,
-  filterCatalogue,
-  type SearchTexts,
-  unpackCatalogue,
-  unpackSearchTexts,
-} from "./catalogue-filter";
+import { type CatalogueEntry, filterCatalogue } from "./catalogue-filter";
 import { GeneratorCard } from "./generator-card";
 
-let searchTextsLoad: Promise<SearchTexts> | null = null;
+const importCatalogueData = () => import("./catalogue-data");
 
-/** The filter's search texts (search-texts.ts), fetched once; again after a failed fetch. */
-function loadSearchTexts(): Promise<SearchTexts> {
-  return (searchTextsLoad ??= import("./search-texts").then(
-    (module) => module.SEARCH_TEXTS,
-    (error: unknown) => {
-      searchTextsLoad = null;
-      throw error;
-    },
-  ));
+/** The list and its search texts: loaded before every render on the server, on demand here. */
+let catalogueData = serverReady(importCatalogueData);
+
+/**
+ * Loads /all's list (again after a failed try); a navigation to /all waits for it
+ * (routes/all.tsx's clientLoader).
+ */
+export function preloadCatalogue(): Promise<unknown> {
+  return catalogueData.preload().catch((error: unknown) => {
+    catalogueData = serverReady(importCatalogueData);
+    throw error;
+  });
+}
+
+const CATEGORY_TITLES: Partial<Record<string, string>> = Object.fromEntries(
+  CATEGORIES.map((category) => [category.id, category.title]),
+);
+const CATEGORY_BY_TITLE = new Map<string, CategoryId>(
+  CATEGORIES.map((category) => [category.title, category.id]),
+);
+
+/** The start of a category section's heading id (`category-numbers`). */
+const CATEGORY_HEADING = "category-";
+
+/** Marks the element holding the list, where a hydrating page reads its cards back. */
+const LIST_ATTRIBUTE = "data-catalogue";
+const LIST_MARK = { [LIST_ATTRIBUTE]: "" };
+
+/**
+ * The cards the server rendered, read back as entries while the page hydrates: the list is then
+ * not in the page's data, and hydrates exactly as sent. A card's title is its first text; its
+ * category is its section's (by category) or the line under its title (A to Z).
+ */
+function entriesInDocument(): CatalogueEntry[] {
+  const cards = document.querySelectorAll<HTMLAnchorElement>(
+    `[${LIST_ATTRIBUTE}] a.generator-card`,
+  );
+  return [...cards].map((card) => {
+    const [title, categoryLine] = (card.firstElementChild ?? card).childNodes;
+    const section = card.closest("section")?.getAttribute("aria-labelledby") ?? "";
+    const category = section.startsWith(CATEGORY_HEADING)
+      ? section.slice(CATEGORY_HEADING.length)
+      : CATEGORY_BY_TITLE.get(categoryLine?.textContent ?? "");
+    return {
+      id: (card.getAttribute("href") ?? "").slice(1),
+      title: title?.textContent ?? "",
+      category: category as CategoryId,
+      iconText: card.dataset.icon,
+    };
+  });
 }
 
 /** Generators under the letter their sorting title starts with ("Random Animal" under A). */
@@ -59,7 +96,7 @@ function CatalogueSection({
   heading: ReactNode;
   label: string;
   generators: readonly CatalogueEntry[];
-  categoryTitles?: Record<string, string>;
+  categoryTitles?: Partial<Record<string, string>>;
 }) {
   const ref = useRef<HTMLElement>(null);
   const [near, setNear] = useState(false);
@@ -96,26 +133,28 @@ function CatalogueSection({
 }
 
 /** Every generator, filtered as you type, under its category or its letter. */
-export function AllGeneratorsPage({
-  query,
-  view,
-  catalogue,
-  searchTexts,
-  categoryTitles,
-}: AllGeneratorsData) {
-  const generators = useMemo(() => unpackCatalogue(catalogue), [catalogue]);
+export function AllGeneratorsPage({ query, view, count }: AllGeneratorsData) {
   const [filter, setFilter] = useState(query);
-  const [texts, setTexts] = useState<SearchTexts | null>(() =>
-    searchTexts === null ? null : unpackSearchTexts(generators, searchTexts),
+  // The list comes from catalogue-data.ts once it is here: always on the server, and after a
+  // navigation in the browser. A page loaded from its address hydrates from its own cards and
+  // loads the module when the filter is first used; until then a filter matches their titles.
+  const data = catalogueData.current();
+  const [inDocument] = useState(() =>
+    data || typeof document === "undefined" ? [] : entriesInDocument(),
   );
-  const loadTexts = () => {
-    // Until they come (or if they cannot), the filter matches titles.
-    if (!texts) loadSearchTexts().then(setTexts, () => undefined);
+  const [, setArrived] = useState(false);
+  const loadCatalogue = () => {
+    if (!data)
+      preloadCatalogue().then(
+        () => setArrived(true),
+        () => undefined,
+      );
   };
-  const shown = useMemo(
-    () => filterCatalogue(generators, filter, texts),
-    [generators, filter, texts],
-  );
+  const shown = useMemo(() => {
+    if (data) return filterCatalogue(data.CATALOGUE, filter, data.SEARCH_TEXTS);
+    // The cards sent are the server's answer to the address's filter (`?q=`).
+    return filter === query ? inDocument : filterCatalogue(inDocument, filter, null);
+  }, [data, inDocument, filter, query]);
   const viewLink = (target: CatalogueView, label: string) => (
     <Link
       to={target === "az" ? "?view=az" : "."}
@@ -132,8 +171,8 @@ export function AllGeneratorsPage({
   return (
     <>
       <PageHeader title="Generators">
-        All {generators.length} generators, by category or from A to Z. Every one is unbiased and
-        can be reproduced with a seed.
+        All {count} generators, by category or from A to Z. Every one is unbiased and can be
+        reproduced with a seed.
       </PageHeader>
       <div className="mb-6 flex flex-wrap items-center gap-3">
         <Form
@@ -151,9 +190,9 @@ export function AllGeneratorsPage({
             name="q"
             type="search"
             value={filter}
-            onFocus={loadTexts}
+            onFocus={loadCatalogue}
             onChange={(event) => {
-              loadTexts();
+              loadCatalogue();
               setFilter(event.target.value);
             }}
             placeholder="Filter generators…"
@@ -172,12 +211,12 @@ export function AllGeneratorsPage({
         </nav>
       </div>
       <p className="sr-only" role="status">
-        {shown.length === generators.length ? "" : `${shown.length} generators match.`}
+        {shown.length === count ? "" : `${shown.length} generators match.`}
       </p>
       {shown.length === 0 ? (
         <p className="empty-state">No generators match “{filter}”. Try a shorter word.</p>
       ) : view === "az" ? (
-        <div className="flex flex-col gap-8">
+        <div className="flex flex-col gap-8" {...LIST_MARK}>
           {byLetter(shown).map(([letter, group]) => (
             <CatalogueSection
               key={letter}
@@ -185,12 +224,12 @@ export function AllGeneratorsPage({
               heading={letter}
               label={`Generators under ${letter}`}
               generators={group}
-              categoryTitles={categoryTitles}
+              categoryTitles={CATEGORY_TITLES}
             />
           ))}
         </div>
       ) : (
-        <div className="flex flex-col gap-8">
+        <div className="flex flex-col gap-8" {...LIST_MARK}>
           {groupedByCategory(shown).map(({ category, generators: group }) => (
             <CatalogueSection
               key={category.id}
