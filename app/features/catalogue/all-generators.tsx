@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 
-import { CATEGORIES, type CategoryId } from "~/engine/categories";
+import { CATEGORIES, type CategoryId, getCategory } from "~/engine/categories";
 import { groupedByCategory, sortingTitle } from "~/engine/listing";
 import { serverReady } from "~/ui/island";
 import { PageHeader } from "~/ui/page-header";
@@ -17,7 +17,8 @@ let catalogueData = serverReady(importCatalogueData);
 
 /**
  * Loads /all's list (again after a failed try); a navigation to /all waits for it
- * (routes/all.tsx's clientLoader).
+ * (routes/all.tsx's clientLoader). The retry is here, not in island.tsx's `once`: there it would
+ * add bytes to every page's first load, which for a generator page is at its budget.
  */
 export function preloadCatalogue(): Promise<unknown> {
   return catalogueData.preload().catch((error: unknown) => {
@@ -25,13 +26,6 @@ export function preloadCatalogue(): Promise<unknown> {
     throw error;
   });
 }
-
-const CATEGORY_TITLES: Partial<Record<string, string>> = Object.fromEntries(
-  CATEGORIES.map((category) => [category.id, category.title]),
-);
-const CATEGORY_BY_TITLE = new Map<string, CategoryId>(
-  CATEGORIES.map((category) => [category.title, category.id]),
-);
 
 /** The start of a category section's heading id (`category-numbers`). */
 const CATEGORY_HEADING = "category-";
@@ -54,7 +48,7 @@ function entriesInDocument(): CatalogueEntry[] {
     const section = card.closest("section")?.getAttribute("aria-labelledby") ?? "";
     const category = section.startsWith(CATEGORY_HEADING)
       ? section.slice(CATEGORY_HEADING.length)
-      : CATEGORY_BY_TITLE.get(categoryLine?.textContent ?? "");
+      : CATEGORIES.find((c) => c.title === categoryLine?.textContent)?.id;
     return {
       id: (card.getAttribute("href") ?? "").slice(1),
       title: title?.textContent ?? "",
@@ -90,13 +84,14 @@ function CatalogueSection({
   heading,
   label,
   generators,
-  categoryTitles,
+  withCategory,
 }: {
   headingId: string;
   heading: ReactNode;
   label: string;
   generators: readonly CatalogueEntry[];
-  categoryTitles?: Partial<Record<string, string>>;
+  /** Whether each card names its category (A to Z, where sections are letters). */
+  withCategory?: boolean;
 }) {
   const ref = useRef<HTMLElement>(null);
   const [near, setNear] = useState(false);
@@ -122,7 +117,7 @@ function CatalogueSection({
           <li key={generator.id}>
             <GeneratorCard
               generator={generator}
-              categoryTitle={categoryTitles?.[generator.category]}
+              categoryTitle={withCategory ? getCategory(generator.category)?.title : undefined}
               discover={near ? "render" : "none"}
             />
           </li>
@@ -224,7 +219,7 @@ export function AllGeneratorsPage({ query, view, count }: AllGeneratorsData) {
               heading={letter}
               label={`Generators under ${letter}`}
               generators={group}
-              categoryTitles={CATEGORY_TITLES}
+              withCategory
             />
           ))}
         </div>
@@ -233,7 +228,7 @@ export function AllGeneratorsPage({ query, view, count }: AllGeneratorsData) {
           {groupedByCategory(shown).map(({ category, generators: group }) => (
             <CatalogueSection
               key={category.id}
-              headingId={`category-${category.id}`}
+              headingId={`${CATEGORY_HEADING}${category.id}`}
               heading={
                 <>
                   <Link to={`/categories/${category.id}`} className="hover:underline">

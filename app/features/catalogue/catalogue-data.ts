@@ -1,4 +1,4 @@
-import { CATEGORIES } from "~/engine/categories";
+import { getCategory } from "~/engine/categories";
 import { GENERATOR_SUMMARIES } from "~/engine/generator-summaries";
 import { generatorsByTitle } from "~/engine/listing";
 
@@ -10,8 +10,6 @@ import { type CatalogueEntry, type SearchTexts, searchTextOf } from "./catalogue
 // page hydrates from its own cards and loads this module when the filter is first used or
 // another page's link leads to /all. The service worker keeps it with /all's code for offline use.
 
-const categoryTitles = new Map(CATEGORIES.map((category) => [category.id, category.title]));
-
 /** Every generator as /all lists it, sorted by title. */
 export const CATALOGUE: readonly CatalogueEntry[] = generatorsByTitle(GENERATOR_SUMMARIES).map(
   ({ id, title, category, iconText }) => ({ id, title, category, iconText }),
@@ -21,6 +19,6 @@ export const CATALOGUE: readonly CatalogueEntry[] = generatorsByTitle(GENERATOR_
 export const SEARCH_TEXTS: SearchTexts = new Map(
   GENERATOR_SUMMARIES.map((generator) => [
     generator.id,
-    searchTextOf(generator, categoryTitles.get(generator.category) ?? ""),
+    searchTextOf(generator, getCategory(generator.category)?.title ?? ""),
   ]),
 );
