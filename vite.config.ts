@@ -84,6 +84,15 @@ const preload = preloadOnlyWhatIsMissing();
 const FIRST_LOAD_ROOTS = /\/app\/(entry\.client\.tsx|root\.tsx)(\?|$)/;
 
 /**
+ * Small modules most page types share: the breadcrumb, and the G shortcut of a generator page,
+ * the wheel and a pack. As chunks of their own, a generator page fetched them as two more files
+ * and sat at its budget (100,015 bytes gzipped, over by a chunk file name's change). In the shell
+ * it is 99,512 (2026-12-03); pages without them (home, /all, /lists, a draw) carry about 300 bytes
+ * more, each still 4 KB or more under the budget.
+ */
+const SHARED_BY_PAGES = /\/app\/(ui\/breadcrumb|features\/generator-page\/generate-shortcut)\.tsx$/;
+
+/**
  * The engine's small helpers that generators' code shares (counts, list splitting, plural and
  * rounding, the no-repeats rule) as one chunk: apart, Rollup gave each a chunk of 150-400 bytes,
  * and a first Generate paid an import line and a gzip header for every one. Only modules whose
@@ -128,6 +137,7 @@ function firstLoadChunk() {
     // One constant (the wheel's id) that the generator page and the wheel's code share: its own
     // chunk cost every generator page an extra request and ~100 bytes; in the shell, 44 bytes.
     if (/\/app\/engine\/shared\/wheel-id\.ts$/.test(id)) return "components";
+    if (SHARED_BY_PAGES.test(id)) return "components";
     if (!shell.has(id) || meta.getModuleInfo(id)?.isEntry || /\.css(\?|$)/.test(id)) {
       return undefined;
     }
