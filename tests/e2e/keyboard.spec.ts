@@ -163,6 +163,8 @@ test.describe("keyboard only", () => {
     await expect(page.getByRole("list", { name: "Results" })).toBeFocused();
     const pages = page.getByRole("navigation", { name: "Result pages" });
     const next = pages.getByRole("button", { name: "Next" });
+    // The pager's code comes when it is first needed: Tab from before it arrives would pass its place.
+    await expect(next).toBeVisible();
     // A hundred values with two buttons each come first: Shift+Tab from Generate, right after
     // the pager, is shorter.
     await page.getByRole("button", { name: "Generate", exact: true }).focus();
