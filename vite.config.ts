@@ -84,13 +84,17 @@ const preload = preloadOnlyWhatIsMissing();
 const FIRST_LOAD_ROOTS = /\/app\/(entry\.client\.tsx|root\.tsx)(\?|$)/;
 
 /**
- * Small modules most page types share: the breadcrumb, and the G shortcut of a generator page,
- * the wheel and a pack. As chunks of their own, a generator page fetched them as two more files
- * and sat at its budget (100,015 bytes gzipped, over by a chunk file name's change). In the shell
- * it is 99,512 (2026-12-03); pages without them (home, /all, /lists, a draw) carry about 300 bytes
- * more, each still 4 KB or more under the budget.
+ * Small modules most page types share, put in the shell chunk rather than in chunks of their own:
+ * - the wheel's id, one constant the generator page and the wheel's code share: its own chunk cost
+ *   every generator page an extra request and ~100 bytes; in the shell, 44 bytes;
+ * - the breadcrumb, and the G shortcut of a generator page, the wheel and a pack. Apart, a
+ *   generator page fetched them as two more files and sat at its budget (100,015 bytes gzipped,
+ *   over by a chunk file name's change); in the shell it is 99,512 (2026-12-03). Pages without
+ *   them (home, /all, /lists, a draw) carry about 300 bytes more; the heaviest, a draw page, is
+ *   at 98,206.
  */
-const SHARED_BY_PAGES = /\/app\/(ui\/breadcrumb|features\/generator-page\/generate-shortcut)\.tsx$/;
+const SHARED_BY_PAGES =
+  /\/app\/(engine\/shared\/wheel-id\.ts|ui\/breadcrumb\.tsx|features\/generator-page\/generate-shortcut\.tsx)$/;
 
 /**
  * The engine's small helpers that generators' code shares (counts, list splitting, plural and
@@ -134,9 +138,6 @@ function firstLoadChunk() {
     }
     if (!shell.has(id) && ENGINE_HELPERS.test(id)) return "engine-helpers";
     if (!shell.has(id) && SITE_CHROME.test(id)) return "site-chrome";
-    // One constant (the wheel's id) that the generator page and the wheel's code share: its own
-    // chunk cost every generator page an extra request and ~100 bytes; in the shell, 44 bytes.
-    if (/\/app\/engine\/shared\/wheel-id\.ts$/.test(id)) return "components";
     if (SHARED_BY_PAGES.test(id)) return "components";
     if (!shell.has(id) || meta.getModuleInfo(id)?.isEntry || /\.css(\?|$)/.test(id)) {
       return undefined;
